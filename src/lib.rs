@@ -1,0 +1,3 @@
+//! gridiron: the card-and-dice football game 1st & Goal.
+
+pub mod data;
