@@ -1,0 +1,188 @@
+//! One deck of play cards: its draw pile, the hand drawn from it, and its face-up discard pile.
+//!
+//! Cards are play indices into the card set. Hand and discards are counts per play, because
+//! which copy of a play a coach holds never matters, and counts make legal-move checks cheap.
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::model::MAX_PLAYS;
+use crate::dice::Dice;
+
+/// Cards a coach holds after drawing (rules S4, P6, P7).
+pub const HAND_SIZE: usize = 8;
+
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deck {
+    /// The top card is the last element.
+    draw: Vec<u8>,
+    hand: [u8; MAX_PLAYS],
+    discard: [u8; MAX_PLAYS],
+}
+
+impl Deck {
+    /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
+    pub fn full(copies: impl Iterator<Item = u8>) -> Deck {
+        let mut draw = Vec::new();
+        for (play, count) in copies.enumerate() {
+            draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
+        }
+        Deck {
+            draw,
+            hand: [0; MAX_PLAYS],
+            discard: [0; MAX_PLAYS],
+        }
+    }
+
+    /// Rule S5: every card back into the draw pile, shuffled, and a fresh hand drawn.
+    pub fn restart(&mut self, dice: &mut impl Dice) {
+        for play in 0..MAX_PLAYS {
+            let count = usize::from(self.hand[play] + self.discard[play]);
+            self.draw.extend(std::iter::repeat_n(play as u8, count));
+        }
+        self.hand = [0; MAX_PLAYS];
+        self.discard = [0; MAX_PLAYS];
+        self.shuffle(dice);
+        self.draw_up_to(HAND_SIZE);
+    }
+
+    /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
+    /// then `count` cards are drawn (fewer if the pile runs short).
+    pub fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
+        for play in 0..MAX_PLAYS {
+            self.draw.extend(std::iter::repeat_n(
+                play as u8,
+                usize::from(self.hand[play]),
+            ));
+        }
+        self.hand = [0; MAX_PLAYS];
+        self.shuffle(dice);
+        self.draw_up_to(count);
+    }
+
+    fn shuffle(&mut self, dice: &mut impl Dice) {
+        for i in (1..self.draw.len()).rev() {
+            let j = dice.below(i + 1);
+            self.draw.swap(i, j);
+        }
+    }
+
+    /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
+    pub fn draw_up_to(&mut self, size: usize) -> usize {
+        let mut drawn = 0;
+        while self.hand_len() < size {
+            let Some(card) = self.draw.pop() else { break };
+            self.hand[usize::from(card)] += 1;
+            drawn += 1;
+        }
+        drawn
+    }
+
+    /// Draws up to `count` more cards; returns how many were drawn.
+    pub fn draw(&mut self, count: usize) -> usize {
+        let target = self.hand_len() + count;
+        self.draw_up_to(target)
+    }
+
+    /// Moves one copy of `play` from hand to the discard pile. False if the hand has none.
+    pub fn play(&mut self, play: u8) -> bool {
+        let slot = usize::from(play);
+        if slot >= MAX_PLAYS || self.hand[slot] == 0 {
+            return false;
+        }
+        self.hand[slot] -= 1;
+        self.discard[slot] += 1;
+        true
+    }
+
+    /// Rule P4: the top card of the draw pile goes to the discard pile.
+    pub fn burn_top(&mut self) -> Option<u8> {
+        let card = self.draw.pop()?;
+        self.discard[usize::from(card)] += 1;
+        Some(card)
+    }
+
+    /// Timeout action A: one card from the discard pile into the hand.
+    pub fn take_from_discard(&mut self, play: u8) -> bool {
+        let slot = usize::from(play);
+        if slot >= MAX_PLAYS || self.discard[slot] == 0 {
+            return false;
+        }
+        self.discard[slot] -= 1;
+        self.hand[slot] += 1;
+        true
+    }
+
+    pub fn hand(&self) -> &[u8; MAX_PLAYS] {
+        &self.hand
+    }
+
+    pub fn discard(&self) -> &[u8; MAX_PLAYS] {
+        &self.discard
+    }
+
+    pub fn holds(&self, play: u8) -> bool {
+        self.hand.get(usize::from(play)).is_some_and(|&n| n > 0)
+    }
+
+    pub fn hand_len(&self) -> usize {
+        self.hand.iter().map(|&n| usize::from(n)).sum()
+    }
+
+    pub fn draw_len(&self) -> usize {
+        self.draw.len()
+    }
+
+    pub fn discard_len(&self) -> usize {
+        self.discard.iter().map(|&n| usize::from(n)).sum()
+    }
+
+    /// Cards in draw pile, hand and discards together (conserved: always the full deck).
+    pub fn total(&self) -> usize {
+        self.draw_len() + self.hand_len() + self.discard_len()
+    }
+
+    /// Plays in hand, each once, in play order.
+    pub fn hand_plays(&self) -> impl Iterator<Item = u8> + '_ {
+        (0..MAX_PLAYS as u8).filter(|&p| self.hand[usize::from(p)] > 0)
+    }
+
+    /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
+    pub fn stack_on_top(&mut self, play: u8) {
+        self.draw.push(play);
+    }
+
+    /// Replaces the hand with the given plays, returning the old hand to the draw pile's bottom.
+    /// Scenario set-up for tests and puzzles: keeps the deck's total unchanged only when the
+    /// requested cards are in the draw pile.
+    pub fn arrange_hand(&mut self, plays: &[u8]) -> bool {
+        let mut draw = std::mem::take(&mut self.draw);
+        for play in 0..MAX_PLAYS {
+            draw.splice(
+                0..0,
+                std::iter::repeat_n(play as u8, usize::from(self.hand[play])),
+            );
+        }
+        self.hand = [0; MAX_PLAYS];
+        for &play in plays {
+            match draw.iter().rposition(|&c| c == play) {
+                Some(at) => {
+                    draw.remove(at);
+                    self.hand[usize::from(play)] += 1;
+                }
+                None => {
+                    self.draw = draw;
+                    return false;
+                }
+            }
+        }
+        self.draw = draw;
+        true
+    }
+
+    /// Empties the draw pile into the discard pile; scenario set-up for end-of-half situations.
+    pub fn exhaust_draw_pile(&mut self) {
+        for card in self.draw.drain(..) {
+            self.discard[usize::from(card)] += 1;
+        }
+    }
+}

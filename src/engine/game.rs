@@ -1,0 +1,498 @@
+//! The game state and its one interface: what is pending, the legal options, and applying a decision.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::data::model::{PenaltyFace, MAX_PLAYS};
+use crate::dice::Dice;
+
+use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
+use super::deck::Deck;
+use super::event::{Event, Half};
+use super::seat::{Role, Seat, Side};
+use super::setup::Setup;
+
+/// Yards from a team's own goal line to the opponent's.
+pub const FIELD: i16 = 100;
+/// Where a touchback puts the ball, and where a safety's free punt is taken from.
+pub const TOUCHBACK_SPOT: i16 = 20;
+pub const TIMEOUTS_PER_HALF: u8 = 3;
+
+/// A rolled scrimmage snap, kept while burns and timeouts are settled before it is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum SnapOutcome {
+    /// The ball moves `gain`; `turnover` after E3 or O1; `touchdown` forced by O2.
+    Moved {
+        gain: i16,
+        turnover: bool,
+        touchdown: bool,
+        pass: bool,
+    },
+    /// An accepted penalty (E4): the ball goes to `spot`, with a 1st down or the down repeated.
+    Penalty {
+        spot: i16,
+        first_down: bool,
+        against_offense: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) struct RolledSnap {
+    pub outcome: SnapOutcome,
+    pub run: bool,
+    pub penalty_flagged: bool,
+    pub completed_pass: bool,
+}
+
+/// Which kick a Fake/Kick (K7) is in front of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum KickCall {
+    Punt,
+    FieldGoal,
+}
+
+/// Where a flagged penalty happened, to know what accepting or declining it means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum PenaltySite {
+    /// A scrimmage snap; declining keeps the rolled play.
+    Scrimmage { declined: RolledSnap },
+    /// A QB sneak; declining means no gain and a lost down.
+    Sneak,
+    /// A kickoff return that would otherwise end at `spot` (receivers' yards).
+    KickoffReturn { spot: i16 },
+    /// A punt that would otherwise travel `distance`.
+    Punt { distance: i16, plus_five: bool },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum AfterTimeout {
+    /// Back to the offense's call (P2: "then both choose again").
+    Call,
+    /// The timeout stopped a burn (P4, C2); the rolled snap is applied.
+    Apply(RolledSnap),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub(crate) enum Phase {
+    CoinToss {
+        overtime: bool,
+    },
+    ReceiveOrDefer {
+        winner: Side,
+    },
+    Kickoff {
+        kicking: Side,
+        after_score: bool,
+    },
+    KickoffReturn,
+    Call,
+    DefenseCall {
+        call: Decision,
+    },
+    Timeout {
+        offense: Option<TimeoutAction>,
+        defense: Option<TimeoutAction>,
+        then: AfterTimeout,
+    },
+    Cards {
+        offense: Option<u8>,
+        defense: Option<u8>,
+        fake: bool,
+    },
+    Penalty {
+        against: Role,
+        face: PenaltyFace,
+        site: PenaltySite,
+    },
+    RunClock {
+        snap: RolledSnap,
+    },
+    StopBurn {
+        snap: RolledSnap,
+    },
+    BurnFromHand {
+        snap: RolledSnap,
+    },
+    FakeOrKick {
+        kick: KickCall,
+        offense: Option<bool>,
+        defense: Option<bool>,
+    },
+    PuntMode {
+        plus_five: bool,
+    },
+    PuntCatch {
+        landing: i16,
+    },
+    Try,
+    GameOver,
+}
+
+/// What kind of decision is pending, without anything a seat may not see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    CoinCall,
+    ReceiveOrDefer,
+    KickoffKind,
+    KickoffReturn,
+    /// The offense announces its snap (P1); `try_snap` on a two-point conversion.
+    OffenseCall {
+        try_snap: bool,
+    },
+    DefenseTimeout,
+    TimeoutAction,
+    /// Both coaches pick a card secretly (P1); `fake` when a Fake/Kick fake is being run.
+    Card {
+        fake: bool,
+    },
+    Penalty {
+        against: Side,
+        face: PenaltyFace,
+    },
+    RunClock,
+    StopBurn,
+    BurnFromHand,
+    FakeOrKick,
+    PuntMode,
+    FairCatchOrReturn,
+    Try,
+    None,
+}
+
+#[derive(Debug, Clone, Serialize, Deserialize)]
+pub struct Game {
+    pub(crate) setup: Arc<Setup>,
+    pub(crate) half: Half,
+    /// The team that received the opening kickoff; the other receives in the second half (S1).
+    pub(crate) opening_receiver: Side,
+    pub(crate) score: [u16; 2],
+    pub(crate) timeouts: [u8; 2],
+    pub(crate) offense: Side,
+    pub(crate) ball: i16,
+    pub(crate) down: u8,
+    pub(crate) line_to_gain: i16,
+    pub(crate) timeout_this_snap: bool,
+    /// A two-point conversion snap is being played.
+    pub(crate) try_snap: bool,
+    /// A Hail Mary touchdown's try is the last play of the half (C3).
+    pub(crate) half_ends_after_try: bool,
+    /// Indexed by `Role`: the offense deck and the defense deck.
+    pub(crate) decks: [Deck; 2],
+    pub(crate) phase: Phase,
+    log: Vec<(Seat, Decision)>,
+}
+
+impl Game {
+    /// A new game, waiting for the away coach to call the coin toss (S1).
+    pub fn new(setup: Arc<Setup>) -> Game {
+        let offense_deck = Deck::full(setup.cards.offense.iter().map(|p| p.copies));
+        let defense_deck = Deck::full(setup.cards.defense.iter().map(|p| p.copies));
+        Game {
+            setup,
+            half: Half::First,
+            opening_receiver: Side::Home,
+            score: [0, 0],
+            timeouts: [TIMEOUTS_PER_HALF; 2],
+            offense: Side::Home,
+            ball: TOUCHBACK_SPOT,
+            down: 1,
+            line_to_gain: TOUCHBACK_SPOT + 10,
+            timeout_this_snap: false,
+            try_snap: false,
+            half_ends_after_try: false,
+            decks: [offense_deck, defense_deck],
+            phase: Phase::CoinToss { overtime: false },
+            log: Vec::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn shared_setup(&self) -> &Arc<Setup> {
+        &self.setup
+    }
+
+    pub fn defense(&self) -> Side {
+        self.offense.other()
+    }
+
+    /// The seat of `role` for the team currently playing it.
+    pub fn seat(&self, role: Role) -> Seat {
+        match role {
+            Role::Offense => Seat::new(self.offense, Role::Offense),
+            Role::Defense => Seat::new(self.defense(), Role::Defense),
+        }
+    }
+
+    pub(crate) fn deck(&self, role: Role) -> &Deck {
+        &self.decks[role as usize]
+    }
+
+    pub(crate) fn deck_mut(&mut self, role: Role) -> &mut Deck {
+        &mut self.decks[role as usize]
+    }
+
+    /// Every decision applied so far, in order: with the seed, a complete replay of the game.
+    pub fn decisions(&self) -> &[(Seat, Decision)] {
+        &self.log
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    /// The decision now pending (without hidden content).
+    pub fn pending(&self) -> Pending {
+        match self.phase {
+            Phase::CoinToss { .. } => Pending::CoinCall,
+            Phase::ReceiveOrDefer { .. } => Pending::ReceiveOrDefer,
+            Phase::Kickoff { .. } => Pending::KickoffKind,
+            Phase::KickoffReturn => Pending::KickoffReturn,
+            Phase::Call => Pending::OffenseCall {
+                try_snap: self.try_snap,
+            },
+            Phase::DefenseCall { .. } => Pending::DefenseTimeout,
+            Phase::Timeout { .. } => Pending::TimeoutAction,
+            Phase::Cards { fake, .. } => Pending::Card { fake },
+            Phase::Penalty { against, face, .. } => Pending::Penalty {
+                against: self.seat(against).team,
+                face,
+            },
+            Phase::RunClock { .. } => Pending::RunClock,
+            Phase::StopBurn { .. } => Pending::StopBurn,
+            Phase::BurnFromHand { .. } => Pending::BurnFromHand,
+            Phase::FakeOrKick { .. } => Pending::FakeOrKick,
+            Phase::PuntMode { .. } => Pending::PuntMode,
+            Phase::PuntCatch { .. } => Pending::FairCatchOrReturn,
+            Phase::Try => Pending::Try,
+            Phase::GameOver => Pending::None,
+        }
+    }
+
+    /// The seats that owe a decision now: one, or two during a simultaneous secret choice.
+    pub fn waiting_on(&self) -> Vec<Seat> {
+        Seat::ALL
+            .into_iter()
+            .filter(|&seat| self.owes(seat))
+            .collect()
+    }
+
+    /// Whether `seat` owes a decision now.
+    pub fn owes(&self, seat: Seat) -> bool {
+        let offense = self.seat(Role::Offense);
+        let defense = self.seat(Role::Defense);
+        let both = |o: bool, d: bool| (seat == offense && !o) || (seat == defense && !d);
+        match self.phase {
+            Phase::CoinToss { .. } => seat == Seat::new(Side::Away, Role::Offense),
+            Phase::ReceiveOrDefer { winner } => seat == Seat::new(winner, Role::Offense),
+            Phase::Kickoff { kicking, .. } => seat == Seat::new(kicking, Role::Defense),
+            Phase::Call
+            | Phase::KickoffReturn
+            | Phase::RunClock { .. }
+            | Phase::BurnFromHand { .. }
+            | Phase::PuntMode { .. }
+            | Phase::Try => seat == offense,
+            Phase::DefenseCall { .. } | Phase::StopBurn { .. } | Phase::PuntCatch { .. } => {
+                seat == defense
+            }
+            Phase::Penalty { against, .. } => seat == self.seat(other_role(against)),
+            Phase::Timeout {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::Cards {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::FakeOrKick {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::GameOver => false,
+        }
+    }
+
+    /// The legal decisions for `seat`, written into `out` (cleared first); empty if it owes none.
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Decision>) {
+        out.clear();
+        if !self.owes(seat) {
+            return;
+        }
+        let offense_deck = self.deck(Role::Offense);
+        match self.phase {
+            Phase::CoinToss { .. } => out.extend([
+                Decision::CallCoin(Coin::Heads),
+                Decision::CallCoin(Coin::Tails),
+            ]),
+            Phase::ReceiveOrDefer { .. } => out.extend([Decision::Receive, Decision::Defer]),
+            Phase::Kickoff { after_score, .. } => {
+                out.push(Decision::Kickoff(KickoffKind::Normal));
+                if after_score {
+                    out.push(Decision::Kickoff(KickoffKind::Onside));
+                }
+                if self.setup.optional.squib {
+                    out.push(Decision::Kickoff(KickoffKind::Squib));
+                }
+            }
+            Phase::KickoffReturn => out.extend([Decision::Touchback, Decision::RunOut]),
+            Phase::Call => self.legal_calls(out),
+            Phase::DefenseCall { .. } => out.extend([Decision::Pass, Decision::Timeout]),
+            Phase::Timeout { .. } => {
+                let deck = self.deck(seat.role);
+                out.push(Decision::TimeoutAction(TimeoutAction::Nothing));
+                out.push(Decision::TimeoutAction(TimeoutAction::Reshuffle));
+                for play in 0..MAX_PLAYS as u8 {
+                    if deck.discard()[usize::from(play)] > 0 {
+                        out.push(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
+                            play,
+                        )));
+                    }
+                }
+            }
+            Phase::Cards { .. } => match seat.role {
+                Role::Offense => out.extend(self.playable_offense_cards().map(Decision::Card)),
+                Role::Defense => {
+                    out.extend(self.deck(Role::Defense).hand_plays().map(Decision::Card))
+                }
+            },
+            Phase::Penalty { .. } => {
+                out.extend([Decision::AcceptPenalty, Decision::DeclinePenalty])
+            }
+            Phase::RunClock { .. } => out.extend([Decision::Pass, Decision::RunClock]),
+            Phase::StopBurn { .. } => out.extend([Decision::Pass, Decision::StopClock]),
+            Phase::BurnFromHand { .. } => {
+                out.extend(offense_deck.hand_plays().map(Decision::BurnFromHand))
+            }
+            Phase::FakeOrKick { .. } => {
+                out.push(Decision::Kick);
+                // A fake is run as a snap, so the offense needs a card it may play (ruling).
+                let can_fake =
+                    seat.role == Role::Defense || self.playable_offense_cards().next().is_some();
+                if can_fake {
+                    out.push(Decision::Fake);
+                }
+            }
+            Phase::PuntMode { .. } => {
+                out.push(Decision::PuntAllDice);
+                let dice = self.setup.team(self.offense).special.punt.len();
+                out.extend((0..dice as u8).map(Decision::PuntReplacingDie));
+            }
+            Phase::PuntCatch { .. } => out.extend([Decision::FairCatch, Decision::ReturnPunt]),
+            Phase::Try => out.extend([Decision::ExtraPoint, Decision::TwoPointTry]),
+            Phase::GameOver => {}
+        }
+    }
+
+    fn legal_calls(&self, out: &mut Vec<Decision>) {
+        let deck = self.deck(Role::Offense);
+        if self.playable_offense_cards().next().is_some() {
+            out.push(Decision::NormalPlay);
+        } else {
+            let plays: Vec<u8> = deck.hand_plays().collect();
+            for (i, &first) in plays.iter().enumerate() {
+                out.push(Decision::Redraw {
+                    first,
+                    second: None,
+                });
+                if deck.hand()[usize::from(first)] > 1 {
+                    out.push(Decision::Redraw {
+                        first,
+                        second: Some(first),
+                    });
+                }
+                for &second in &plays[i + 1..] {
+                    out.push(Decision::Redraw {
+                        first,
+                        second: Some(second),
+                    });
+                }
+            }
+        }
+        if self.try_snap {
+            return;
+        }
+        if self.can_call_timeout(self.offense) {
+            out.push(Decision::Timeout);
+        }
+        for discard in deck.hand_plays() {
+            out.push(Decision::Punt { discard });
+            out.push(Decision::FieldGoal { discard });
+        }
+        if self.line_to_gain - self.ball == 1 {
+            out.extend(
+                deck.hand_plays()
+                    .map(|discard| Decision::QbSneak { discard }),
+            );
+        }
+        if deck.draw_len() == 0 {
+            if (1..=2).contains(&deck.hand_len()) && self.ball >= 35 {
+                out.push(Decision::HailMary);
+            }
+            out.extend(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
+        }
+    }
+
+    /// Offense plays in hand that rule P8 allows at the current spot.
+    pub fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
+        let ball = self.ball;
+        self.deck(Role::Offense)
+            .hand_plays()
+            .filter(move |&play| self.card_allowed_at(play, ball))
+    }
+
+    /// Rule P8: a card marked 10 (20) may not be played at the opponent's 10 (20) or closer.
+    pub fn card_allowed_at(&self, play: u8, ball: i16) -> bool {
+        match self
+            .setup
+            .cards
+            .offense
+            .get(usize::from(play))
+            .and_then(|p| p.red_zone)
+        {
+            Some(mark) => ball < FIELD - i16::from(mark),
+            None => true,
+        }
+    }
+
+    pub(crate) fn can_call_timeout(&self, team: Side) -> bool {
+        self.timeouts[team.index()] > 0 && !self.timeout_this_snap
+    }
+
+    /// Applies `decision` for `seat`, appending what happened to `events`.
+    /// An illegal decision is refused and leaves the game unchanged.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        if !self.owes(seat) {
+            return Err(Illegal::NotYourTurn { seat });
+        }
+        let mut options = Vec::new();
+        self.legal(seat, &mut options);
+        if !options.contains(&decision) {
+            return Err(Illegal::NotAnOption { seat, decision });
+        }
+        self.log.push((seat, decision));
+        self.decide(seat, decision, dice, events);
+        Ok(())
+    }
+}
+
+pub(crate) fn other_role(role: Role) -> Role {
+    match role {
+        Role::Offense => Role::Defense,
+        Role::Defense => Role::Offense,
+    }
+}

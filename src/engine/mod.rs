@@ -1,0 +1,22 @@
+//! The rules engine: a pure state machine for a whole game of 1st & Goal.
+//!
+//! It never prints, prompts, reads files, looks at a clock or owns a random generator. Callers ask
+//! what is pending and for which seat, list the legal decisions, apply one, and read the events.
+
+mod decision;
+mod deck;
+mod event;
+mod flow;
+mod game;
+mod kicking;
+mod roll;
+mod scrimmage;
+mod seat;
+mod setup;
+
+pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
+pub use deck::{Deck, HAND_SIZE};
+pub use event::{Event, FaceValue, Half, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause};
+pub use game::{Game, Pending, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
+pub use seat::{Role, Seat, Side};
+pub use setup::{OptionalRules, Setup};
