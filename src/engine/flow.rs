@@ -386,7 +386,7 @@ impl Game {
     }
 
     /// Adds points; in overtime the first score ends the game (G2). Returns whether play goes on.
-    pub(crate) fn score(&mut self, team: Side, kind: ScoreKind, out: &mut Vec<Event>) -> bool {
+    pub(crate) fn add_score(&mut self, team: Side, kind: ScoreKind, out: &mut Vec<Event>) -> bool {
         let points: u8 = match kind {
             ScoreKind::Touchdown => 6,
             ScoreKind::FieldGoal => 3,
@@ -411,7 +411,7 @@ impl Game {
 
     /// SC1: six points, then the scoring team's try.
     pub(crate) fn touchdown(&mut self, team: Side, dice: &mut impl Dice, out: &mut Vec<Event>) {
-        if !self.score(team, ScoreKind::Touchdown, out) {
+        if !self.add_score(team, ScoreKind::Touchdown, out) {
             return;
         }
         if team != self.offense {
@@ -434,7 +434,7 @@ impl Game {
     /// SC3: two points for the defense; the team scored on punts from its own 20.
     pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
         let scored_on = self.offense;
-        if !self.score(scored_on.other(), ScoreKind::Safety, out) {
+        if !self.add_score(scored_on.other(), ScoreKind::Safety, out) {
             return;
         }
         self.ball = TOUCHBACK_SPOT;

@@ -195,7 +195,7 @@ impl Game {
             yards,
         });
         if self.ball + yards >= FIELD {
-            if self.score(kicking, ScoreKind::FieldGoal, out) {
+            if self.add_score(kicking, ScoreKind::FieldGoal, out) {
                 self.prepare_kickoff(kicking, true, dice, out);
             }
         } else {
@@ -338,7 +338,7 @@ impl Game {
             out.push(Event::Blocked { team });
             out.push(Event::TryFailed { team });
         } else {
-            self.score(team, ScoreKind::ExtraPoint, out);
+            self.add_score(team, ScoreKind::ExtraPoint, out);
         }
         self.after_try(dice, out);
     }

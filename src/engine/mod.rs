@@ -10,9 +10,11 @@ mod flow;
 mod game;
 mod kicking;
 mod roll;
+mod scenario;
 mod scrimmage;
 mod seat;
 mod setup;
+mod view;
 
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 pub use deck::{Deck, HAND_SIZE};
@@ -20,3 +22,4 @@ pub use event::{Event, FaceValue, Half, ScoreKind, SpecialCall, TimeoutActionKin
 pub use game::{Game, Pending, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
+pub use view::{DeckView, Hand, SeatView, Table};

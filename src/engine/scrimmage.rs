@@ -340,7 +340,7 @@ impl Game {
                 self.move_ball(to.clamp(0, FIELD), out);
                 if self.try_snap {
                     if !turnover && (touchdown || to >= FIELD) {
-                        self.score(self.offense, ScoreKind::TwoPoints, out);
+                        self.add_score(self.offense, ScoreKind::TwoPoints, out);
                     } else {
                         out.push(Event::TryFailed { team: self.offense });
                     }

@@ -4,7 +4,8 @@
 use std::sync::Arc;
 
 use gridiron::data::model::*;
-use gridiron::engine::{OptionalRules, Setup};
+use gridiron::dice::{DieRef, ScriptedDice};
+use gridiron::engine::{Decision, Event, Game, OptionalRules, Seat, Setup, Side};
 
 pub fn base_dice() -> TeamDice {
     let die = |faces: [i8; 6]| YardDie { faces };
@@ -54,9 +55,37 @@ pub fn base_team(name: &str) -> Team {
 }
 
 pub fn cards() -> CardSet {
+    let offense_ids = [
+        "halfback-dive",
+        "off-tackle",
+        "sweep",
+        "draw",
+        "counter",
+        "qb-option",
+        "screen",
+        "slant",
+        "short-pass",
+        "play-action",
+        "medium-pass",
+        "bomb",
+    ];
+    let defense_ids = [
+        "goal-line",
+        "eight-in-the-box",
+        "4-3-base",
+        "3-4-base",
+        "run-blitz",
+        "corner-blitz",
+        "safety-blitz",
+        "cover-2-spy",
+        "cover-3",
+        "nickel",
+        "dime",
+        "prevent",
+    ];
     let offense = (0..12)
         .map(|i| OffensePlay {
-            id: format!("o{i}"),
+            id: offense_ids[i].to_string(),
             kind: if i < 6 { PlayKind::Run } else { PlayKind::Pass },
             red_zone: match i {
                 6 | 9 => Some(10),
@@ -68,7 +97,7 @@ pub fn cards() -> CardSet {
         .collect();
     let defense = (0..12)
         .map(|i| DefensePlay {
-            id: format!("d{i}"),
+            id: defense_ids[i].to_string(),
             leans_against: PlayKind::Run,
             copies: 5,
         })
@@ -126,4 +155,97 @@ pub fn setup(optional: OptionalRules) -> Arc<Setup> {
         optional,
         partners_share_hands: false,
     })
+}
+
+/// Scripted dice written by face value: each call finds the face on the die the rule names.
+pub struct Script {
+    setup: Arc<Setup>,
+    pub dice: ScriptedDice,
+}
+
+impl Script {
+    pub fn new(setup: &Arc<Setup>) -> Script {
+        Script {
+            setup: setup.clone(),
+            dice: ScriptedDice::new(99),
+        }
+    }
+
+    fn index_of<T: PartialEq + std::fmt::Debug>(faces: &[T], value: &T, die: &str) -> usize {
+        faces
+            .iter()
+            .position(|f| f == value)
+            .unwrap_or_else(|| panic!("no face {value:?} on the {die} die"))
+    }
+
+    pub fn colour(&mut self, team: Side, colour: Colour, yards: i8) -> &mut Self {
+        let faces = self.setup.team(team).dice.colour(colour).faces;
+        let face = Self::index_of(&faces, &yards, colour.id());
+        self.dice.push(DieRef::Colour(colour), face);
+        self
+    }
+
+    pub fn black(&mut self, team: Side, yards: i8) -> &mut Self {
+        let faces = self.setup.team(team).dice.black.faces;
+        let face = Self::index_of(&faces, &yards, "black");
+        self.dice.push(DieRef::Black, face);
+        self
+    }
+
+    pub fn play(&mut self, symbol: Symbol) -> &mut Self {
+        let face = Self::index_of(&self.setup.white.play, &symbol, "play");
+        self.dice.push(DieRef::Play, face);
+        self
+    }
+
+    pub fn referee(&mut self, symbol: Symbol) -> &mut Self {
+        let face = Self::index_of(&self.setup.white.referee, &symbol, "referee");
+        self.dice.push(DieRef::Referee, face);
+        self
+    }
+
+    /// A penalty face by its data spelling: "5", "5A", "10", "15".
+    pub fn penalty(&mut self, face: &str) -> &mut Self {
+        let wanted = PenaltyFace::parse(face).unwrap_or_else(|| panic!("bad penalty face {face}"));
+        let face = Self::index_of(&self.setup.white.penalty, &wanted, "penalty");
+        self.dice.push(DieRef::Penalty, face);
+        self
+    }
+
+    /// The `index`th die of `team`'s special-teams `roll`.
+    pub fn special(&mut self, team: Side, roll: SpecialRoll, index: u8, yards: i8) -> &mut Self {
+        let faces = self.setup.team(team).special.dice(roll)[usize::from(index)]
+            .die
+            .faces;
+        let face = Self::index_of(&faces, &yards, roll.id());
+        self.dice.push(DieRef::Special { roll, index }, face);
+        self
+    }
+
+    pub fn is_used_up(&self) -> bool {
+        self.dice.remaining() == 0
+    }
+}
+
+/// Applies a decision that must be legal, returning its events.
+pub fn act(game: &mut Game, script: &mut Script, seat: Seat, decision: Decision) -> Vec<Event> {
+    let mut events = Vec::new();
+    if let Err(refused) = game.apply(seat, decision, &mut script.dice, &mut events) {
+        panic!("{refused}; pending {:?}", game.pending());
+    }
+    events
+}
+
+pub fn offense_play(setup: &Setup, id: &str) -> u8 {
+    setup
+        .cards
+        .offense_index(id)
+        .unwrap_or_else(|| panic!("no offense play {id}")) as u8
+}
+
+pub fn defense_play(setup: &Setup, id: &str) -> u8 {
+    setup
+        .cards
+        .defense_index(id)
+        .unwrap_or_else(|| panic!("no defense play {id}")) as u8
 }
