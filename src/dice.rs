@@ -66,16 +66,17 @@ impl Dice for SeededDice {
     }
 }
 
-/// Lemire's multiply-and-reject reduction: unbiased and nearly division-free.
+/// Lemire's multiply-and-reject reduction: unbiased, and the division only on the rare near-miss.
 fn uniform_below(rng: &mut impl RngCore, n: u64) -> u64 {
     let n = n.max(1);
-    let threshold = n.wrapping_neg() % n;
-    loop {
-        let product = u128::from(rng.next_u64()) * u128::from(n);
-        if (product as u64) >= threshold {
-            return (product >> 64) as u64;
+    let mut product = u128::from(rng.next_u64()) * u128::from(n);
+    if (product as u64) < n {
+        let threshold = n.wrapping_neg() % n;
+        while (product as u64) < threshold {
+            product = u128::from(rng.next_u64()) * u128::from(n);
         }
     }
+    (product >> 64) as u64
 }
 
 /// Test dice: faces come from a script, shuffles and coins from a fixed seed.

@@ -2,6 +2,11 @@
 //!
 //! Cards are play indices into the card set. Hand and discards are counts per play, because
 //! which copy of a play a coach holds never matters, and counts make legal-move checks cheap.
+//!
+//! The draw pile is kept unordered and every draw takes a uniformly random card from it. That is
+//! the same as drawing from the top of a shuffled pile, but a shuffle (S5, P7, timeout action B)
+//! costs nothing, where shuffling sixty cards at every change of possession dominated the
+//! engine's run time. Cards set on top for a scenario (`stack_on_top`) are drawn first.
 
 use serde::{Deserialize, Serialize};
 
@@ -13,9 +18,13 @@ pub const HAND_SIZE: usize = 8;
 
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Deck {
-    /// The top card is the last element.
+    /// Unordered: a draw picks a random card.
     draw: Vec<u8>,
+    /// Known cards on top of the draw pile (scenario set-up), the last one on top.
+    stacked: Vec<u8>,
     hand: [u8; MAX_PLAYS],
+    /// The sum of `hand`, kept because every draw asks for it.
+    hand_len: u8,
     discard: [u8; MAX_PLAYS],
 }
 
@@ -28,7 +37,9 @@ impl Deck {
         }
         Deck {
             draw,
+            stacked: Vec::new(),
             hand: [0; MAX_PLAYS],
+            hand_len: 0,
             discard: [0; MAX_PLAYS],
         }
     }
@@ -40,9 +51,10 @@ impl Deck {
             self.draw.extend(std::iter::repeat_n(play as u8, count));
         }
         self.hand = [0; MAX_PLAYS];
+        self.hand_len = 0;
         self.discard = [0; MAX_PLAYS];
-        self.shuffle(dice);
-        self.draw_up_to(HAND_SIZE);
+        self.shuffle();
+        self.draw_up_to(HAND_SIZE, dice);
     }
 
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
@@ -55,32 +67,45 @@ impl Deck {
             ));
         }
         self.hand = [0; MAX_PLAYS];
-        self.shuffle(dice);
-        self.draw_up_to(count);
+        self.hand_len = 0;
+        self.shuffle();
+        self.draw_up_to(count, dice);
     }
 
-    fn shuffle(&mut self, dice: &mut impl Dice) {
-        for i in (1..self.draw.len()).rev() {
-            let j = dice.below(i + 1);
-            self.draw.swap(i, j);
+    /// Shuffling only forgets the cards stacked on top; draws are random anyway.
+    fn shuffle(&mut self) {
+        self.draw.append(&mut self.stacked);
+    }
+
+    fn take_top(&mut self, dice: &mut impl Dice) -> Option<u8> {
+        if let Some(card) = self.stacked.pop() {
+            return Some(card);
         }
+        if self.draw.is_empty() {
+            return None;
+        }
+        let at = dice.below(self.draw.len());
+        Some(self.draw.swap_remove(at))
     }
 
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
-    pub fn draw_up_to(&mut self, size: usize) -> usize {
+    pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         let mut drawn = 0;
         while self.hand_len() < size {
-            let Some(card) = self.draw.pop() else { break };
+            let Some(card) = self.take_top(dice) else {
+                break;
+            };
             self.hand[usize::from(card)] += 1;
+            self.hand_len += 1;
             drawn += 1;
         }
         drawn
     }
 
     /// Draws up to `count` more cards; returns how many were drawn.
-    pub fn draw(&mut self, count: usize) -> usize {
+    pub fn draw(&mut self, count: usize, dice: &mut impl Dice) -> usize {
         let target = self.hand_len() + count;
-        self.draw_up_to(target)
+        self.draw_up_to(target, dice)
     }
 
     /// Moves one copy of `play` from hand to the discard pile. False if the hand has none.
@@ -90,13 +115,14 @@ impl Deck {
             return false;
         }
         self.hand[slot] -= 1;
+        self.hand_len -= 1;
         self.discard[slot] += 1;
         true
     }
 
     /// Rule P4: the top card of the draw pile goes to the discard pile.
-    pub fn burn_top(&mut self) -> Option<u8> {
-        let card = self.draw.pop()?;
+    pub fn burn_top(&mut self, dice: &mut impl Dice) -> Option<u8> {
+        let card = self.take_top(dice)?;
         self.discard[usize::from(card)] += 1;
         Some(card)
     }
@@ -109,6 +135,7 @@ impl Deck {
         }
         self.discard[slot] -= 1;
         self.hand[slot] += 1;
+        self.hand_len += 1;
         true
     }
 
@@ -125,11 +152,11 @@ impl Deck {
     }
 
     pub fn hand_len(&self) -> usize {
-        self.hand.iter().map(|&n| usize::from(n)).sum()
+        usize::from(self.hand_len)
     }
 
     pub fn draw_len(&self) -> usize {
-        self.draw.len()
+        self.draw.len() + self.stacked.len()
     }
 
     pub fn discard_len(&self) -> usize {
@@ -147,14 +174,23 @@ impl Deck {
     }
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
-    pub fn stack_on_top(&mut self, play: u8) {
-        self.draw.push(play);
+    /// False if the draw pile holds no such card.
+    pub fn stack_on_top(&mut self, play: u8) -> bool {
+        match self.draw.iter().position(|&c| c == play) {
+            Some(at) => {
+                self.draw.swap_remove(at);
+                self.stacked.push(play);
+                true
+            }
+            None => false,
+        }
     }
 
     /// Replaces the hand with the given plays, returning the old hand to the draw pile's bottom.
     /// Scenario set-up for tests and puzzles: keeps the deck's total unchanged only when the
     /// requested cards are in the draw pile.
     pub fn arrange_hand(&mut self, plays: &[u8]) -> bool {
+        self.shuffle();
         let mut draw = std::mem::take(&mut self.draw);
         for play in 0..MAX_PLAYS {
             draw.splice(
@@ -163,11 +199,13 @@ impl Deck {
             );
         }
         self.hand = [0; MAX_PLAYS];
+        self.hand_len = 0;
         for &play in plays {
             match draw.iter().rposition(|&c| c == play) {
                 Some(at) => {
                     draw.remove(at);
                     self.hand[usize::from(play)] += 1;
+                    self.hand_len += 1;
                 }
                 None => {
                     self.draw = draw;
@@ -181,6 +219,7 @@ impl Deck {
 
     /// Empties the draw pile into the discard pile; scenario set-up for end-of-half situations.
     pub fn exhaust_draw_pile(&mut self) {
+        self.shuffle();
         for card in self.draw.drain(..) {
             self.discard[usize::from(card)] += 1;
         }

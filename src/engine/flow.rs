@@ -207,7 +207,7 @@ impl Game {
                         count += 1;
                     }
                 }
-                let drawn = deck.draw(usize::from(count));
+                let drawn = deck.draw(usize::from(count), dice);
                 out.push(Event::CardsRedrawn {
                     team: self.offense,
                     count,
@@ -520,7 +520,7 @@ impl Game {
     pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
         self.timeout_this_snap = false;
         for deck in &mut self.decks {
-            deck.draw_up_to(HAND_SIZE);
+            deck.draw_up_to(HAND_SIZE, dice);
         }
         let offense = self.deck(Role::Offense);
         let out_of_cards = offense.hand_len() == 0;

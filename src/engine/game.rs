@@ -181,6 +181,9 @@ pub struct Game {
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
     log: Vec<(Seat, Decision)>,
+    /// Reused for legality checks so applying a decision does not allocate.
+    #[serde(skip)]
+    scratch: Vec<Decision>,
 }
 
 impl Game {
@@ -204,6 +207,7 @@ impl Game {
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
             log: Vec::new(),
+            scratch: Vec::new(),
         }
     }
 
@@ -272,12 +276,28 @@ impl Game {
         }
     }
 
-    /// The seats that owe a decision now: one, or two during a simultaneous secret choice.
-    pub fn waiting_on(&self) -> Vec<Seat> {
-        Seat::ALL
-            .into_iter()
-            .filter(|&seat| self.owes(seat))
-            .collect()
+    /// The seats that owe a decision now: one, or two during a simultaneous secret choice
+    /// (offense first); none once the game is over.
+    pub fn waiting_on(&self) -> Waiting {
+        let mut waiting = Waiting {
+            seats: [Seat::ALL[0]; 2],
+            len: 0,
+        };
+        for role in [Role::Offense, Role::Defense] {
+            let seat = self.seat(role);
+            if self.owes(seat) {
+                waiting.seats[waiting.len] = seat;
+                waiting.len += 1;
+            }
+        }
+        if waiting.len == 0 {
+            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
+            if let Some(seat) = Seat::ALL.into_iter().find(|&seat| self.owes(seat)) {
+                waiting.seats[0] = seat;
+                waiting.len = 1;
+            }
+        }
+        waiting
     }
 
     /// Whether `seat` owes a decision now.
@@ -479,14 +499,31 @@ impl Game {
         if !self.owes(seat) {
             return Err(Illegal::NotYourTurn { seat });
         }
-        let mut options = Vec::new();
+        let mut options = std::mem::take(&mut self.scratch);
         self.legal(seat, &mut options);
-        if !options.contains(&decision) {
+        let allowed = options.contains(&decision);
+        self.scratch = options;
+        if !allowed {
             return Err(Illegal::NotAnOption { seat, decision });
         }
         self.log.push((seat, decision));
         self.decide(seat, decision, dice, events);
         Ok(())
+    }
+}
+
+/// The seats owing a decision, without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Waiting {
+    seats: [Seat; 2],
+    len: usize,
+}
+
+impl std::ops::Deref for Waiting {
+    type Target = [Seat];
+
+    fn deref(&self) -> &[Seat] {
+        &self.seats[..self.len]
     }
 }
 

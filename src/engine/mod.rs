@@ -19,7 +19,7 @@ mod view;
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 pub use deck::{Deck, HAND_SIZE};
 pub use event::{Event, FaceValue, Half, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause};
-pub use game::{Game, Pending, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
+pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
 pub use view::{DeckView, Hand, SeatView, Table};

@@ -41,11 +41,12 @@ impl Game {
         self.deck_mut(role).arrange_hand(plays)
     }
 
-    /// Puts `plays` on top of `role`'s draw pile, the last one on top.
-    pub fn stack_draw_pile(&mut self, role: Role, plays: &[u8]) {
-        for &play in plays {
-            self.deck_mut(role).stack_on_top(play);
-        }
+    /// Moves `plays` from `role`'s draw pile to its top, the last one on top.
+    /// False if the draw pile lacks one of them.
+    pub fn stack_draw_pile(&mut self, role: Role, plays: &[u8]) -> bool {
+        plays
+            .iter()
+            .all(|&play| self.deck_mut(role).stack_on_top(play))
     }
 
     /// Sends `role`'s whole draw pile to its discards, as late in a half.

@@ -292,7 +292,7 @@ impl Game {
     pub(crate) fn burn(&mut self, snap: RolledSnap, dice: &mut impl Dice, out: &mut Vec<Event>) {
         let team = self.offense;
         let deck = self.deck_mut(Role::Offense);
-        if let Some(play) = deck.burn_top() {
+        if let Some(play) = deck.burn_top(dice) {
             out.push(Event::CardBurned { team, play });
         } else if deck.hand_len() > 0 {
             self.phase = Phase::BurnFromHand { snap };

@@ -1,0 +1,116 @@
+//! Whole games with random legal decisions keep the game's invariants between every pair of snaps.
+
+mod common;
+
+use std::collections::HashSet;
+
+use gridiron::data::model::DECK_SIZE;
+use gridiron::dice::{Dice, DieRef, SeededDice};
+use gridiron::engine::{Event, Game, OptionalRules, Pending, Role, Side, TIMEOUTS_PER_HALF};
+
+const GAMES: u64 = 2_000;
+
+fn check_invariants(game: &Game, seed: u64) {
+    let table = game.table();
+    assert!(
+        (0..=100).contains(&table.ball),
+        "seed {seed}: ball at {}",
+        table.ball
+    );
+    assert!(
+        (1..=4).contains(&table.down),
+        "seed {seed}: down {}",
+        table.down
+    );
+    for side in Side::BOTH {
+        assert!(
+            game.timeouts(side) <= TIMEOUTS_PER_HALF,
+            "seed {seed}: timeouts"
+        );
+    }
+    for role in [Role::Offense, Role::Defense] {
+        assert_eq!(
+            game.deck_of(role).total(),
+            DECK_SIZE,
+            "seed {seed}: {role:?} deck lost cards"
+        );
+    }
+}
+
+#[test]
+fn random_games_keep_every_invariant_and_roll_every_face() {
+    let optional = OptionalRules {
+        turnovers: true,
+        breakaways: true,
+        squib: true,
+    };
+    let setup = common::setup(optional);
+    let mut faces_seen: HashSet<(Option<Side>, DieRef, u8)> = HashSet::new();
+    let mut options = Vec::new();
+    let mut events = Vec::new();
+    for seed in 0..GAMES {
+        let mut dice = SeededDice::from_seed(seed);
+        let mut game = Game::new(setup.clone());
+        let mut last_score = [0, 0];
+        let mut decisions = 0;
+        while !game.is_over() {
+            let seat = game.waiting_on()[0];
+            game.legal(seat, &mut options);
+            let pick = options[dice.below(options.len())];
+            events.clear();
+            game.apply(seat, pick, &mut dice, &mut events)
+                .expect("a legal option is accepted");
+            for event in &events {
+                if let Event::DieRolled {
+                    team, die, face, ..
+                } = *event
+                {
+                    faces_seen.insert((team, die, face));
+                }
+            }
+            if matches!(game.pending(), Pending::OffenseCall { .. }) {
+                check_invariants(&game, seed);
+            }
+            let score = [game.score(Side::Home), game.score(Side::Away)];
+            assert!(
+                score[0] >= last_score[0] && score[1] >= last_score[1],
+                "seed {seed}: a score dropped"
+            );
+            last_score = score;
+            decisions += 1;
+            assert!(decisions < 20_000, "seed {seed}: the game does not end");
+        }
+    }
+    let mut missing = Vec::new();
+    for side in Side::BOTH {
+        let team = setup.team(side);
+        let mut dice: Vec<DieRef> = gridiron::data::model::Colour::ALL
+            .into_iter()
+            .map(DieRef::Colour)
+            .collect();
+        dice.push(DieRef::Black);
+        for roll in gridiron::data::model::SpecialRoll::ALL {
+            for index in 0..team.special.dice(roll).len() {
+                dice.push(DieRef::Special {
+                    roll,
+                    index: index as u8,
+                });
+            }
+        }
+        for die in dice {
+            for face in 0..6 {
+                if !faces_seen.contains(&(Some(side), die, face)) {
+                    missing.push(format!("{side:?} {die:?} face {face}"));
+                }
+            }
+        }
+    }
+    for die in [DieRef::Play, DieRef::Referee, DieRef::Penalty] {
+        for face in 0..6 {
+            if !faces_seen.contains(&(None, die, face)) {
+                missing.push(format!("{die:?} face {face}"));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "faces never rolled: {missing:?}");
+}
