@@ -4,3 +4,4 @@ pub mod data;
 pub mod dice;
 pub mod engine;
 pub mod save;
+pub mod ui;

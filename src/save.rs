@@ -47,7 +47,9 @@ impl SavedGame {
     }
 
     pub fn to_toml(&self) -> Result<String, SaveError> {
-        toml::to_string(self).map_err(|e| SaveError::Malformed { detail: e.to_string() })
+        toml::to_string(self).map_err(|e| SaveError::Malformed {
+            detail: e.to_string(),
+        })
     }
 
     pub fn from_toml(text: &str) -> Result<SavedGame, SaveError> {
@@ -56,14 +58,22 @@ impl SavedGame {
             format: Option<String>,
             version: Option<u32>,
         }
-        let header: Header = toml::from_str(text).map_err(|e| SaveError::Malformed { detail: e.message().to_string() })?;
+        let header: Header = toml::from_str(text).map_err(|e| SaveError::Malformed {
+            detail: e.message().to_string(),
+        })?;
         if header.format.as_deref() != Some(FORMAT) {
             return Err(SaveError::Foreign);
         }
         match header.version {
             Some(VERSION) => {}
-            found => return Err(SaveError::Version { found: found.unwrap_or(0) }),
+            found => {
+                return Err(SaveError::Version {
+                    found: found.unwrap_or(0),
+                })
+            }
         }
-        toml::from_str(text).map_err(|e| SaveError::Malformed { detail: e.message().to_string() })
+        toml::from_str(text).map_err(|e| SaveError::Malformed {
+            detail: e.message().to_string(),
+        })
     }
 }

@@ -7,7 +7,12 @@ use gridiron::engine::{Event, Game, OptionalRules, Pending};
 use gridiron::save::{SaveError, SavedGame};
 
 /// Plays random legal decisions; the policy's own stream is separate from the game's dice.
-fn play(game: &mut Game, dice: &mut SeededDice, policy: &mut SeededDice, stop_after_snaps: Option<usize>) -> Vec<Event> {
+fn play(
+    game: &mut Game,
+    dice: &mut SeededDice,
+    policy: &mut SeededDice,
+    stop_after_snaps: Option<usize>,
+) -> Vec<Event> {
     let mut options = Vec::new();
     let mut events = Vec::new();
     let mut snaps = 0;
@@ -28,16 +33,27 @@ fn play(game: &mut Game, dice: &mut SeededDice, policy: &mut SeededDice, stop_af
 
 #[test]
 fn a_game_saved_mid_way_resumes_identically() {
-    let setup = common::setup(OptionalRules { turnovers: true, breakaways: true, squib: true });
+    let setup = common::setup(OptionalRules {
+        turnovers: true,
+        breakaways: true,
+        squib: true,
+    });
     for seed in 0..20 {
         let mut whole = Game::new(setup.clone());
-        let whole_events = play(&mut whole, &mut SeededDice::from_seed(seed), &mut SeededDice::from_seed(seed + 1000), None);
+        let whole_events = play(
+            &mut whole,
+            &mut SeededDice::from_seed(seed),
+            &mut SeededDice::from_seed(seed + 1000),
+            None,
+        );
 
         let mut first = Game::new(setup.clone());
         let mut dice = SeededDice::from_seed(seed);
         let mut policy = SeededDice::from_seed(seed + 1000);
         let mut events = play(&mut first, &mut dice, &mut policy, Some(40));
-        let text = SavedGame::new(seed, vec!["random".into(); 4], dice, first).to_toml().expect("serializes");
+        let text = SavedGame::new(seed, vec!["random".into(); 4], dice, first)
+            .to_toml()
+            .expect("serializes");
         let mut saved = SavedGame::from_toml(&text).expect("reads back");
         events.extend(play(&mut saved.game, &mut saved.dice, &mut policy, None));
 
@@ -48,8 +64,14 @@ fn a_game_saved_mid_way_resumes_identically() {
 
 #[test]
 fn a_corrupt_save_is_refused() {
-    assert!(matches!(SavedGame::from_toml("this is [not toml"), Err(SaveError::Malformed { .. })));
-    assert!(matches!(SavedGame::from_toml("name = \"Boston\"\n"), Err(SaveError::Foreign)));
+    assert!(matches!(
+        SavedGame::from_toml("this is [not toml"),
+        Err(SaveError::Malformed { .. })
+    ));
+    assert!(matches!(
+        SavedGame::from_toml("name = \"Boston\"\n"),
+        Err(SaveError::Foreign)
+    ));
     assert!(matches!(
         SavedGame::from_toml("format = \"gridiron-save\"\nversion = 99\n"),
         Err(SaveError::Version { found: 99 })
@@ -65,8 +87,15 @@ fn a_truncated_save_is_refused() {
     let setup = common::setup(OptionalRules::default());
     let mut game = Game::new(setup);
     let mut dice = SeededDice::from_seed(5);
-    play(&mut game, &mut dice, &mut SeededDice::from_seed(6), Some(10));
-    let text = SavedGame::new(5, vec![], dice, game).to_toml().expect("serializes");
+    play(
+        &mut game,
+        &mut dice,
+        &mut SeededDice::from_seed(6),
+        Some(10),
+    );
+    let text = SavedGame::new(5, vec![], dice, game)
+        .to_toml()
+        .expect("serializes");
     for cut in [text.len() / 3, text.len() / 2, text.len() - 5] {
         assert!(SavedGame::from_toml(&text[..cut]).is_err(), "cut at {cut}");
     }

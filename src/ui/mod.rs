@@ -1,0 +1,3 @@
+//! The imperative shell's text side: localization and narration of engine events.
+
+pub mod i18n;
