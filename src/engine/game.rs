@@ -181,9 +181,6 @@ pub struct Game {
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
     log: Vec<(Seat, Decision)>,
-    /// Reused for legality checks so applying a decision does not allocate.
-    #[serde(skip)]
-    scratch: Vec<Decision>,
 }
 
 impl Game {
@@ -207,7 +204,6 @@ impl Game {
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
             log: Vec::new(),
-            scratch: Vec::new(),
         }
     }
 
@@ -341,93 +337,107 @@ impl Game {
     /// The legal decisions for `seat`, written into `out` (cleared first); empty if it owes none.
     pub fn legal(&self, seat: Seat, out: &mut Vec<Decision>) {
         out.clear();
+        self.offer_legal(seat, out);
+    }
+
+    /// Whether `decision` is one of `seat`'s legal options now.
+    pub fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
+        let mut search = Search {
+            wanted: decision,
+            found: false,
+        };
+        self.offer_legal(seat, &mut search);
+        search.found
+    }
+
+    fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
         if !self.owes(seat) {
             return;
         }
         let offense_deck = self.deck(Role::Offense);
         match self.phase {
-            Phase::CoinToss { .. } => out.extend([
+            Phase::CoinToss { .. } => out.offer_all([
                 Decision::CallCoin(Coin::Heads),
                 Decision::CallCoin(Coin::Tails),
             ]),
-            Phase::ReceiveOrDefer { .. } => out.extend([Decision::Receive, Decision::Defer]),
+            Phase::ReceiveOrDefer { .. } => out.offer_all([Decision::Receive, Decision::Defer]),
             Phase::Kickoff { after_score, .. } => {
-                out.push(Decision::Kickoff(KickoffKind::Normal));
+                out.offer(Decision::Kickoff(KickoffKind::Normal));
                 if after_score {
-                    out.push(Decision::Kickoff(KickoffKind::Onside));
+                    out.offer(Decision::Kickoff(KickoffKind::Onside));
                 }
                 if self.setup.optional.squib {
-                    out.push(Decision::Kickoff(KickoffKind::Squib));
+                    out.offer(Decision::Kickoff(KickoffKind::Squib));
                 }
             }
-            Phase::KickoffReturn => out.extend([Decision::Touchback, Decision::RunOut]),
+            Phase::KickoffReturn => out.offer_all([Decision::Touchback, Decision::RunOut]),
             Phase::Call => self.legal_calls(out),
-            Phase::DefenseCall { .. } => out.extend([Decision::Pass, Decision::Timeout]),
+            Phase::DefenseCall { .. } => out.offer_all([Decision::Pass, Decision::Timeout]),
             Phase::Timeout { .. } => {
                 let deck = self.deck(seat.role);
-                out.push(Decision::TimeoutAction(TimeoutAction::Nothing));
-                out.push(Decision::TimeoutAction(TimeoutAction::Reshuffle));
+                out.offer(Decision::TimeoutAction(TimeoutAction::Nothing));
+                out.offer(Decision::TimeoutAction(TimeoutAction::Reshuffle));
                 for play in 0..MAX_PLAYS as u8 {
                     if deck.discard()[usize::from(play)] > 0 {
-                        out.push(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
+                        out.offer(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
                             play,
                         )));
                     }
                 }
             }
             Phase::Cards { .. } => match seat.role {
-                Role::Offense => out.extend(self.playable_offense_cards().map(Decision::Card)),
+                Role::Offense => out.offer_all(self.playable_offense_cards().map(Decision::Card)),
                 Role::Defense => {
-                    out.extend(self.deck(Role::Defense).hand_plays().map(Decision::Card))
+                    out.offer_all(self.deck(Role::Defense).hand_plays().map(Decision::Card))
                 }
             },
             Phase::Penalty { .. } => {
-                out.extend([Decision::AcceptPenalty, Decision::DeclinePenalty])
+                out.offer_all([Decision::AcceptPenalty, Decision::DeclinePenalty])
             }
-            Phase::RunClock { .. } => out.extend([Decision::Pass, Decision::RunClock]),
-            Phase::StopBurn { .. } => out.extend([Decision::Pass, Decision::StopClock]),
+            Phase::RunClock { .. } => out.offer_all([Decision::Pass, Decision::RunClock]),
+            Phase::StopBurn { .. } => out.offer_all([Decision::Pass, Decision::StopClock]),
             Phase::BurnFromHand { .. } => {
-                out.extend(offense_deck.hand_plays().map(Decision::BurnFromHand))
+                out.offer_all(offense_deck.hand_plays().map(Decision::BurnFromHand))
             }
             Phase::FakeOrKick { .. } => {
-                out.push(Decision::Kick);
+                out.offer(Decision::Kick);
                 // A fake is run as a snap, so the offense needs a card it may play (ruling).
                 let can_fake =
                     seat.role == Role::Defense || self.playable_offense_cards().next().is_some();
                 if can_fake {
-                    out.push(Decision::Fake);
+                    out.offer(Decision::Fake);
                 }
             }
             Phase::PuntMode { .. } => {
-                out.push(Decision::PuntAllDice);
+                out.offer(Decision::PuntAllDice);
                 let dice = self.setup.team(self.offense).special.punt.len();
-                out.extend((0..dice as u8).map(Decision::PuntReplacingDie));
+                out.offer_all((0..dice as u8).map(Decision::PuntReplacingDie));
             }
-            Phase::PuntCatch { .. } => out.extend([Decision::FairCatch, Decision::ReturnPunt]),
-            Phase::Try => out.extend([Decision::ExtraPoint, Decision::TwoPointTry]),
+            Phase::PuntCatch { .. } => out.offer_all([Decision::FairCatch, Decision::ReturnPunt]),
+            Phase::Try => out.offer_all([Decision::ExtraPoint, Decision::TwoPointTry]),
             Phase::GameOver => {}
         }
     }
 
-    fn legal_calls(&self, out: &mut Vec<Decision>) {
+    fn legal_calls(&self, out: &mut impl Offer) {
         let deck = self.deck(Role::Offense);
         if self.playable_offense_cards().next().is_some() {
-            out.push(Decision::NormalPlay);
+            out.offer(Decision::NormalPlay);
         } else {
             let plays: Vec<u8> = deck.hand_plays().collect();
             for (i, &first) in plays.iter().enumerate() {
-                out.push(Decision::Redraw {
+                out.offer(Decision::Redraw {
                     first,
                     second: None,
                 });
                 if deck.hand()[usize::from(first)] > 1 {
-                    out.push(Decision::Redraw {
+                    out.offer(Decision::Redraw {
                         first,
                         second: Some(first),
                     });
                 }
                 for &second in &plays[i + 1..] {
-                    out.push(Decision::Redraw {
+                    out.offer(Decision::Redraw {
                         first,
                         second: Some(second),
                     });
@@ -438,23 +448,23 @@ impl Game {
             return;
         }
         if self.can_call_timeout(self.offense) {
-            out.push(Decision::Timeout);
+            out.offer(Decision::Timeout);
         }
         for discard in deck.hand_plays() {
-            out.push(Decision::Punt { discard });
-            out.push(Decision::FieldGoal { discard });
+            out.offer(Decision::Punt { discard });
+            out.offer(Decision::FieldGoal { discard });
         }
         if self.line_to_gain - self.ball == 1 {
-            out.extend(
+            out.offer_all(
                 deck.hand_plays()
                     .map(|discard| Decision::QbSneak { discard }),
             );
         }
         if deck.draw_len() == 0 {
             if (1..=2).contains(&deck.hand_len()) && self.ball >= 35 {
-                out.push(Decision::HailMary);
+                out.offer(Decision::HailMary);
             }
-            out.extend(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
+            out.offer_all(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
         }
     }
 
@@ -499,16 +509,40 @@ impl Game {
         if !self.owes(seat) {
             return Err(Illegal::NotYourTurn { seat });
         }
-        let mut options = std::mem::take(&mut self.scratch);
-        self.legal(seat, &mut options);
-        let allowed = options.contains(&decision);
-        self.scratch = options;
-        if !allowed {
+        if !self.is_legal(seat, decision) {
             return Err(Illegal::NotAnOption { seat, decision });
         }
         self.log.push((seat, decision));
         self.decide(seat, decision, dice, events);
         Ok(())
+    }
+}
+
+/// Receives legal options as they are enumerated: collected into a list, or searched for one.
+trait Offer {
+    fn offer(&mut self, decision: Decision);
+
+    fn offer_all(&mut self, decisions: impl IntoIterator<Item = Decision>) {
+        for decision in decisions {
+            self.offer(decision);
+        }
+    }
+}
+
+impl Offer for Vec<Decision> {
+    fn offer(&mut self, decision: Decision) {
+        self.push(decision);
+    }
+}
+
+struct Search {
+    wanted: Decision,
+    found: bool,
+}
+
+impl Offer for Search {
+    fn offer(&mut self, decision: Decision) {
+        self.found |= decision == self.wanted;
     }
 }
 
