@@ -1,0 +1,57 @@
+# Fehler in Datendateien (src/data/problem.rs). Den Ort (Datei:Zeile:Spalte) setzt der Aufrufer
+# vor die Meldung.
+
+data-io = Die Datei lässt sich nicht lesen: { $detail }
+data-missing-file = Datei nicht gefunden; ohne sie startet das Spiel nicht
+data-duplicate-file = „{ $name }“ gibt es doppelt; erlaubt ist genau eine
+data-no-toml-files = Hier liegen keine .toml-Dateien; Datendateien enden auf .toml
+data-too-large = Die Datei ist größer als { $limit } Bytes; so groß ist keine Datendatei
+data-not-utf8 = Der Text ist hier kein gültiges UTF-8; bitte die Datei als UTF-8 speichern
+data-utf16 = Die Datei ist in UTF-16 gespeichert; bitte als UTF-8 speichern
+data-syntax = TOML-Syntaxfehler: { $detail }
+data-invalid = Unerwarteter Wert: { $detail }
+data-unknown-key = Unbekannter Schlüssel „{ $key }“; erwartet wird einer von: { $expected }
+data-missing-key = Der Schlüssel „{ $key }“ fehlt
+data-wrong-type = „{ $key }“ muss { $expected ->
+        [string] eine Zeichenkette in Anführungszeichen
+        [integer] eine ganze Zahl
+        [array] eine Liste in [ ]
+       *[table] eine Tabelle
+    } sein
+data-empty-text = „{ $key }“ darf nicht leer sein
+data-face-count = Der Würfel „{ $die }“ braucht { $expected } Seiten, hat aber { $found }
+data-face-not-integer = Würfel „{ $die }“: Jede Seite ist eine ganze Zahl Yards, gefunden: { $found }
+data-face-out-of-range = Würfel „{ $die }“: Die Seite { $found } liegt außerhalb von { $min } bis { $max }
+data-unknown-symbol = Würfel „{ $die }“: Unbekanntes Symbol „{ $symbol }“; erwartet wird eines von: { $expected }
+data-bad-penalty-face = Strafstoßwürfel: „{ $found }“ ist keine Strafe; Yards schreiben, etwa „5“, „10“ oder „5A“ für ein automatisches 1st Down
+data-bad-id = Die Spielzug-ID „{ $id }“ darf nur Kleinbuchstaben, Ziffern und Bindestriche enthalten und muss mit einem Buchstaben oder einer Ziffer beginnen
+data-duplicate-id = Die Spielzug-ID „{ $id }“ kommt doppelt vor (Angriffskarten und Verteidigungskarten teilen sich die IDs)
+data-unknown-play-kind = „{ $found }“ ist keine Spielzugart; erwartet wird „run“ oder „pass“
+data-copies-out-of-range = { $found } Exemplare: Ein Spielzug braucht { $min } bis { $max } Karten
+data-bad-red-zone = Red-Zone-Markierung { $found }: Es gibt nur 10 oder 20 (Regel P8)
+data-play-count = { $deck ->
+        [offense] Der Stapel der Angriffskarten
+       *[defense] Der Stapel der Verteidigungskarten
+    } hat { $found } Spielzüge; erlaubt sind { $min } bis { $max }
+data-deck-size = { $deck ->
+        [offense] Der Stapel der Angriffskarten
+       *[defense] Der Stapel der Verteidigungskarten
+    } hat { $found } Karten; die Exemplare müssen zusammen { $expected } ergeben
+data-missing-cross-table = Zum Angriffszug „{ $offense_play }“ fehlt die Tabelle [cross.{ $offense_play }]
+data-missing-defense-play = In [cross.{ $offense_play }] fehlt der Eintrag für den Verteidigungszug „{ $defense_play }“
+data-unknown-defense-play = [cross.{ $offense_play }] nennt „{ $defense_play }“, das ist kein Verteidigungszug; erwartet wird einer von: { $expected }
+data-unknown-offense-play = [cross.{ $offense_play }]: „{ $offense_play }“ ist kein Angriffszug; erwartet wird einer von: { $expected }
+data-unknown-colour = Unbekannte Würfelfarbe „{ $colour }“; erwartet wird eine von: { $expected } (schwarze Würfel zählt „black = “)
+data-repeated-colour = Der Würfel „{ $colour }“ steht doppelt da; jede Farbe höchstens einmal
+data-black-count = { $found } schwarze Würfel: Ein Feld würfelt { $min } bis { $max }
+data-missing-roll = Der Special-Teams-Wurf „{ $roll }“ fehlt
+data-empty-roll = Der Special-Teams-Wurf „{ $roll }“ nennt keine Würfel
+data-unknown-die = Wurf „{ $roll }“: Unbekannter Würfel „{ $die }“; erwartet wird einer von: { $expected }
+data-named-die-is-colour = Ein Kick-Würfel darf nicht „{ $die }“ heißen: So heißt ein Mannschaftswürfel
+data-bad-code = Das Mannschaftskürzel „{ $code }“ muss aus drei Großbuchstaben bestehen, etwa „BOS“
+data-missing-die = Der Würfel „{ $die }“ fehlt; ein Team ohne „base = “ braucht alle sieben Würfel
+data-duplicate-team-name = Der Mannschaftsname „{ $name }“ ist schon vergeben in { $other_file }
+data-duplicate-code = Das Mannschaftskürzel „{ $code }“ ist schon vergeben in { $other_file }
+data-duplicate-slug = Eine Mannschaftsdatei „{ $slug }“ gibt es schon: { $other_file }
+data-unknown-base-team = Kein Team „{ $base }“, auf dem sich aufbauen ließe; Name, Kürzel oder Dateiname eines Teams angeben
+data-base-cycle = Die Basis-Teams verweisen im Kreis aufeinander: { $chain }

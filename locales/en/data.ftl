@@ -1,0 +1,57 @@
+# Problems found in data files (src/data/problem.rs). The location (file:line:column) is
+# printed before the message by the caller.
+
+data-io = cannot read the file: { $detail }
+data-missing-file = file not found; the game needs it to start
+data-duplicate-file = a second "{ $name }": there must be exactly one
+data-no-toml-files = no .toml files here; data files end in .toml
+data-too-large = the file is larger than { $limit } bytes; no data file needs that much
+data-not-utf8 = the text is not valid UTF-8 here; save the file as UTF-8
+data-utf16 = the file is UTF-16; save it as UTF-8
+data-syntax = TOML syntax error: { $detail }
+data-invalid = unexpected value: { $detail }
+data-unknown-key = unknown key "{ $key }"; expected one of: { $expected }
+data-missing-key = the key "{ $key }" is missing
+data-wrong-type = "{ $key }" must be { $expected ->
+        [string] a quoted string
+        [integer] a whole number
+        [array] a list in [ ]
+       *[table] a table
+    }
+data-empty-text = "{ $key }" must not be empty
+data-face-count = die "{ $die }" needs { $expected } faces, found { $found }
+data-face-not-integer = die "{ $die }": every face is a whole number of yards, found { $found }
+data-face-out-of-range = die "{ $die }": face { $found } is outside { $min }..{ $max }
+data-unknown-symbol = die "{ $die }": unknown symbol "{ $symbol }"; expected one of: { $expected }
+data-bad-penalty-face = penalty die: "{ $found }" is not a penalty; write yards like "5", "10", or "5A" for an automatic 1st down
+data-bad-id = play id "{ $id }" must be lowercase letters, digits and dashes, starting with a letter or digit
+data-duplicate-id = play id "{ $id }" is used twice (ids are shared by both decks)
+data-unknown-play-kind = "{ $found }" is not a kind of play; expected "run" or "pass"
+data-copies-out-of-range = { $found } copies: a play needs { $min } to { $max } cards
+data-bad-red-zone = red zone mark { $found }: only 10 or 20 exist (rule P8)
+data-play-count = the { $deck ->
+        [offense] offense
+       *[defense] defense
+    } deck has { $found } plays; it needs { $min } to { $max }
+data-deck-size = the { $deck ->
+        [offense] offense
+       *[defense] defense
+    } deck has { $found } cards; the copies must add up to { $expected }
+data-missing-cross-table = offense play "{ $offense_play }" has no [cross.{ $offense_play }] table
+data-missing-defense-play = [cross.{ $offense_play }] lacks an entry for defense play "{ $defense_play }"
+data-unknown-defense-play = [cross.{ $offense_play }] names "{ $defense_play }", which is no defense play; expected one of: { $expected }
+data-unknown-offense-play = [cross.{ $offense_play }]: "{ $offense_play }" is no offense play; expected one of: { $expected }
+data-unknown-colour = unknown die colour "{ $colour }"; expected one of: { $expected } (black dice are counted with "black = ")
+data-repeated-colour = the { $colour } die is named twice; each colour at most once
+data-black-count = { $found } black dice: a cell rolls { $min } to { $max }
+data-missing-roll = the special-teams roll "{ $roll }" is missing
+data-empty-roll = the special-teams roll "{ $roll }" names no dice
+data-unknown-die = roll "{ $roll }": unknown die "{ $die }"; expected one of: { $expected }
+data-named-die-is-colour = a kicking die cannot be called "{ $die }": that is a team die
+data-bad-code = team code "{ $code }" must be three capital letters, like "BOS"
+data-missing-die = the { $die } die is missing; a team without "base = " needs all seven dice
+data-duplicate-team-name = team name "{ $name }" is already used in { $other_file }
+data-duplicate-code = team code "{ $code }" is already used in { $other_file }
+data-duplicate-slug = a team file named "{ $slug }" already exists: { $other_file }
+data-unknown-base-team = no team "{ $base }" to build on; give a team's name, code or file name
+data-base-cycle = the base teams go round in a circle: { $chain }

@@ -1,0 +1,98 @@
+//! Data files as bytes in memory: parsing never touches the file system, only this module does.
+
+use std::fs::{self, File};
+use std::io::{self, Read};
+use std::path::{Path, PathBuf};
+
+use super::problem::{Problem, ProblemKind};
+
+/// Files larger than this are refused unread: no data file of the game comes near it.
+pub const MAX_FILE_BYTES: usize = 1 << 20;
+
+/// One data file: where it came from (as shown in messages) and its raw bytes.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Source {
+    pub path: PathBuf,
+    pub bytes: Vec<u8>,
+}
+
+impl Source {
+    pub fn new(path: impl Into<PathBuf>, bytes: impl Into<Vec<u8>>) -> Source {
+        Source {
+            path: path.into(),
+            bytes: bytes.into(),
+        }
+    }
+
+    /// The file name without `.toml`; team files are also known by it.
+    pub fn stem(&self) -> String {
+        self.path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+
+    pub fn file_name(&self) -> String {
+        self.path
+            .file_name()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default()
+    }
+}
+
+/// The `data/` directory as it was at compile time (see `build.rs`).
+static SHIPPED: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/shipped_data.rs"));
+
+/// The shipped data files, display paths `data/...`, sorted by path.
+pub fn shipped() -> Vec<Source> {
+    SHIPPED
+        .iter()
+        .map(|(path, bytes)| Source::new(*path, *bytes))
+        .collect()
+}
+
+/// Reads every `*.toml` under `dir`, recursively, sorted by path so that loading is reproducible.
+pub fn read_dir(dir: &Path) -> Result<Vec<Source>, Problem> {
+    let mut paths = Vec::new();
+    collect_toml(dir, &mut paths)?;
+    paths.sort();
+    paths.iter().map(|path| read_file(path)).collect()
+}
+
+/// Reads one file; at most `MAX_FILE_BYTES + 1` bytes, so a huge file is refused by the parser
+/// without being held in memory.
+pub fn read_file(path: &Path) -> Result<Source, Problem> {
+    let mut bytes = Vec::new();
+    File::open(path)
+        .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+        .map_err(|error| io_problem(path, &error))?;
+    Ok(Source::new(path, bytes))
+}
+
+fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Problem> {
+    let entries = fs::read_dir(dir).map_err(|error| io_problem(dir, &error))?;
+    for entry in entries {
+        let entry = entry.map_err(|error| io_problem(dir, &error))?;
+        let path = entry.path();
+        let file_type = entry
+            .file_type()
+            .map_err(|error| io_problem(&path, &error))?;
+        // Symbolic links to directories are not followed: they could loop.
+        if file_type.is_dir() {
+            collect_toml(&path, paths)?;
+        } else if path.extension().is_some_and(|e| e == "toml") {
+            paths.push(path);
+        }
+    }
+    Ok(())
+}
+
+pub(crate) fn io_problem(path: &Path, error: &io::Error) -> Problem {
+    let kind = match error.kind() {
+        io::ErrorKind::NotFound => ProblemKind::MissingFile,
+        _ => ProblemKind::Io {
+            detail: error.to_string(),
+        },
+    };
+    Problem::whole_file(path, kind)
+}

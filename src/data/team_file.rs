@@ -1,0 +1,164 @@
+//! `teams/<slug>.toml`: one team's identity and dice (rule D1), checked on its own. What needs
+//! the other teams (base teams, unique names) is settled in `teams`.
+
+use serde::Deserialize;
+use toml::{Spanned, Value};
+
+use super::checker::Checker;
+use super::document::{Document, Pos};
+use super::model::{SpecialDie, SpecialRoll, YardDie};
+use super::problem::{Problem, ProblemKind};
+use super::source::Source;
+use super::special_file::{named_dice, rolls, team_die_names, NamedDiceTable, RollsTable};
+
+/// The seven team dice, in `Colour::index()` order then black.
+pub(crate) const TEAM_DICE: usize = 7;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct TeamFile {
+    name: Option<Spanned<Value>>,
+    code: Option<Spanned<Value>>,
+    division: Option<Spanned<Value>>,
+    base: Option<Spanned<Value>>,
+    dice: Option<Spanned<DiceTable>>,
+    special_teams: Option<Spanned<RollsTable>>,
+    special_dice: Option<NamedDiceTable>,
+}
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct DiceTable {
+    red: Option<Spanned<Value>>,
+    ivory: Option<Spanned<Value>>,
+    brown: Option<Spanned<Value>>,
+    yellow: Option<Spanned<Value>>,
+    blue: Option<Spanned<Value>>,
+    green: Option<Spanned<Value>>,
+    black: Option<Spanned<Value>>,
+}
+
+impl DiceTable {
+    fn in_order(&self) -> [Option<&Spanned<Value>>; TEAM_DICE] {
+        [
+            self.red.as_ref(),
+            self.ivory.as_ref(),
+            self.brown.as_ref(),
+            self.yellow.as_ref(),
+            self.blue.as_ref(),
+            self.green.as_ref(),
+            self.black.as_ref(),
+        ]
+    }
+}
+
+/// A team file that passed its own checks; dice and rolls may still be partial when it has a base.
+#[derive(Debug, Clone)]
+pub(crate) struct TeamDraft {
+    pub file: std::path::PathBuf,
+    pub slug: String,
+    pub name: String,
+    pub name_at: Pos,
+    pub code: String,
+    pub code_at: Pos,
+    pub division: Option<String>,
+    pub base: Option<(String, Pos)>,
+    pub dice: [Option<YardDie>; TEAM_DICE],
+    pub special_dice: Vec<SpecialDie>,
+    pub rolls: Vec<(SpecialRoll, Vec<(String, Pos)>)>,
+}
+
+pub(crate) fn parse_team(source: &Source) -> Result<TeamDraft, Vec<Problem>> {
+    let doc = Document::decode(source).map_err(|p| vec![p])?;
+    let file: TeamFile = doc.parse().map_err(|p| vec![p])?;
+    let mut checker = Checker::new(doc);
+
+    let name = checker
+        .require("name", file.name.as_ref(), None)
+        .and_then(|v| {
+            let text = checker.text("name", v)?;
+            Some((text, checker.pos(&v.span())))
+        });
+    let code = checker
+        .require("code", file.code.as_ref(), None)
+        .and_then(|v| {
+            let text = checker.string("code", v)?;
+            if text.len() != 3 || !text.chars().all(|c| c.is_ascii_uppercase()) {
+                checker.report(&v.span(), ProblemKind::BadCode { code: text });
+                return None;
+            }
+            Some((text, checker.pos(&v.span())))
+        });
+    let division = file.division.as_ref().map(|v| checker.text("division", v));
+    let base = file.base.as_ref().map(|v| {
+        let text = checker.text("base", v)?;
+        Some((text, checker.pos(&v.span())))
+    });
+
+    let mut dice = [None; TEAM_DICE];
+    let given = file
+        .dice
+        .as_ref()
+        .map(|t| t.get_ref().in_order())
+        .unwrap_or_default();
+    for ((slot, value), die_name) in dice.iter_mut().zip(given).zip(team_die_names()) {
+        match value {
+            Some(value) => *slot = checker.yard_die(die_name, value),
+            // Without a base team there is nothing to inherit: every die must be given.
+            None if file.base.is_none() => {
+                let kind = ProblemKind::MissingDie {
+                    die: die_name.to_string(),
+                };
+                match &file.dice {
+                    Some(table) => checker.report(&table.span(), kind),
+                    None => checker.report_whole(kind),
+                }
+            }
+            None => {}
+        }
+    }
+
+    let special_dice = file
+        .special_dice
+        .as_ref()
+        .map(|t| named_dice(&mut checker, t))
+        .unwrap_or_default();
+    let rolls = file
+        .special_teams
+        .as_ref()
+        .map(|t| rolls(&mut checker, t.get_ref(), Some(&t.span()), false))
+        .unwrap_or_default();
+    let rolls = rolls
+        .into_iter()
+        .map(|(roll, names)| {
+            let names = names
+                .iter()
+                .map(|n| (n.get_ref().clone(), checker.pos(&n.span())))
+                .collect();
+            (roll, names)
+        })
+        .collect();
+
+    let draft = match (name, code, division, base) {
+        (Some((name, name_at)), Some((code, code_at)), division, base)
+            if division.as_ref().is_none_or(Option::is_some)
+                && base.as_ref().is_none_or(Option::is_some) =>
+        {
+            Some(TeamDraft {
+                file: source.path.clone(),
+                slug: source.stem(),
+                name,
+                name_at,
+                code,
+                code_at,
+                division: division.flatten(),
+                base: base.flatten(),
+                dice,
+                special_dice,
+                rolls,
+            })
+        }
+        _ => None,
+    };
+    checker.finish(draft)
+}

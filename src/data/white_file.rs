@@ -1,0 +1,99 @@
+//! `white-dice.toml`: the three shared white dice (rule D2).
+
+use serde::Deserialize;
+use toml::{Spanned, Value};
+
+use super::checker::Checker;
+use super::document::Document;
+use super::model::{PenaltyFace, Symbol, WhiteDice, FACES};
+use super::problem::{Problem, ProblemKind};
+use super::source::Source;
+
+#[derive(Deserialize)]
+#[serde(deny_unknown_fields)]
+struct WhiteFile {
+    play: Option<Spanned<Value>>,
+    referee: Option<Spanned<Value>>,
+    penalty: Option<Spanned<Value>>,
+}
+
+pub(crate) fn parse_white(source: &Source) -> Result<WhiteDice, Vec<Problem>> {
+    let doc = Document::decode(source).map_err(|p| vec![p])?;
+    let file: WhiteFile = doc.parse().map_err(|p| vec![p])?;
+    let mut checker = Checker::new(doc);
+    let play = symbol_die(&mut checker, "play", file.play.as_ref());
+    let referee = symbol_die(&mut checker, "referee", file.referee.as_ref());
+    let penalty = penalty_die(&mut checker, file.penalty.as_ref());
+    let white = match (play, referee, penalty) {
+        (Some(play), Some(referee), Some(penalty)) => Some(WhiteDice {
+            play,
+            referee,
+            penalty,
+        }),
+        _ => None,
+    };
+    checker.finish(white)
+}
+
+/// The elements of one white die, checked for count; `None` (reported) when absent or miscounted.
+fn faces(
+    checker: &mut Checker,
+    die: &str,
+    value: Option<&Spanned<Value>>,
+) -> Option<Vec<Spanned<String>>> {
+    let value = checker.require(die, value, None)?;
+    let faces = checker.strings(die, value)?;
+    if faces.len() != FACES {
+        let kind = ProblemKind::FaceCount {
+            die: die.to_string(),
+            expected: FACES,
+            found: faces.len(),
+        };
+        checker.report(&value.span(), kind);
+        return None;
+    }
+    Some(faces)
+}
+
+fn symbol_die(
+    checker: &mut Checker,
+    die: &str,
+    value: Option<&Spanned<Value>>,
+) -> Option<[Symbol; FACES]> {
+    let faces = faces(checker, die, value)?;
+    let mut symbols = Vec::with_capacity(FACES);
+    for face in &faces {
+        match Symbol::from_id(face.get_ref()) {
+            Some(symbol) => symbols.push(symbol),
+            None => checker.report(
+                &face.span(),
+                ProblemKind::UnknownSymbol {
+                    die: die.to_string(),
+                    symbol: face.get_ref().clone(),
+                    expected: Symbol::ALL.iter().map(|s| s.id().to_string()).collect(),
+                },
+            ),
+        }
+    }
+    symbols.try_into().ok()
+}
+
+fn penalty_die(
+    checker: &mut Checker,
+    value: Option<&Spanned<Value>>,
+) -> Option<[PenaltyFace; FACES]> {
+    let faces = faces(checker, "penalty", value)?;
+    let mut parsed = Vec::with_capacity(FACES);
+    for face in &faces {
+        match PenaltyFace::parse(face.get_ref()) {
+            Some(penalty) => parsed.push(penalty),
+            None => checker.report(
+                &face.span(),
+                ProblemKind::BadPenaltyFace {
+                    found: face.get_ref().clone(),
+                },
+            ),
+        }
+    }
+    parsed.try_into().ok()
+}

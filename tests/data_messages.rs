@@ -1,0 +1,195 @@
+//! Every problem has its message in English and German, and every message formats without
+//! missing arguments.
+
+use std::path::PathBuf;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use gridiron::data::problem::{Deck, ProblemKind, ValueType};
+use unic_langid::langid;
+
+fn one_of_each() -> Vec<ProblemKind> {
+    use ProblemKind::*;
+    let s = |t: &str| t.to_string();
+    let list = vec![s("a"), s("b")];
+    vec![
+        Io {
+            detail: s("denied"),
+        },
+        MissingFile,
+        DuplicateFile {
+            name: s("cards.toml"),
+        },
+        NoTomlFiles,
+        TooLarge { limit: 1 },
+        NotUtf8,
+        Utf16,
+        Syntax { detail: s("x") },
+        Invalid { detail: s("x") },
+        UnknownKey {
+            key: s("k"),
+            expected: list.clone(),
+        },
+        MissingKey { key: s("k") },
+        WrongType {
+            key: s("k"),
+            expected: ValueType::Array,
+        },
+        EmptyText { key: s("name") },
+        FaceCount {
+            die: s("red"),
+            expected: 6,
+            found: 5,
+        },
+        FaceNotInteger {
+            die: s("red"),
+            found: s("1.5"),
+        },
+        FaceOutOfRange {
+            die: s("red"),
+            found: 100,
+            min: -30,
+            max: 99,
+        },
+        UnknownSymbol {
+            die: s("play"),
+            symbol: s("Z"),
+            expected: list.clone(),
+        },
+        BadPenaltyFace { found: s("x") },
+        BadId { id: s("A") },
+        DuplicateId { id: s("a") },
+        UnknownPlayKind { found: s("kick") },
+        CopiesOutOfRange {
+            found: 0,
+            min: 1,
+            max: 60,
+        },
+        BadRedZone { found: 15 },
+        PlayCount {
+            deck: Deck::Offense,
+            found: 17,
+            min: 1,
+            max: 16,
+        },
+        DeckSize {
+            deck: Deck::Defense,
+            expected: 60,
+            found: 55,
+        },
+        MissingCrossTable {
+            offense_play: s("bomb"),
+        },
+        MissingDefensePlay {
+            offense_play: s("bomb"),
+            defense_play: s("dime"),
+        },
+        UnknownDefensePlay {
+            offense_play: s("bomb"),
+            defense_play: s("x"),
+            expected: list.clone(),
+        },
+        UnknownOffensePlay {
+            offense_play: s("x"),
+            expected: list.clone(),
+        },
+        UnknownColour {
+            colour: s("purple"),
+            expected: list.clone(),
+        },
+        RepeatedColour { colour: s("red") },
+        BlackCountOutOfRange {
+            found: 4,
+            min: 1,
+            max: 3,
+        },
+        MissingRoll { roll: s("punt") },
+        EmptyRoll { roll: s("punt") },
+        UnknownDie {
+            roll: s("punt"),
+            die: s("boot"),
+            expected: list.clone(),
+        },
+        NamedDieIsColour { die: s("red") },
+        BadCode { code: s("x") },
+        MissingDie { die: s("red") },
+        DuplicateTeamName {
+            name: s("n"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        DuplicateCode {
+            code: s("AAA"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        DuplicateSlug {
+            slug: s("a"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        UnknownBaseTeam { base: s("x") },
+        BaseCycle { chain: list },
+    ]
+}
+
+fn bundle(
+    text: &'static str,
+    lang: unic_langid::LanguageIdentifier,
+) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(text.to_string()).expect("ftl parses");
+    let mut bundle = FluentBundle::new(vec![lang]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("no duplicate ids");
+    bundle
+}
+
+#[test]
+fn every_problem_formats_in_english_and_german() {
+    let bundles = [
+        bundle(include_str!("../locales/en/data.ftl"), langid!("en")),
+        bundle(include_str!("../locales/de/data.ftl"), langid!("de")),
+    ];
+    for kind in one_of_each() {
+        for bundle in &bundles {
+            let message = bundle
+                .get_message(kind.message_id())
+                .unwrap_or_else(|| panic!("no message {}", kind.message_id()));
+            let mut args = FluentArgs::new();
+            for (name, value) in kind.args() {
+                args.set(name, value);
+            }
+            let mut errors = vec![];
+            let text =
+                bundle.format_pattern(message.value().expect("value"), Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{}: {errors:?}", kind.message_id());
+            assert!(!text.contains('{'), "{}: {text}", kind.message_id());
+        }
+    }
+}
+
+#[test]
+fn both_languages_have_the_same_ids() {
+    let ids = |text: &str| -> Vec<String> {
+        let mut ids: Vec<String> = text
+            .lines()
+            .filter(|l| l.starts_with("data-"))
+            .filter_map(|l| l.split(" =").next().map(str::to_string))
+            .collect();
+        ids.sort();
+        ids
+    };
+    let en = ids(include_str!("../locales/en/data.ftl"));
+    assert_eq!(en, ids(include_str!("../locales/de/data.ftl")));
+    assert_eq!(en.len(), one_of_each().len());
+}
+
+#[test]
+fn render_plain_puts_the_location_first() {
+    let problem = gridiron::data::Problem {
+        file: PathBuf::from("data/teams/base.toml"),
+        line: 7,
+        column: 9,
+        kind: ProblemKind::NotUtf8,
+    };
+    assert_eq!(
+        gridiron::data::render_plain(&problem, "m"),
+        "data/teams/base.toml:7:9: m"
+    );
+}
