@@ -35,3 +35,21 @@ impl Setup {
         &self.teams[side.index()]
     }
 }
+
+impl Setup {
+    /// A game between two loaded teams with the library's cards and white dice.
+    pub fn new(
+        library: &crate::data::Library,
+        home: &Team,
+        away: &Team,
+        optional: OptionalRules,
+    ) -> Setup {
+        Setup {
+            white: library.white.clone(),
+            cards: library.cards.clone(),
+            teams: [home.clone(), away.clone()],
+            optional,
+            partners_share_hands: false,
+        }
+    }
+}
