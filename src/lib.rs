@@ -31,5 +31,6 @@
 pub mod data;
 pub mod dice;
 pub mod engine;
+pub mod league;
 pub mod save;
 pub mod ui;

@@ -1,0 +1,122 @@
+# Liga-Werkzeuge: gridiron sim, season, rank, teams und validate (src/league/).
+
+## Fehler
+league-error-coach = unbekannter Coach „{ $coach }“; zur Wahl stehen random, heuristic und equilibrium
+league-error-jobs = --jobs muss mindestens 1 sein
+league-error-games-per-pair = --games-per-pair muss mindestens 1 sein
+league-error-data = die Daten enthalten Fehler; bitte beheben oder prüfen mit: gridiron validate
+league-error-unknown-team = kein Team, keine Division und keine Teamdatei „{ $name }“; alle Teams zeigt: gridiron teams
+league-error-too-few-teams = eine Saison braucht mindestens zwei Teams
+league-error-no-such-path = { $path }: Datei oder Verzeichnis nicht gefunden
+league-error-log = das Spielprotokoll { $path } lässt sich nicht schreiben: { $detail }
+
+## gridiron sim
+league-sim-stat = Pro Team
+league-sim-record = Siege-Niederlagen-Unentschieden
+league-sim-win-rate = Siege (95 % Konfidenz)
+league-sim-loss-rate = Niederlagen
+league-sim-tie-rate = Unentschieden
+league-sim-points = Punkte pro Spiel
+league-sim-touchdowns = Touchdowns pro Spiel
+league-sim-field-goals = Field Goals pro Spiel (Trefferquote)
+league-sim-safeties = Safeties pro Spiel
+league-sim-turnovers = Ballverluste pro Spiel
+league-sim-penalties = Strafen pro Spiel
+league-sim-punts = Punts pro Spiel
+league-sim-net-punt = Netto-Yards pro Punt
+league-sim-yards-per-snap = Yards pro Spielzug
+league-sim-games = Spiele
+league-sim-seed = Startwert
+league-sim-snaps-per-game = Spielzüge pro Spiel (beide Teams)
+league-sim-overtime-rate = Verlängerung
+league-sim-ties = Unentschiedene Spiele
+league-sim-unfinished = { $count ->
+        [one] Ein Spiel wurde vor seinem Ende abgebrochen (ein Fehler, bitte melden).
+       *[other] { $count } Spiele wurden vor ihrem Ende abgebrochen (ein Fehler, bitte melden).
+    }
+
+## gridiron teams
+league-teams-name = Team
+league-teams-code = Kürzel
+league-teams-division = Division
+league-teams-file = Datei
+league-teams-no-division = (nicht bekannt)
+league-teams-die = Würfel
+league-teams-faces = Seiten
+league-teams-mean = Mittel
+league-teams-spread = Streuung
+league-teams-special = Special Teams
+league-teams-roll = Wurf
+league-teams-dice = Würfel
+league-die-red = rot
+league-die-ivory = elfenbein
+league-die-brown = braun
+league-die-yellow = gelb
+league-die-blue = blau
+league-die-green = grün
+league-die-black = schwarz
+league-die-punt = Punt
+league-die-kick = Kick
+league-die-bounce = Aufsetzer
+league-die-squib = Squib
+league-roll-kickoff-return = Kickoff-Return
+league-roll-field-goal = Field Goal
+league-roll-punt = Punt
+league-roll-punt-return = Punt-Return
+league-roll-extra-bounce = Extra-Aufsetzer
+league-roll-squib = Squib Kick
+league-roll-onside = Onside Kick
+
+## gridiron validate
+league-validate-clean = Keine Fehler gefunden.
+league-validate-summary = { $problems ->
+        [one] Ein Fehler
+       *[other] { $problems } Fehler
+    } in { $files ->
+        [one] einer Datei.
+       *[other] { $files } Dateien.
+    }
+
+## gridiron season und rank
+league-season-title = Saison mit { $teams } Teams, { $games } Spiele (Startwert { $seed })
+league-rank-title = Stärke von { $teams } Teams aus { $games } Spielen (Startwert { $seed })
+league-rank-explain = Wertung: Bradley-Terry-Stärke auf der Elo-Skala (Unentschieden zählen als halber Sieg; 400 Punkte = Chancen 10:1), mit 95-%-Intervall.
+league-col-rank = #
+league-col-team = Team
+league-col-wins = S
+league-col-losses = N
+league-col-ties = U
+league-col-points-for = PF
+league-col-points-against = PG
+league-col-differential = Diff.
+league-col-percentage = Quote
+league-col-rating = Wertung
+league-col-interval = 95 %
+league-col-score = Quote
+league-round-bowl = 1st & Goal Bowl
+league-round-semifinals = Halbfinale
+league-round-quarterfinals = Viertelfinale
+league-round-of = Runde der letzten { $teams }
+league-replays = { $count ->
+        [one] (nach einem Unentschieden)
+       *[other] (nach { $count } Unentschieden)
+    }
+league-champion = Meister: { $team }
+league-no-playoffs = Keine Play-offs.
+
+## Balance-Bericht (Basisteam gegen Basisteam)
+league-balance-figure = Kennzahl
+league-balance-value = Wert
+league-balance-target = Ziel
+league-balance-ok = ok
+league-balance-miss = VERFEHLT
+league-balance-points = Punkte pro Team und Spiel
+league-balance-touchdowns = Touchdowns pro Team und Spiel
+league-balance-field-goals = Field Goals pro Team und Spiel
+league-balance-turnovers = Ballverluste pro Team und Spiel
+league-balance-penalties = Strafen pro Team und Spiel
+league-balance-punts = Punts pro Team und Spiel
+league-balance-snaps = Spielzüge pro Spiel (beide Teams)
+league-balance-net-punt = Netto-Yards pro Punt
+league-balance-home-wins = Siegquote des Heimteams (Unentschieden halb)
+league-balance-overtime = Anteil mit Verlängerung

@@ -1,0 +1,122 @@
+# League tools: gridiron sim, season, rank, teams and validate (src/league/).
+
+## Errors
+league-error-coach = unknown coach "{ $coach }"; choose random, heuristic or equilibrium
+league-error-jobs = --jobs must be at least 1
+league-error-games-per-pair = --games-per-pair must be at least 1
+league-error-data = the data has problems; fix them, or check with: gridiron validate
+league-error-unknown-team = no team, division or team file "{ $name }"; list the teams with: gridiron teams
+league-error-too-few-teams = a season needs at least two teams
+league-error-no-such-path = { $path }: no such file or directory
+league-error-log = cannot write the game log { $path }: { $detail }
+
+## gridiron sim
+league-sim-stat = Per team
+league-sim-record = Won-lost-tied
+league-sim-win-rate = Wins (95% confidence)
+league-sim-loss-rate = Losses
+league-sim-tie-rate = Ties
+league-sim-points = Points per game
+league-sim-touchdowns = Touchdowns per game
+league-sim-field-goals = Field goals per game (made)
+league-sim-safeties = Safeties per game
+league-sim-turnovers = Turnovers per game
+league-sim-penalties = Penalties per game
+league-sim-punts = Punts per game
+league-sim-net-punt = Net yards per punt
+league-sim-yards-per-snap = Yards per snap
+league-sim-games = Games
+league-sim-seed = Seed
+league-sim-snaps-per-game = Snaps per game (both teams)
+league-sim-overtime-rate = Overtime
+league-sim-ties = Tied games
+league-sim-unfinished = { $count ->
+        [one] One game was stopped before its end (a bug: please report it).
+       *[other] { $count } games were stopped before their end (a bug: please report it).
+    }
+
+## gridiron teams
+league-teams-name = Team
+league-teams-code = Code
+league-teams-division = Division
+league-teams-file = File
+league-teams-no-division = (not known)
+league-teams-die = Die
+league-teams-faces = Faces
+league-teams-mean = Mean
+league-teams-spread = Spread
+league-teams-special = Special teams
+league-teams-roll = Roll
+league-teams-dice = Dice
+league-die-red = red
+league-die-ivory = ivory
+league-die-brown = brown
+league-die-yellow = yellow
+league-die-blue = blue
+league-die-green = green
+league-die-black = black
+league-die-punt = punt
+league-die-kick = kick
+league-die-bounce = bounce
+league-die-squib = squib
+league-roll-kickoff-return = Kickoff return
+league-roll-field-goal = Field goal
+league-roll-punt = Punt
+league-roll-punt-return = Punt return
+league-roll-extra-bounce = Extra bounce
+league-roll-squib = Squib kick
+league-roll-onside = Onside kick
+
+## gridiron validate
+league-validate-clean = No problems found.
+league-validate-summary = { $problems ->
+        [one] One problem
+       *[other] { $problems } problems
+    } in { $files ->
+        [one] one file.
+       *[other] { $files } files.
+    }
+
+## gridiron season and rank
+league-season-title = Season of { $teams } teams, { $games } games (seed { $seed })
+league-rank-title = Strength of { $teams } teams from { $games } games (seed { $seed })
+league-rank-explain = Rating: Bradley-Terry strength on the Elo scale (ties count as half a win; 400 points = 10:1 odds), with its 95% interval.
+league-col-rank = #
+league-col-team = Team
+league-col-wins = W
+league-col-losses = L
+league-col-ties = T
+league-col-points-for = PF
+league-col-points-against = PA
+league-col-differential = Diff
+league-col-percentage = Pct
+league-col-rating = Rating
+league-col-interval = 95%
+league-col-score = Score
+league-round-bowl = 1st & Goal Bowl
+league-round-semifinals = Semifinals
+league-round-quarterfinals = Quarterfinals
+league-round-of = Round of { $teams }
+league-replays = { $count ->
+        [one] (after a tied game)
+       *[other] (after { $count } tied games)
+    }
+league-champion = Champion: { $team }
+league-no-playoffs = No playoffs.
+
+## Balance report (base team against base team)
+league-balance-figure = Figure
+league-balance-value = Value
+league-balance-target = Target
+league-balance-ok = ok
+league-balance-miss = MISSED
+league-balance-points = Points per team per game
+league-balance-touchdowns = Touchdowns per team per game
+league-balance-field-goals = Field goals per team per game
+league-balance-turnovers = Turnovers per team per game
+league-balance-penalties = Penalties per team per game
+league-balance-punts = Punts per team per game
+league-balance-snaps = Snaps per game (both teams)
+league-balance-net-punt = Net yards per punt
+league-balance-home-wins = Home win rate (ties half)
+league-balance-overtime = Overtime rate

@@ -1,0 +1,22 @@
+//! League tools: teams as data, validation, batch simulation, seasons and team strength.
+//!
+//! The logic lives here as a library; `commands` holds the `clap` arguments and the `run_*`
+//! entry points the binary's subcommands call.
+
+pub mod balance;
+pub mod coaches;
+pub mod commands;
+pub mod output;
+pub mod rank;
+pub mod report;
+pub mod season;
+pub mod sim;
+pub mod stats;
+pub mod teams;
+pub mod validate;
+
+pub use commands::{
+    run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
+    SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
+};
+pub use teams::team_dirs;

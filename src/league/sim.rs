@@ -1,0 +1,277 @@
+//! The batch runner: many computer-vs-computer games across threads, statistics streamed.
+//!
+//! Every game's seeds come from the batch seed and the game's index alone (SplitMix64), and
+//! per-game statistics are combined by summation, so a batch gives the same totals whatever
+//! the number of threads and whatever order the games finish in. Finished games are dropped at
+//! once unless a log directory asks for them, so memory stays flat however many games run.
+
+use std::num::NonZeroUsize;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::{mpsc, Arc};
+
+use crate::dice::SeededDice;
+use crate::engine::{Decision, Event, Game, Seat, Setup};
+use crate::save::SavedGame;
+
+use super::coaches::{Coach, CoachKind};
+use super::stats::{GameFold, GameStats};
+
+/// A game that has taken this many decisions is stopped: no real game comes near it, so only an
+/// engine or coach bug could get there, and a batch must not hang on it.
+pub const MAX_DECISIONS: usize = 50_000;
+
+/// The SplitMix64 finaliser: spreads consecutive inputs over the whole `u64` range.
+pub fn splitmix64(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// What each game seed is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Dice = 0,
+    HomeCoach = 1,
+    AwayCoach = 2,
+}
+
+/// The seed of one stream of game `index` in the batch seeded `seed`.
+pub fn game_seed(seed: u64, index: u64, stream: Stream) -> u64 {
+    splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream as u64))
+}
+
+/// The threads to use when none are asked for: one per core.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism()
+        .map(NonZeroUsize::get)
+        .unwrap_or(1)
+}
+
+/// Two teams and their coaches.
+#[derive(Clone)]
+pub struct Matchup {
+    pub setup: Arc<Setup>,
+    /// Home first.
+    pub coaches: [CoachKind; 2],
+}
+
+/// One finished (or stopped) game.
+pub struct Played {
+    pub stats: GameStats,
+    pub game: Game,
+    /// The dice as the game left them.
+    pub dice: SeededDice,
+    /// The seed the dice started from: with the game's decision log, a full replay.
+    pub dice_seed: u64,
+    pub coach_names: [&'static str; 2],
+}
+
+/// Plays games one after another, reusing its buffers.
+#[derive(Default)]
+pub struct Player {
+    options: Vec<Decision>,
+    events: Vec<Event>,
+}
+
+impl Player {
+    pub fn new() -> Player {
+        Player::default()
+    }
+
+    /// Game `index` of the batch seeded `seed`.
+    pub fn play(&mut self, matchup: &Matchup, seed: u64, index: u64) -> Played {
+        let dice_seed = game_seed(seed, index, Stream::Dice);
+        let mut coaches = [
+            matchup.coaches[0].build(game_seed(seed, index, Stream::HomeCoach)),
+            matchup.coaches[1].build(game_seed(seed, index, Stream::AwayCoach)),
+        ];
+        let (stats, game, dice) = self.play_with(&matchup.setup, &mut coaches, dice_seed);
+        Played {
+            stats,
+            game,
+            dice,
+            dice_seed,
+            coach_names: [coaches[0].name(), coaches[1].name()],
+        }
+    }
+
+    /// One game between two coaches (home first), folding its statistics from the events.
+    pub fn play_with(
+        &mut self,
+        setup: &Arc<Setup>,
+        coaches: &mut [Box<dyn Coach + Send>; 2],
+        dice_seed: u64,
+    ) -> (GameStats, Game, SeededDice) {
+        let mut dice = SeededDice::from_seed(dice_seed);
+        let mut game = Game::new(setup.clone());
+        let mut fold = GameFold::new();
+        let mut decisions = 0;
+        while !game.is_over() && decisions < MAX_DECISIONS {
+            decisions += 1;
+            let Some(&seat) = game.waiting_on().first() else {
+                break;
+            };
+            game.legal(seat, &mut self.options);
+            let Some(&fallback) = self.options.first() else {
+                break;
+            };
+            let view = game.view(seat);
+            let coach = &mut coaches[seat.team.index()];
+            let choice = coach.decide(&view, &self.options, game.setup());
+            self.events.clear();
+            if game
+                .apply(seat, choice, &mut dice, &mut self.events)
+                .is_err()
+            {
+                // A coach that offers an illegal decision forfeits its choice, not the batch.
+                self.events.clear();
+                if game
+                    .apply(seat, fallback, &mut dice, &mut self.events)
+                    .is_err()
+                {
+                    break;
+                }
+            }
+            for event in &self.events {
+                fold.observe(event);
+            }
+        }
+        (fold.finish(), game, dice)
+    }
+}
+
+/// Runs `count` jobs on `jobs` threads: `work(state, index)` on a worker (each worker has its
+/// own `init()` state), then `sink(index, result)` on the calling thread as results arrive, in
+/// no particular order. `sink` returns `false` to stop the batch early.
+pub fn run_parallel<S, R, I, W, K>(jobs: usize, count: u64, init: I, work: W, mut sink: K)
+where
+    R: Send,
+    I: Fn() -> S + Sync,
+    W: Fn(&mut S, u64) -> R + Sync,
+    K: FnMut(u64, R) -> bool,
+{
+    let jobs = jobs.max(1);
+    // Chunks big enough to keep the channel quiet, small enough to balance the threads.
+    let chunk = (count / (jobs as u64 * 32)).clamp(1, 256);
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, receiver) = mpsc::sync_channel::<Vec<(u64, R)>>(jobs * 2);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            let (next, stop, init, work) = (&next, &stop, &init, &work);
+            scope.spawn(move || {
+                let mut state = init();
+                while !stop.load(Ordering::Relaxed) {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= count {
+                        break;
+                    }
+                    let end = (start + chunk).min(count);
+                    let results: Vec<(u64, R)> =
+                        (start..end).map(|i| (i, work(&mut state, i))).collect();
+                    if sender.send(results).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for batch in receiver.iter() {
+            for (index, result) in batch {
+                if !stop.load(Ordering::Relaxed) && !sink(index, result) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+}
+
+/// How to run a batch of games between two teams.
+#[derive(Debug, Clone)]
+pub struct Batch {
+    pub games: u64,
+    pub seed: u64,
+    pub jobs: usize,
+    /// Where to write each game as a replayable save, if anywhere.
+    pub log_dir: Option<PathBuf>,
+}
+
+/// Why a batch stopped before its end.
+#[derive(Debug)]
+pub enum BatchError {
+    /// A game log could not be written.
+    Log { path: PathBuf, detail: String },
+}
+
+/// The file a game of a batch is logged to.
+pub fn log_path(dir: &Path, index: u64) -> PathBuf {
+    dir.join(format!("game-{index:07}.toml"))
+}
+
+fn write_log(dir: &Path, index: u64, played: Played) -> Result<(), BatchError> {
+    let path = log_path(dir, index);
+    let failed = |detail: String| BatchError::Log {
+        path: path.clone(),
+        detail,
+    };
+    // Who plays each seat, in `Seat::ALL` order; one coach runs both seats of its team.
+    let players = Seat::ALL
+        .iter()
+        .map(|seat| played.coach_names[seat.team.index()].to_string())
+        .collect();
+    let saved = SavedGame::new(played.dice_seed, players, played.dice, played.game);
+    let text = saved
+        .to_toml()
+        .map_err(|error| failed(format!("{error:?}")))?;
+    std::fs::write(&path, text).map_err(|error| failed(error.to_string()))
+}
+
+/// Plays a batch, calling `progress(done)` on the calling thread as games finish; returns the
+/// totals over all games.
+pub fn run_batch(
+    matchup: &Matchup,
+    batch: &Batch,
+    mut progress: impl FnMut(u64),
+) -> Result<GameStats, BatchError> {
+    if let Some(dir) = &batch.log_dir {
+        std::fs::create_dir_all(dir).map_err(|error| BatchError::Log {
+            path: dir.clone(),
+            detail: error.to_string(),
+        })?;
+    }
+    let mut total = GameStats::default();
+    let mut failure = None;
+    let mut done = 0;
+    run_parallel(
+        batch.jobs,
+        batch.games,
+        Player::new,
+        |player, index| {
+            let played = player.play(matchup, batch.seed, index);
+            let stats = played.stats;
+            match &batch.log_dir {
+                Some(dir) => write_log(dir, index, played).map(|()| stats),
+                None => Ok(stats),
+            }
+        },
+        |_, result| match result {
+            Ok(stats) => {
+                total += stats;
+                done += 1;
+                progress(done);
+                true
+            }
+            Err(error) => {
+                failure = Some(error);
+                false
+            }
+        },
+    );
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(total),
+    }
+}

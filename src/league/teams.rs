@@ -1,0 +1,247 @@
+//! Teams as data: where user team files live, the team list and one team's dice.
+
+use std::ffi::OsString;
+use std::path::{Path, PathBuf};
+
+use crate::data::model::{Colour, SpecialRoll, Team, YardDie};
+use crate::data::source::{self, Source};
+use crate::data::{from_sources, load, Library, Problem};
+use crate::ui::i18n::Localizer;
+
+use super::output::{local_number, Align, Table};
+
+/// The environment variable naming user team directories (several joined like `PATH`).
+pub const DATA_ENV: &str = "GRIDIRON_DATA";
+
+/// The directories to load user team files from, by precedence: the `--data` flag, else the
+/// `GRIDIRON_DATA` variable (split like `PATH`; empty counts as unset), else the `teams`
+/// directory of the platform's config directory. Pure: the caller reads the environment and
+/// passes `config_dir` only when that directory exists (see [`platform_team_dir`]).
+pub fn team_dirs(
+    flag: Option<PathBuf>,
+    env: Option<OsString>,
+    config_dir: Option<PathBuf>,
+) -> Vec<PathBuf> {
+    if let Some(dir) = flag {
+        return vec![dir];
+    }
+    if let Some(value) = env.filter(|v| !v.is_empty()) {
+        let dirs: Vec<PathBuf> = std::env::split_paths(&value)
+            .filter(|p| !p.as_os_str().is_empty())
+            .collect();
+        if !dirs.is_empty() {
+            return dirs;
+        }
+    }
+    config_dir.into_iter().collect()
+}
+
+/// `<platform config dir>/gridiron/teams` (e.g. `~/.config/gridiron/teams` on Linux), if it
+/// exists.
+pub fn platform_team_dir() -> Option<PathBuf> {
+    directories::ProjectDirs::from("", "", "gridiron")
+        .map(|dirs| dirs.config_dir().join("teams"))
+        .filter(|dir| dir.is_dir())
+}
+
+/// [`team_dirs`] with the real environment and platform directory.
+pub fn team_dirs_from_env(flag: Option<PathBuf>) -> Vec<PathBuf> {
+    team_dirs(flag, std::env::var_os(DATA_ENV), platform_team_dir())
+}
+
+/// The shipped data, the team files of `dirs`, and single team `files`.
+pub fn load_with_files(dirs: &[PathBuf], files: &[PathBuf]) -> Result<Library, Vec<Problem>> {
+    if files.is_empty() {
+        return load(dirs);
+    }
+    let mut sources: Vec<Source> = source::shipped();
+    let mut problems = Vec::new();
+    for dir in dirs {
+        match source::read_dir(dir) {
+            Ok(more) => sources.extend(more),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    for file in files {
+        match source::read_file(file) {
+            Ok(source) => sources.push(source),
+            Err(problem) => problems.push(problem),
+        }
+    }
+    match from_sources(&sources) {
+        Ok(library) if problems.is_empty() => Ok(library),
+        Ok(_) => Err(problems),
+        Err(more) => {
+            problems.extend(more);
+            Err(problems)
+        }
+    }
+}
+
+/// The team loaded from `file`, if any.
+pub fn team_from_file<'a>(library: &'a Library, file: &Path) -> Option<&'a Team> {
+    library
+        .teams
+        .iter()
+        .find(|t| t.file == file)
+        .map(|t| &t.team)
+}
+
+/// Every loaded team: name, code, division and file.
+pub fn list(library: &Library, loc: &Localizer) -> String {
+    let mut table = Table::new(
+        vec![
+            loc.text("league-teams-name"),
+            loc.text("league-teams-code"),
+            loc.text("league-teams-division"),
+            loc.text("league-teams-file"),
+        ],
+        vec![Align::Left; 4],
+    );
+    for loaded in &library.teams {
+        let team = &loaded.team;
+        table.row(vec![
+            team.name.clone(),
+            team.code.clone(),
+            team.division
+                .clone()
+                .unwrap_or_else(|| loc.text("league-teams-no-division")),
+            loaded.file.display().to_string(),
+        ]);
+    }
+    table.render()
+}
+
+/// The standard deviation of a die's faces (each face equally likely).
+pub fn spread(die: &YardDie) -> f64 {
+    let mean = die.mean();
+    let variance = die
+        .faces
+        .iter()
+        .map(|&f| (f64::from(f) - mean).powi(2))
+        .sum::<f64>()
+        / die.faces.len() as f64;
+    variance.sqrt()
+}
+
+fn faces(die: &YardDie) -> String {
+    let faces: Vec<String> = die.faces.iter().map(i8::to_string).collect();
+    faces.join(" ")
+}
+
+fn die_name(loc: &Localizer, name: &str) -> String {
+    let id = format!("league-die-{name}");
+    if loc.has(&id) {
+        loc.text(&id)
+    } else {
+        name.to_string()
+    }
+}
+
+/// One team's seven dice (faces, mean, spread) and its special-teams rolls.
+pub fn show(loaded: &crate::data::LoadedTeam, loc: &Localizer) -> String {
+    let team = &loaded.team;
+    let lang = loc.language();
+    let mut out = String::new();
+    out.push_str(&format!("{} ({})\n", team.name, team.code));
+    let division = team
+        .division
+        .clone()
+        .unwrap_or_else(|| loc.text("league-teams-no-division"));
+    out.push_str(&format!(
+        "{}: {division}\n{}: {}\n\n",
+        loc.text("league-teams-division"),
+        loc.text("league-teams-file"),
+        loaded.file.display()
+    ));
+    let mut table = Table::new(
+        vec![
+            loc.text("league-teams-die"),
+            loc.text("league-teams-faces"),
+            loc.text("league-teams-mean"),
+            loc.text("league-teams-spread"),
+        ],
+        vec![Align::Left, Align::Left, Align::Right, Align::Right],
+    );
+    let dice = Colour::ALL
+        .iter()
+        .map(|&c| (c.id(), team.dice.colour(c)))
+        .chain([("black", &team.dice.black)]);
+    for (name, die) in dice {
+        table.row(vec![
+            die_name(loc, name),
+            faces(die),
+            local_number(lang, die.mean(), 2),
+            local_number(lang, spread(die), 2),
+        ]);
+    }
+    out.push_str(&table.render());
+    out.push('\n');
+    out.push_str(&loc.text("league-teams-special"));
+    out.push('\n');
+    let mut special = Table::new(
+        vec![
+            loc.text("league-teams-roll"),
+            loc.text("league-teams-dice"),
+            loc.text("league-teams-mean"),
+        ],
+        vec![Align::Left, Align::Left, Align::Right],
+    );
+    for roll in SpecialRoll::ALL {
+        let dice = team.special.dice(roll);
+        let described: Vec<String> = dice
+            .iter()
+            .map(|d| format!("{} [{}]", die_name(loc, &d.name), faces(&d.die)))
+            .collect();
+        let mean: f64 = dice.iter().map(|d| d.die.mean()).sum();
+        special.row(vec![
+            loc.text(&format!("league-roll-{}", roll.id().replace('_', "-"))),
+            described.join(" + "),
+            local_number(lang, mean, 1),
+        ]);
+    }
+    out.push_str(&special.render());
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_flag_wins_then_the_variable_then_the_config_dir() {
+        let flag = Some(PathBuf::from("flag"));
+        let env = Some(OsString::from("env"));
+        let config = Some(PathBuf::from("config"));
+        assert_eq!(
+            team_dirs(flag, env.clone(), config.clone()),
+            vec![PathBuf::from("flag")]
+        );
+        assert_eq!(
+            team_dirs(None, env, config.clone()),
+            vec![PathBuf::from("env")]
+        );
+        assert_eq!(
+            team_dirs(None, Some(OsString::new()), config),
+            vec![PathBuf::from("config")]
+        );
+        assert!(team_dirs(None, None, None).is_empty());
+    }
+
+    #[test]
+    fn the_variable_holds_several_directories() {
+        let joined = std::env::join_paths(["a", "b"]).unwrap_or_default();
+        assert_eq!(
+            team_dirs(None, Some(joined), None),
+            vec![PathBuf::from("a"), PathBuf::from("b")]
+        );
+    }
+
+    #[test]
+    fn spread_is_the_standard_deviation() {
+        let die = YardDie {
+            faces: [1, 1, 1, 3, 3, 3],
+        };
+        assert!((spread(&die) - 1.0).abs() < 1e-12);
+    }
+}
