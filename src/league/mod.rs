@@ -15,6 +15,7 @@ pub mod stats;
 pub mod teams;
 pub mod validate;
 
+pub use coaches::{Coach, CoachKind};
 pub use commands::{
     run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
     SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,

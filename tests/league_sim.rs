@@ -1,0 +1,190 @@
+//! `gridiron sim`: determinism across threads, the JSON and CSV shapes, replayable game logs.
+
+use std::path::PathBuf;
+
+use gridiron::dice::SeededDice;
+use gridiron::engine::{Game, Side};
+use gridiron::league::commands::{run_sim, SimArgs};
+use gridiron::league::output::Format;
+use gridiron::save::SavedGame;
+use gridiron::ui::i18n::{Language, Localizer};
+
+fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
+    SimArgs {
+        home: "base".into(),
+        away: "Boston Bombers".into(),
+        games,
+        seed: Some(seed),
+        home_coach: "random".into(),
+        away_coach: "random".into(),
+        jobs: Some(jobs),
+        optional: vec![],
+        format,
+        log: None,
+        data: Default::default(),
+    }
+}
+
+fn run(args: &SimArgs, language: Language) -> (i32, String, String) {
+    let loc = Localizer::new(language);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_sim(args, &loc, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridiron-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    dir
+}
+
+#[test]
+fn the_same_seed_gives_the_same_result_on_one_and_two_threads() {
+    let (code, one, _) = run(&sim_args(300, 42, 1, Format::Json), Language::English);
+    assert_eq!(code, 0);
+    let (_, two, _) = run(&sim_args(300, 42, 2, Format::Json), Language::English);
+    let (_, three, _) = run(&sim_args(300, 42, 3, Format::Json), Language::English);
+    assert_eq!(one, two);
+    assert_eq!(one, three);
+    let (_, other, _) = run(&sim_args(300, 43, 2, Format::Json), Language::English);
+    assert_ne!(one, other, "another seed plays other games");
+}
+
+const TOP_FIELDS: [&str; 7] = ["games", "seed", "ties", "overtimes", "snaps", "home", "away"];
+const TEAM_FIELDS: [&str; 13] = [
+    "team",
+    "coach",
+    "wins",
+    "points",
+    "touchdowns",
+    "field_goals",
+    "safeties",
+    "turnovers",
+    "penalties",
+    "punts",
+    "punt_yards_net",
+    "yards",
+    "snaps",
+];
+
+#[test]
+fn json_is_one_object_with_the_promised_fields() {
+    let (code, out, _) = run(&sim_args(50, 9, 2, Format::Json), Language::German);
+    assert_eq!(code, 0);
+    let json: serde_json::Value = serde_json::from_str(&out).expect("valid JSON");
+    let object = json.as_object().expect("one object");
+    for field in TOP_FIELDS {
+        assert!(object.contains_key(field), "missing {field}");
+    }
+    assert_eq!(json["games"], 50);
+    assert_eq!(json["seed"], 9);
+    let mut wins_and_ties = json["ties"].as_u64().unwrap_or(u64::MAX);
+    let mut snaps = 0;
+    for (side, name) in [("home", "Base"), ("away", "Boston Bombers")] {
+        let team = json[side].as_object().expect("team object");
+        for field in TEAM_FIELDS {
+            assert!(team.contains_key(field), "{side} is missing {field}");
+        }
+        assert_eq!(team["team"], name);
+        assert_eq!(team["coach"], "random");
+        for field in &TEAM_FIELDS[2..] {
+            assert!(team[*field].is_i64(), "{side}.{field} is a number");
+        }
+        wins_and_ties += team["wins"].as_u64().unwrap_or(0);
+        snaps += team["snaps"].as_u64().unwrap_or(0);
+    }
+    assert_eq!(wins_and_ties, 50, "every game is a win or a tie");
+    assert_eq!(json["snaps"].as_u64(), Some(snaps), "snaps of both teams");
+}
+
+#[test]
+fn csv_has_a_header_and_one_row_per_team() {
+    let (code, out, _) = run(&sim_args(20, 3, 1, Format::Csv), Language::English);
+    assert_eq!(code, 0);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3);
+    assert_eq!(
+        lines[0],
+        "side,team,coach,games,wins,losses,ties,points,points_against,touchdowns,field_goals,\
+         field_goal_attempts,safeties,extra_points,two_point_conversions,turnovers,\
+         turnovers_on_downs,penalties,punts,punt_yards_gross,punt_yards_net,yards,plays,snaps,\
+         first_downs,overtimes"
+    );
+    assert!(lines[1].starts_with("home,Base,random,20,"));
+    assert!(lines[2].starts_with("away,Boston Bombers,random,20,"));
+    let columns = lines[0].split(',').count();
+    assert!(lines[1..].iter().all(|l| l.split(',').count() == columns));
+}
+
+#[test]
+fn the_table_names_both_teams_in_both_languages() {
+    for language in [Language::English, Language::German] {
+        let (code, out, err) = run(&sim_args(20, 5, 2, Format::Table), language);
+        assert_eq!(code, 0, "{err}");
+        assert!(out.contains("Base (random)") && out.contains("Boston Bombers (random)"));
+        assert!(!out.contains("[league-"), "a message is missing:\n{out}");
+    }
+}
+
+#[test]
+fn logged_games_replay_to_the_same_end() {
+    let dir = temp_dir("sim-log");
+    let mut args = sim_args(3, 11, 2, Format::Json);
+    args.log = Some(dir.clone());
+    let (code, _, err) = run(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("log directory")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3);
+    for file in files {
+        let text = std::fs::read_to_string(&file).expect("readable log");
+        let saved = SavedGame::from_toml(&text).expect("a gridiron save");
+        assert!(saved.game.is_over());
+        assert_eq!(saved.players.len(), 4);
+        let mut replay = Game::new(saved.game.shared_setup().clone());
+        let mut dice = SeededDice::from_seed(saved.seed);
+        let mut events = Vec::new();
+        for &(seat, decision) in saved.game.decisions() {
+            replay
+                .apply(seat, decision, &mut dice, &mut events)
+                .expect("the logged decision is legal on replay");
+        }
+        assert!(replay.is_over());
+        for side in Side::BOTH {
+            assert_eq!(replay.score(side), saved.game.score(side));
+        }
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn bad_usage_exits_with_two() {
+    let mut args = sim_args(5, 1, 1, Format::Table);
+    args.home = "Nowhere Nobodies".into();
+    let (code, out, err) = run(&args, Language::English);
+    assert_eq!(code, 2);
+    assert!(out.is_empty() && err.contains("Nowhere Nobodies"));
+
+    let mut args = sim_args(5, 1, 1, Format::Table);
+    args.away_coach = "genius".into();
+    assert_eq!(run(&args, Language::German).0, 2);
+
+    let mut args = sim_args(5, 1, 1, Format::Table);
+    args.jobs = Some(0);
+    assert_eq!(run(&args, Language::English).0, 2);
+}
+
+#[test]
+fn zero_games_is_an_empty_report_not_a_crash() {
+    for format in [Format::Table, Format::Json, Format::Csv] {
+        let (code, _, _) = run(&sim_args(0, 1, 2, format), Language::English);
+        assert_eq!(code, 0);
+    }
+}
