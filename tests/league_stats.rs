@@ -1,0 +1,286 @@
+//! Statistics folded from events: hand-written event streams with known answers, and seeded
+//! games checked against the game's own state.
+
+use std::sync::Arc;
+
+use gridiron::data::model::{Cell, ColourSet};
+use gridiron::dice::SeededDice;
+use gridiron::engine::{
+    Event, Game, Half, OptionalRules, ScoreKind, Setup, Side, SpecialCall, TurnoverCause,
+};
+use gridiron::league::stats::{GameFold, GameStats};
+use gridiron::league::CoachKind;
+
+const CELL: Cell = Cell {
+    colours: ColourSet::EMPTY,
+    black: 1,
+};
+
+fn fold(events: &[Event]) -> GameStats {
+    let mut fold = GameFold::new();
+    for event in events {
+        fold.observe(event);
+    }
+    fold.finish()
+}
+
+fn punt_from(team: Side, spot: i16) -> Vec<Event> {
+    vec![
+        Event::FirstDown {
+            team,
+            spot,
+            goal_to_go: false,
+        },
+        Event::SpecialCalled {
+            team,
+            call: SpecialCall::Punt,
+        },
+        Event::FakeKickRevealed {
+            offense_fakes: false,
+            defense_fakes: false,
+        },
+    ]
+}
+
+#[test]
+fn a_fair_caught_punt_nets_the_distance_to_the_catch() {
+    let mut events = punt_from(Side::Home, 30);
+    events.extend([
+        Event::Kicked {
+            team: Side::Home,
+            yards: 40,
+        },
+        Event::FairCatch { team: Side::Away },
+        Event::PossessionChanged {
+            offense: Side::Away,
+        },
+        Event::FirstDown {
+            team: Side::Away,
+            spot: 30,
+            goal_to_go: false,
+        },
+    ]);
+    let stats = fold(&events);
+    let home = stats.team(Side::Home);
+    assert_eq!(home.punts, 1);
+    assert_eq!(home.punt_yards_gross, 40);
+    assert_eq!(home.punt_yards_net, 40);
+    assert_eq!(home.snaps, 1);
+    assert_eq!(stats.team(Side::Away).punts, 0);
+}
+
+#[test]
+fn a_touchback_nets_to_the_twenty_and_a_return_touchdown_is_negative() {
+    let mut events = punt_from(Side::Away, 60);
+    events.extend([
+        Event::Kicked {
+            team: Side::Away,
+            yards: 45,
+        },
+        Event::Touchback { team: Side::Home },
+        Event::PossessionChanged {
+            offense: Side::Home,
+        },
+        Event::FirstDown {
+            team: Side::Home,
+            spot: 20,
+            goal_to_go: false,
+        },
+    ]);
+    events.extend(punt_from(Side::Home, 30));
+    events.extend([
+        Event::Kicked {
+            team: Side::Home,
+            yards: 40,
+        },
+        Event::Scored {
+            team: Side::Away,
+            kind: ScoreKind::Touchdown,
+            points: 6,
+            home: 0,
+            away: 6,
+        },
+    ]);
+    let stats = fold(&events);
+    assert_eq!(stats.team(Side::Away).punt_yards_net, 20);
+    assert_eq!(stats.team(Side::Home).punt_yards_net, -30);
+    assert_eq!(stats.team(Side::Away).touchdowns, 1);
+    assert_eq!(stats.team(Side::Away).points, 6);
+    assert_eq!(stats.team(Side::Home).points_against, 6);
+}
+
+#[test]
+fn a_fake_punt_is_a_snap_not_a_punt_and_a_kickoff_is_no_punt() {
+    let mut events = vec![
+        Event::KickoffChosen {
+            kicking: Side::Away,
+            kind: gridiron::engine::KickoffKind::Normal,
+        },
+        Event::Kicked {
+            team: Side::Away,
+            yards: 60,
+        },
+        Event::PossessionChanged {
+            offense: Side::Home,
+        },
+    ];
+    events.extend(punt_from(Side::Home, 40));
+    events.pop();
+    events.push(Event::FakeKickRevealed {
+        offense_fakes: true,
+        defense_fakes: false,
+    });
+    events.extend([
+        Event::PlaysRevealed {
+            offense_play: 0,
+            defense_play: 0,
+            cell: CELL,
+            fake: true,
+        },
+        Event::Gained {
+            team: Side::Home,
+            yards: 7,
+        },
+    ]);
+    let stats = fold(&events);
+    let home = stats.team(Side::Home);
+    assert_eq!((home.punts, home.snaps, home.plays, home.yards), (0, 1, 1, 7));
+    assert_eq!(stats.team(Side::Away).punts, 0);
+}
+
+#[test]
+fn the_free_punt_after_a_safety_is_a_punt_from_the_twenty() {
+    let events = [
+        Event::Scored {
+            team: Side::Away,
+            kind: ScoreKind::Safety,
+            points: 2,
+            home: 0,
+            away: 2,
+        },
+        Event::Kicked {
+            team: Side::Home,
+            yards: 40,
+        },
+        Event::PossessionChanged {
+            offense: Side::Away,
+        },
+        Event::FirstDown {
+            team: Side::Away,
+            spot: 40,
+            goal_to_go: false,
+        },
+    ];
+    let stats = fold(&events);
+    assert_eq!(stats.team(Side::Away).safeties, 1);
+    assert_eq!(stats.team(Side::Home).punts, 1);
+    assert_eq!(stats.team(Side::Home).punt_yards_net, 40);
+}
+
+#[test]
+fn turnovers_count_against_the_team_that_lost_the_ball() {
+    let turnover = |cause, to| Event::Turnover { cause, to, spot: 50 };
+    let events = [
+        turnover(TurnoverCause::Interception, Side::Away),
+        turnover(TurnoverCause::Fumble, Side::Home),
+        turnover(TurnoverCause::MuffedPunt, Side::Away),
+        turnover(TurnoverCause::Downs, Side::Away),
+        turnover(TurnoverCause::MissedFieldGoal, Side::Away),
+        Event::PenaltyFlagged {
+            against: Side::Away,
+            role: gridiron::engine::Role::Defense,
+            face: gridiron::data::model::PenaltyFace {
+                yards: 5,
+                automatic_first_down: false,
+            },
+        },
+        Event::HalfStarted {
+            half: Half::Overtime,
+        },
+        Event::GameOver {
+            home: 10,
+            away: 10,
+            winner: None,
+        },
+    ];
+    let stats = fold(&events);
+    let (home, away) = (stats.team(Side::Home), stats.team(Side::Away));
+    assert_eq!((home.turnovers, home.turnovers_on_downs), (2, 1));
+    assert_eq!(away.turnovers, 1);
+    assert_eq!((home.penalties, away.penalties), (0, 1));
+    assert_eq!((stats.ties, stats.overtimes, stats.unfinished), (1, 1, 0));
+    assert_eq!((home.ties, away.ties, home.wins), (1, 1, 0));
+}
+
+#[test]
+fn a_game_without_its_end_is_unfinished() {
+    assert_eq!(fold(&[]).unfinished, 1);
+}
+
+/// Plays a seeded game with random coaches, checking the fold against the game as it goes.
+#[test]
+fn seeded_games_fold_to_what_the_game_shows() {
+    let library = gridiron::data::load(&[]).expect("shipped data");
+    let home = &library.team("base").expect("base").team;
+    let away = &library.team("Boston Bombers").expect("Boston").team;
+    let setup = Arc::new(Setup::new(&library, home, away, OptionalRules::default()));
+    let mut total = GameStats::default();
+    for seed in 0..40 {
+        let mut coaches = [CoachKind::Random.build(seed), CoachKind::Random.build(!seed)];
+        let mut dice = SeededDice::from_seed(seed);
+        let mut game = Game::new(setup.clone());
+        let mut fold = GameFold::new();
+        let (mut options, mut events) = (Vec::new(), Vec::new());
+        let mut plays = [0u64; 2];
+        while !game.is_over() {
+            let seat = game.waiting_on()[0];
+            game.legal(seat, &mut options);
+            let choice = coaches[seat.team.index()].decide(&game.view(seat), &options, &setup);
+            let offense = game.offense();
+            events.clear();
+            game.apply(seat, choice, &mut dice, &mut events)
+                .expect("a legal choice");
+            for event in &events {
+                if matches!(event, Event::PlaysRevealed { .. }) {
+                    plays[offense.index()] += 1;
+                }
+                fold.observe(event);
+            }
+        }
+        let stats = fold.finish();
+        assert_eq!(stats.unfinished, 0);
+        for side in Side::BOTH {
+            let t = stats.team(side);
+            assert_eq!(t.points, u64::from(game.score(side)), "seed {seed}");
+            assert_eq!(
+                t.points,
+                6 * t.touchdowns
+                    + 3 * t.field_goals
+                    + 2 * t.safeties
+                    + t.extra_points
+                    + 2 * t.two_point_conversions,
+                "seed {seed}: points add up"
+            );
+            assert_eq!(t.points_against, u64::from(game.score(side.other())));
+            assert_eq!(t.plays, plays[side.index()], "seed {seed}: plays by offense");
+            assert!(t.snaps >= t.plays.saturating_sub(t.two_point_conversions + 10));
+            assert!(t.field_goals <= t.field_goal_attempts);
+        }
+        let (h, a) = (game.score(Side::Home), game.score(Side::Away));
+        let expected = match h.cmp(&a) {
+            std::cmp::Ordering::Greater => (1, 0, 0),
+            std::cmp::Ordering::Less => (0, 1, 0),
+            std::cmp::Ordering::Equal => (0, 0, 1),
+        };
+        let home_stats = stats.team(Side::Home);
+        assert_eq!(
+            (home_stats.wins, home_stats.losses, home_stats.ties),
+            expected
+        );
+        total += stats;
+    }
+    assert_eq!(total.games, 40);
+    assert!(total.snaps() > 40 * 40, "games have many snaps");
+    let punts = total.teams[0].punts + total.teams[1].punts;
+    assert!(punts > 0);
+}
