@@ -174,9 +174,10 @@ impl PenaltyFace {
             None => (text, false),
         };
         let yards: u8 = digits.parse().ok()?;
-        (1..=50)
-            .contains(&yards)
-            .then_some(PenaltyFace { yards, automatic_first_down })
+        (1..=50).contains(&yards).then_some(PenaltyFace {
+            yards,
+            automatic_first_down,
+        })
     }
 }
 
