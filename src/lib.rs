@@ -28,8 +28,12 @@
 //! assert!(matches!(events.last(), Some(Event::GameOver { .. })));
 //! ```
 
+pub mod card_matrix;
+pub mod data;
+pub mod card_matrix;
 pub mod data;
 pub mod dice;
 pub mod engine;
 pub mod save;
+pub mod solver;
 pub mod ui;
