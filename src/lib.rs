@@ -30,8 +30,6 @@
 
 pub mod card_matrix;
 pub mod data;
-pub mod card_matrix;
-pub mod data;
 pub mod dice;
 pub mod engine;
 pub mod save;

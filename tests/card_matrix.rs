@@ -1,129 +1,34 @@
 //! The design properties of `data/cards.toml` (`shared/rules/cards-and-dice.md`), scored in
 //! expected yards with the base team's dice.
-//!
-//! Until the data loader lands, this test reads the file with a small private reader and hard-codes
-//! the base team's dice; both are to be swapped for the real loader.
 
-use std::collections::BTreeMap;
 use std::fmt::Write as _;
 
 use gridiron::card_matrix::{
     dominated_defense, dominated_offense, equilibrium, expected_yards, offense_extremes,
     support_size,
 };
-use gridiron::data::model::{
-    CardSet, Cell, Colour, ColourSet, DefensePlay, OffensePlay, PlayKind, TeamDice, YardDie,
-};
-use serde::Deserialize;
+use gridiron::data::model::{CardSet, Cell, Colour, PlayKind, TeamDice};
 
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCards {
-    offense: Vec<RawOffense>,
-    defense: Vec<RawDefense>,
-    cross: BTreeMap<String, BTreeMap<String, RawCell>>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawOffense {
-    id: String,
-    kind: PlayKind,
-    copies: u8,
-    #[serde(default)]
-    red_zone: Option<u8>,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawDefense {
-    id: String,
-    leans_against: PlayKind,
-    copies: u8,
-}
-
-#[derive(Deserialize)]
-#[serde(deny_unknown_fields)]
-struct RawCell {
-    dice: Vec<Colour>,
-    black: u8,
+fn library() -> gridiron::data::Library {
+    match gridiron::data::load(&[]) {
+        Ok(library) => library,
+        Err(problems) => panic!("shipped data does not load: {problems:?}"),
+    }
 }
 
 fn cards() -> CardSet {
-    let path = concat!(env!("CARGO_MANIFEST_DIR"), "/data/cards.toml");
-    let text = std::fs::read_to_string(path).expect("data/cards.toml is readable");
-    let raw: RawCards = toml::from_str(&text).expect("data/cards.toml parses");
-    let mut matrix = Vec::new();
-    for o in &raw.offense {
-        let row = raw
-            .cross
-            .get(&o.id)
-            .unwrap_or_else(|| panic!("no [cross.{}] table", o.id));
-        assert_eq!(
-            row.len(),
-            raw.defense.len(),
-            "[cross.{}] names {} defenses, not {}",
-            o.id,
-            row.len(),
-            raw.defense.len()
-        );
-        for d in &raw.defense {
-            let cell = row
-                .get(&d.id)
-                .unwrap_or_else(|| panic!("no cell {} x {}", o.id, d.id));
-            let colours: ColourSet = cell.dice.iter().copied().collect();
-            assert_eq!(
-                colours.len(),
-                cell.dice.len(),
-                "{} x {}: a colour twice",
-                o.id,
-                d.id
-            );
-            matrix.push(Cell {
-                colours,
-                black: cell.black,
-            });
-        }
-    }
-    assert_eq!(raw.cross.len(), raw.offense.len(), "extra [cross.*] tables");
-    CardSet {
-        offense: raw
-            .offense
-            .into_iter()
-            .map(|o| OffensePlay {
-                id: o.id,
-                kind: o.kind,
-                red_zone: o.red_zone,
-                copies: o.copies,
-            })
-            .collect(),
-        defense: raw
-            .defense
-            .into_iter()
-            .map(|d| DefensePlay {
-                id: d.id,
-                leans_against: d.leans_against,
-                copies: d.copies,
-            })
-            .collect(),
-        matrix,
-    }
+    library().cards
 }
 
-/// The base team's dice (`shared/reference/team-dice.csv`, row "Base").
+/// The base team's dice, as loaded from `data/teams/base.toml`.
 fn base_dice() -> TeamDice {
-    let die = |faces| YardDie { faces };
-    TeamDice {
-        colours: [
-            die([0, 1, 1, 2, 3, 5]),
-            die([1, 2, 3, 5, 6, 7]),
-            die([3, 4, 5, 7, 8, 9]),
-            die([5, 6, 8, 9, 10, 10]),
-            die([7, 8, 9, 10, 12, 14]),
-            die([10, 10, 10, 12, 14, 16]),
-        ],
-        black: die([-5, -4, -3, -1, 0, 1]),
-    }
+    let library = library();
+    library
+        .team("base")
+        .expect("the base team ships")
+        .team
+        .dice
+        .clone()
 }
 
 struct Analysed {
@@ -380,24 +285,4 @@ fn play_ids_and_red_zone_marks_follow_the_brief() {
             ("prevent", Pass),
         ]
     );
-}
-
-/// Not a design property: prints the measured numbers (`cargo test -- --nocapture`).
-#[test]
-fn report_the_matrix() {
-    let a = analysed();
-    println!("{}", a.table());
-    for (o, e) in offense_extremes(&a.yards, a.offense, a.defense)
-        .iter()
-        .enumerate()
-    {
-        println!(
-            "{:>14}: min {:+.0} ({}), max {:+.0} ({})",
-            a.cards.offense[o].id,
-            e.min.0,
-            a.cards.defense[e.min.1].id,
-            e.max.0,
-            a.cards.defense[e.max.1].id
-        );
-    }
 }
