@@ -28,9 +28,11 @@
 //! assert!(matches!(events.last(), Some(Event::GameOver { .. })));
 //! ```
 
+pub mod card_matrix;
 pub mod data;
 pub mod dice;
 pub mod engine;
 pub mod league;
 pub mod save;
+pub mod solver;
 pub mod ui;

@@ -1,6 +1,6 @@
 //! Rolling dice and reporting each face as an event.
 
-use crate::data::model::{Cell, Colour, PenaltyFace, SpecialRoll, Symbol};
+use crate::data::model::{Cell, Colour, PenaltyFace, SpecialRoll, Symbol, FACES};
 use crate::dice::{Dice, DieRef};
 
 use super::event::{Event, FaceValue};
@@ -15,6 +15,55 @@ pub(crate) struct SnapRoll {
 }
 
 impl Game {
+    /// Rolls one die, reports its face, and returns what the face says.
+    fn roll_die(
+        &self,
+        team: Option<Side>,
+        die: DieRef,
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+        value_of: impl FnOnce(usize) -> FaceValue,
+    ) -> FaceValue {
+        let face = dice.roll(die);
+        let value = value_of(face);
+        out.push(Event::DieRolled {
+            team,
+            die,
+            face: face as u8,
+            value,
+        });
+        value
+    }
+
+    fn roll_yards(
+        &self,
+        team: Side,
+        die: DieRef,
+        faces: [i8; FACES],
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+    ) -> i16 {
+        match self.roll_die(Some(team), die, dice, out, |face| {
+            FaceValue::Yards(faces[face])
+        }) {
+            FaceValue::Yards(yards) => i16::from(yards),
+            _ => 0,
+        }
+    }
+
+    fn roll_symbol(
+        &self,
+        die: DieRef,
+        faces: [Symbol; FACES],
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+    ) -> Symbol {
+        match self.roll_die(None, die, dice, out, |face| FaceValue::Symbol(faces[face])) {
+            FaceValue::Symbol(symbol) => symbol,
+            _ => Symbol::Blank,
+        }
+    }
+
     pub(crate) fn roll_colour(
         &self,
         team: Side,
@@ -22,64 +71,31 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut Vec<Event>,
     ) -> i16 {
-        let die = DieRef::Colour(colour);
-        let face = dice.roll(die);
-        let value = self.setup.team(team).dice.colour(colour).faces[face];
-        out.push(Event::DieRolled {
-            team: Some(team),
-            die,
-            face: face as u8,
-            value: FaceValue::Yards(value),
-        });
-        i16::from(value)
+        let faces = self.setup.team(team).dice.colour(colour).faces;
+        self.roll_yards(team, DieRef::Colour(colour), faces, dice, out)
     }
 
     pub(crate) fn roll_black(&self, team: Side, dice: &mut impl Dice, out: &mut Vec<Event>) -> i16 {
-        let face = dice.roll(DieRef::Black);
-        let value = self.setup.team(team).dice.black.faces[face];
-        out.push(Event::DieRolled {
-            team: Some(team),
-            die: DieRef::Black,
-            face: face as u8,
-            value: FaceValue::Yards(value),
-        });
-        i16::from(value)
+        let faces = self.setup.team(team).dice.black.faces;
+        self.roll_yards(team, DieRef::Black, faces, dice, out)
     }
 
     pub(crate) fn roll_play_die(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> Symbol {
-        let face = dice.roll(DieRef::Play);
-        let symbol = self.setup.white.play[face];
-        out.push(Event::DieRolled {
-            team: None,
-            die: DieRef::Play,
-            face: face as u8,
-            value: FaceValue::Symbol(symbol),
-        });
-        symbol
+        self.roll_symbol(DieRef::Play, self.setup.white.play, dice, out)
     }
 
     pub(crate) fn roll_referee(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> Symbol {
-        let face = dice.roll(DieRef::Referee);
-        let symbol = self.setup.white.referee[face];
-        out.push(Event::DieRolled {
-            team: None,
-            die: DieRef::Referee,
-            face: face as u8,
-            value: FaceValue::Symbol(symbol),
-        });
-        symbol
+        self.roll_symbol(DieRef::Referee, self.setup.white.referee, dice, out)
     }
 
     pub(crate) fn roll_penalty(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> PenaltyFace {
-        let face = dice.roll(DieRef::Penalty);
-        let penalty = self.setup.white.penalty[face];
-        out.push(Event::DieRolled {
-            team: None,
-            die: DieRef::Penalty,
-            face: face as u8,
-            value: FaceValue::Penalty(penalty),
-        });
-        penalty
+        let faces = self.setup.white.penalty;
+        match self.roll_die(None, DieRef::Penalty, dice, out, |face| {
+            FaceValue::Penalty(faces[face])
+        }) {
+            FaceValue::Penalty(penalty) => penalty,
+            _ => faces[0],
+        }
     }
 
     /// Rolls every die of a team's special-teams roll except `skip`, and sums them.
@@ -97,16 +113,13 @@ impl Game {
             if Some(index) == skip {
                 continue;
             }
-            let die = DieRef::Special { roll, index };
-            let face = dice.roll(die);
-            let value = special.die.faces[face];
-            out.push(Event::DieRolled {
-                team: Some(team),
-                die,
-                face: face as u8,
-                value: FaceValue::Yards(value),
-            });
-            total += i16::from(value);
+            total += self.roll_yards(
+                team,
+                DieRef::Special { roll, index },
+                special.die.faces,
+                dice,
+                out,
+            );
         }
         total
     }

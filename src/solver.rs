@@ -1,0 +1,449 @@
+//! Zero-sum matrix games, solved exactly by linear programming.
+//!
+//! The computer coach calls [`solve`] every snap, so the solver is a small dense simplex on a
+//! tableau that lives on the stack for games up to [`STACK_SIDE`] x [`STACK_SIDE`].
+//!
+//! Method: shift and scale the payoffs into `[1, 2]`, so the game value `v'` is positive, then solve
+//! `maximise sum(w)` subject to `A' w <= 1, w >= 0` (the column player's program with `w = y / v'`).
+//! The slack basis is feasible from the start, so one phase is enough. At the optimum the column
+//! strategy is `w / sum(w)` (primal) and the row strategy comes from the slack reduced costs
+//! (dual), and `v' = 1 / sum(w)`. Pivoting uses Dantzig's rule and switches to Bland's rule for good
+//! once a run of degenerate pivots suggests cycling; an iteration cap guards against floating-point
+//! pathologies, so the solver always returns.
+
+/// An optimal pair of mixed strategies and the game value.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Equilibrium {
+    /// The row player's (maximiser's) mixed strategy; non-negative, sums to 1.
+    pub row: Vec<f64>,
+    /// The column player's (minimiser's) mixed strategy; non-negative, sums to 1.
+    pub column: Vec<f64>,
+    /// The value of the game to the row player.
+    pub value: f64,
+}
+
+/// Games up to this many rows and columns are solved without heap allocation for the tableau.
+pub const STACK_SIDE: usize = 16;
+
+const STACK_WIDTH: usize = 2 * STACK_SIDE + 1;
+const STACK_CELLS: usize = (STACK_SIDE + 1) * STACK_WIDTH;
+
+/// Pivot tolerance on the scaled tableau (payoffs in `[1, 2]`).
+const EPS: f64 = 1e-12;
+
+/// Consecutive degenerate pivots after which Bland's rule takes over.
+const DEGENERATE_RUN: usize = 8;
+
+/// Solves the zero-sum game whose row player maximises `payoff[r * columns + c]`.
+///
+/// Never panics on degenerate input (all-equal payoffs, 1 x N, N x 1, duplicate rows and columns).
+/// An empty game (`rows == 0` or `columns == 0`) returns empty strategies and value 0. Non-finite
+/// payoffs give uniform strategies and a NaN value.
+///
+/// # Panics
+/// If `payoff.len() != rows * columns` (a caller bug, not a game property).
+pub fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
+    assert_eq!(
+        payoff.len(),
+        rows * columns,
+        "payoff must hold rows * columns entries"
+    );
+    if rows == 0 || columns == 0 {
+        return Equilibrium {
+            row: vec![],
+            column: vec![],
+            value: 0.0,
+        };
+    }
+    if payoff.iter().any(|p| !p.is_finite()) {
+        return Equilibrium {
+            row: vec![1.0 / rows as f64; rows],
+            column: vec![1.0 / columns as f64; columns],
+            value: f64::NAN,
+        };
+    }
+    let width = rows + columns + 1;
+    let cells = (rows + 1) * width;
+    if rows <= STACK_SIDE && columns <= STACK_SIDE {
+        let mut tableau = [0.0; STACK_CELLS];
+        let mut basis = [0usize; STACK_SIDE];
+        solve_in(
+            payoff,
+            rows,
+            columns,
+            &mut tableau[..cells],
+            &mut basis[..rows],
+        )
+    } else {
+        let mut tableau = vec![0.0; cells];
+        let mut basis = vec![0usize; rows];
+        solve_in(payoff, rows, columns, &mut tableau, &mut basis)
+    }
+}
+
+/// The row player's guaranteed payoff with `row` mixed: the worst column against it.
+pub fn row_guarantee(payoff: &[f64], rows: usize, columns: usize, row: &[f64]) -> f64 {
+    (0..columns)
+        .map(|c| {
+            (0..rows)
+                .map(|r| row[r] * payoff[r * columns + c])
+                .sum::<f64>()
+        })
+        .fold(f64::INFINITY, f64::min)
+}
+
+/// The most the column player concedes with `column` mixed: the best row against it.
+pub fn column_concession(payoff: &[f64], rows: usize, columns: usize, column: &[f64]) -> f64 {
+    (0..rows)
+        .map(|r| {
+            (0..columns)
+                .map(|c| column[c] * payoff[r * columns + c])
+                .sum::<f64>()
+        })
+        .fold(f64::NEG_INFINITY, f64::max)
+}
+
+fn solve_in(
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    t: &mut [f64],
+    basis: &mut [usize],
+) -> Equilibrium {
+    let (m, n) = (rows, columns);
+    let width = m + n + 1;
+    let rhs = width - 1;
+
+    let (low, high) = payoff
+        .iter()
+        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &p| {
+            (lo.min(p), hi.max(p))
+        });
+    let range = if high > low { high - low } else { 1.0 };
+
+    // Constraint rows: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].
+    for r in 0..m {
+        let line = &mut t[r * width..(r + 1) * width];
+        line.fill(0.0);
+        for c in 0..n {
+            line[c] = 1.0 + (payoff[r * n + c] - low) / range;
+        }
+        line[n + r] = 1.0;
+        line[rhs] = 1.0;
+        basis[r] = n + r;
+    }
+    // Objective row: z - sum(w) = 0.
+    let objective = m * width;
+    t[objective..objective + width].fill(0.0);
+    t[objective..objective + n].fill(-1.0);
+
+    let max_iterations = 50 * (m + n) + 100;
+    let mut bland = false;
+    let mut degenerate = 0usize;
+    for _ in 0..max_iterations {
+        // Entering column.
+        let mut entering = None;
+        let mut most_negative = -EPS;
+        for j in 0..m + n {
+            let reduced = t[objective + j];
+            if reduced < most_negative {
+                entering = Some(j);
+                if bland {
+                    break;
+                }
+                most_negative = reduced;
+            }
+        }
+        let Some(e) = entering else { break };
+
+        // Leaving row: minimum ratio, ties to the smallest basic variable index.
+        let mut leaving: Option<usize> = None;
+        let mut best = f64::INFINITY;
+        for r in 0..m {
+            let a = t[r * width + e];
+            if a > EPS {
+                let ratio = t[r * width + rhs] / a;
+                let tie = (ratio - best).abs() <= EPS * (1.0 + best.abs());
+                let better = match leaving {
+                    None => true,
+                    Some(l) => (ratio < best && !tie) || (tie && basis[r] < basis[l]),
+                };
+                if better {
+                    best = ratio;
+                    leaving = Some(r);
+                }
+            }
+        }
+        // Unbounded cannot happen with A' > 0; stop rather than loop.
+        let Some(l) = leaving else { break };
+
+        if t[l * width + rhs] <= EPS {
+            degenerate += 1;
+            if degenerate >= DEGENERATE_RUN {
+                bland = true;
+            }
+        } else {
+            degenerate = 0;
+        }
+        pivot(t, width, l, e);
+        basis[l] = e;
+    }
+
+    // Primal: the column strategy.
+    let mut column = vec![0.0; n];
+    for r in 0..m {
+        if basis[r] < n {
+            column[basis[r]] = t[r * width + rhs].max(0.0);
+        }
+    }
+    // Dual: the row strategy, from the slack columns of the objective row.
+    let mut row: Vec<f64> = (0..m).map(|i| t[objective + n + i].max(0.0)).collect();
+    normalise(&mut column);
+    normalise(&mut row);
+
+    let total = t[objective + rhs];
+    let value = if total > EPS {
+        low + range * (1.0 / total - 1.0)
+    } else {
+        // Unreachable for a finished run; fall back on the mixed payoff.
+        mixed_payoff(payoff, n, &row, &column)
+    };
+    let value = if high > low { value } else { low };
+    Equilibrium { row, column, value }
+}
+
+fn pivot(t: &mut [f64], width: usize, l: usize, e: usize) {
+    let p = t[l * width + e];
+    for x in &mut t[l * width..(l + 1) * width] {
+        *x /= p;
+    }
+    t[l * width + e] = 1.0;
+    let (before, rest) = t.split_at_mut(l * width);
+    let (pivot_row, after) = rest.split_at_mut(width);
+    for line in before
+        .chunks_exact_mut(width)
+        .chain(after.chunks_exact_mut(width))
+    {
+        let factor = line[e];
+        if factor != 0.0 {
+            for (x, &q) in line.iter_mut().zip(pivot_row.iter()) {
+                *x -= factor * q;
+            }
+            line[e] = 0.0;
+        }
+    }
+}
+
+fn normalise(v: &mut [f64]) {
+    let sum: f64 = v.iter().sum();
+    if sum > 0.0 && sum.is_finite() {
+        for x in v.iter_mut() {
+            *x /= sum;
+        }
+    } else {
+        let uniform = 1.0 / v.len() as f64;
+        v.fill(uniform);
+    }
+}
+
+fn mixed_payoff(payoff: &[f64], columns: usize, row: &[f64], column: &[f64]) -> f64 {
+    row.iter()
+        .enumerate()
+        .map(|(r, &x)| {
+            x * column
+                .iter()
+                .enumerate()
+                .map(|(c, &y)| y * payoff[r * columns + c])
+                .sum::<f64>()
+        })
+        .sum()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const TOL: f64 = 1e-9;
+
+    fn check(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
+        let eq = solve(payoff, rows, columns);
+        assert_eq!(eq.row.len(), rows);
+        assert_eq!(eq.column.len(), columns);
+        for &p in eq.row.iter().chain(eq.column.iter()) {
+            assert!(p >= 0.0 && p.is_finite(), "probability {p} in {eq:?}");
+        }
+        assert!((eq.row.iter().sum::<f64>() - 1.0).abs() < TOL, "{eq:?}");
+        assert!((eq.column.iter().sum::<f64>() - 1.0).abs() < TOL, "{eq:?}");
+        let lower = row_guarantee(payoff, rows, columns, &eq.row);
+        let upper = column_concession(payoff, rows, columns, &eq.column);
+        let scale = 1.0 + payoff.iter().fold(0.0f64, |a, p| a.max(p.abs()));
+        assert!(
+            lower >= eq.value - TOL * scale,
+            "row guarantees {lower} < value {}: {eq:?}",
+            eq.value
+        );
+        assert!(
+            upper <= eq.value + TOL * scale,
+            "column concedes {upper} > value {}: {eq:?}",
+            eq.value
+        );
+        eq
+    }
+
+    fn close(a: f64, b: f64) -> bool {
+        (a - b).abs() < 1e-9
+    }
+
+    #[test]
+    fn rock_paper_scissors_is_uniform_with_value_zero() {
+        let payoff = [0.0, -1.0, 1.0, 1.0, 0.0, -1.0, -1.0, 1.0, 0.0];
+        let eq = check(&payoff, 3, 3);
+        assert!(close(eq.value, 0.0), "{eq:?}");
+        for p in eq.row.iter().chain(eq.column.iter()) {
+            assert!(close(*p, 1.0 / 3.0), "{eq:?}");
+        }
+    }
+
+    #[test]
+    fn saddle_point_is_pure() {
+        // Row 1 / column 1 is a saddle point: 5 is the minimum of its row and maximum of its column.
+        let payoff = [1.0, 3.0, 8.0, 6.0, 5.0, 7.0, 0.0, 2.0, 9.0];
+        let eq = check(&payoff, 3, 3);
+        assert!(close(eq.value, 5.0), "{eq:?}");
+        assert!(close(eq.row[1], 1.0), "{eq:?}");
+        assert!(close(eq.column[1], 1.0), "{eq:?}");
+    }
+
+    #[test]
+    fn unequal_matching_pennies_has_the_closed_form() {
+        // [[a, b], [c, d]] without saddle point: p = (d - c) / (a - b - c + d) on row 0,
+        // q = (d - b) / (a - b - c + d) on column 0, value = (ad - bc) / (a - b - c + d).
+        let (a, b, c, d) = (3.0, -1.0, -2.0, 1.0);
+        let eq = check(&[a, b, c, d], 2, 2);
+        let den = a - b - c + d;
+        assert!(close(eq.row[0], (d - c) / den), "{eq:?}");
+        assert!(close(eq.column[0], (d - b) / den), "{eq:?}");
+        assert!(close(eq.value, (a * d - b * c) / den), "{eq:?}");
+    }
+
+    #[test]
+    fn dominated_row_gets_no_weight() {
+        // Row 2 is strictly worse than row 0 everywhere.
+        let payoff = [2.0, -1.0, 0.0, -1.0, 1.0, 0.5, 1.0, -2.0, -0.5];
+        let eq = check(&payoff, 3, 3);
+        assert!(eq.row[2].abs() < 1e-12, "{eq:?}");
+    }
+
+    #[test]
+    fn dominated_column_gets_no_weight() {
+        // Column 2 concedes more than column 0 against every row.
+        let payoff = [1.0, -1.0, 2.0, -1.0, 1.0, 0.0];
+        let eq = check(&payoff, 2, 3);
+        assert!(eq.column[2].abs() < 1e-12, "{eq:?}");
+        assert!(close(eq.value, 0.0), "{eq:?}");
+    }
+
+    /// A small deterministic generator so the tests need no seed plumbing.
+    struct SplitMix(u64);
+
+    impl SplitMix {
+        fn next(&mut self) -> u64 {
+            self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+            let mut z = self.0;
+            z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+            z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+            z ^ (z >> 31)
+        }
+        fn below(&mut self, n: u64) -> u64 {
+            self.next() % n
+        }
+        fn unit(&mut self) -> f64 {
+            (self.next() >> 11) as f64 / (1u64 << 53) as f64
+        }
+    }
+
+    #[test]
+    fn random_matrices_satisfy_the_equilibrium_conditions() {
+        let mut rng = SplitMix(2024);
+        for case in 0..3000 {
+            let rows = 1 + rng.below(16) as usize;
+            let columns = 1 + rng.below(16) as usize;
+            let payoff: Vec<f64> = match case % 3 {
+                // Continuous payoffs.
+                0 => (0..rows * columns)
+                    .map(|_| rng.unit() * 40.0 - 10.0)
+                    .collect(),
+                // Few distinct integers: many ties, degenerate vertices.
+                1 => (0..rows * columns)
+                    .map(|_| rng.below(3) as f64 - 1.0)
+                    .collect(),
+                // Even yards like the card matrix.
+                _ => (0..rows * columns)
+                    .map(|_| 2.0 * rng.below(12) as f64 - 6.0)
+                    .collect(),
+            };
+            check(&payoff, rows, columns);
+        }
+    }
+
+    #[test]
+    fn larger_than_the_stack_tableau_works() {
+        let mut rng = SplitMix(7);
+        let (rows, columns) = (20, 17);
+        let payoff: Vec<f64> = (0..rows * columns).map(|_| rng.unit() - 0.5).collect();
+        check(&payoff, rows, columns);
+    }
+
+    #[test]
+    fn all_equal_matrix() {
+        let eq = check(&[4.0; 12], 3, 4);
+        assert!(close(eq.value, 4.0), "{eq:?}");
+    }
+
+    #[test]
+    fn one_by_one() {
+        let eq = check(&[-3.5], 1, 1);
+        assert!(close(eq.value, -3.5), "{eq:?}");
+    }
+
+    #[test]
+    fn one_row_picks_the_cheapest_column() {
+        let eq = check(&[3.0, -2.0, 5.0, -2.0], 1, 4);
+        assert!(close(eq.value, -2.0), "{eq:?}");
+        assert!(close(eq.column[1] + eq.column[3], 1.0), "{eq:?}");
+    }
+
+    #[test]
+    fn one_column_picks_the_best_row() {
+        let eq = check(&[3.0, 7.0, 5.0], 3, 1);
+        assert!(close(eq.value, 7.0), "{eq:?}");
+        assert!(close(eq.row[1], 1.0), "{eq:?}");
+    }
+
+    #[test]
+    fn duplicate_rows_and_columns() {
+        let payoff = [1.0, 1.0, -1.0, 1.0, 1.0, -1.0, -1.0, -1.0, 1.0];
+        let eq = check(&payoff, 3, 3);
+        assert!(close(eq.value, 0.0), "{eq:?}");
+    }
+
+    #[test]
+    fn zero_and_identity_like_degenerate_games() {
+        check(&[0.0; 256], 16, 16);
+        let mut identity = vec![0.0; 256];
+        for i in 0..16 {
+            identity[i * 16 + i] = 1.0;
+        }
+        let eq = check(&identity, 16, 16);
+        assert!(close(eq.value, 1.0 / 16.0), "{eq:?}");
+    }
+
+    #[test]
+    fn empty_and_non_finite_games_do_not_panic() {
+        let eq = solve(&[], 0, 3);
+        assert!(eq.row.is_empty() && eq.value == 0.0);
+        let eq = solve(&[1.0, f64::NAN], 1, 2);
+        assert!(eq.value.is_nan());
+        assert!(close(eq.column.iter().sum(), 1.0));
+    }
+}
