@@ -54,7 +54,15 @@ fn the_same_seed_gives_the_same_result_on_one_and_two_threads() {
     assert_ne!(one, other, "another seed plays other games");
 }
 
-const TOP_FIELDS: [&str; 7] = ["games", "seed", "ties", "overtimes", "snaps", "home", "away"];
+const TOP_FIELDS: [&str; 7] = [
+    "games",
+    "seed",
+    "ties",
+    "overtimes",
+    "snaps",
+    "home",
+    "away",
+];
 const TEAM_FIELDS: [&str; 13] = [
     "team",
     "coach",

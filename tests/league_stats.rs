@@ -144,7 +144,10 @@ fn a_fake_punt_is_a_snap_not_a_punt_and_a_kickoff_is_no_punt() {
     ]);
     let stats = fold(&events);
     let home = stats.team(Side::Home);
-    assert_eq!((home.punts, home.snaps, home.plays, home.yards), (0, 1, 1, 7));
+    assert_eq!(
+        (home.punts, home.snaps, home.plays, home.yards),
+        (0, 1, 1, 7)
+    );
     assert_eq!(stats.team(Side::Away).punts, 0);
 }
 
@@ -179,7 +182,11 @@ fn the_free_punt_after_a_safety_is_a_punt_from_the_twenty() {
 
 #[test]
 fn turnovers_count_against_the_team_that_lost_the_ball() {
-    let turnover = |cause, to| Event::Turnover { cause, to, spot: 50 };
+    let turnover = |cause, to| Event::Turnover {
+        cause,
+        to,
+        spot: 50,
+    };
     let events = [
         turnover(TurnoverCause::Interception, Side::Away),
         turnover(TurnoverCause::Fumble, Side::Home),
@@ -226,7 +233,10 @@ fn seeded_games_fold_to_what_the_game_shows() {
     let setup = Arc::new(Setup::new(&library, home, away, OptionalRules::default()));
     let mut total = GameStats::default();
     for seed in 0..40 {
-        let mut coaches = [CoachKind::Random.build(seed), CoachKind::Random.build(!seed)];
+        let mut coaches = [
+            CoachKind::Random.build(seed),
+            CoachKind::Random.build(!seed),
+        ];
         let mut dice = SeededDice::from_seed(seed);
         let mut game = Game::new(setup.clone());
         let mut fold = GameFold::new();
@@ -262,7 +272,11 @@ fn seeded_games_fold_to_what_the_game_shows() {
                 "seed {seed}: points add up"
             );
             assert_eq!(t.points_against, u64::from(game.score(side.other())));
-            assert_eq!(t.plays, plays[side.index()], "seed {seed}: plays by offense");
+            assert_eq!(
+                t.plays,
+                plays[side.index()],
+                "seed {seed}: plays by offense"
+            );
             assert!(t.snaps >= t.plays.saturating_sub(t.two_point_conversions + 10));
             assert!(t.field_goals <= t.field_goal_attempts);
         }

@@ -55,7 +55,11 @@ fn json_ids(out: &str) -> Vec<String> {
 #[test]
 fn good_files_exit_zero() {
     let good = PathBuf::from("tests/fixtures/good/derived");
-    let (code, out, _) = validate(std::slice::from_ref(&good), TextFormat::Table, Language::English);
+    let (code, out, _) = validate(
+        std::slice::from_ref(&good),
+        TextFormat::Table,
+        Language::English,
+    );
     assert_eq!(code, 0, "{out}");
     assert_eq!(out.trim(), "No problems found.");
     let (code, out, _) = validate(&[good], TextFormat::Json, Language::German);
@@ -68,7 +72,11 @@ fn good_files_exit_zero() {
 #[test]
 fn a_broken_file_exits_one_with_file_line_column() {
     let path = PathBuf::from("tests/fixtures/bad/several/several.toml");
-    let (code, out, _) = validate(std::slice::from_ref(&path), TextFormat::Table, Language::English);
+    let (code, out, _) = validate(
+        std::slice::from_ref(&path),
+        TextFormat::Table,
+        Language::English,
+    );
     assert_eq!(code, 1);
     let first = out.lines().next().unwrap_or_default();
     assert!(
@@ -103,7 +111,10 @@ fn junk_of_every_kind_is_reported_never_a_panic() {
         for language in [Language::English, Language::German] {
             let (code, out, _) = validate(std::slice::from_ref(&path), TextFormat::Table, language);
             assert_eq!(code, 1, "{name}: {out}");
-            assert!(!out.contains("[data-"), "{name}: a message is missing: {out}");
+            assert!(
+                !out.contains("[data-"),
+                "{name}: a message is missing: {out}"
+            );
         }
         let (code, out, _) = validate(&[path], TextFormat::Json, Language::English);
         assert_eq!(code, 1);
