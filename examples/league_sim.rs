@@ -21,7 +21,12 @@ fn main() -> std::process::ExitCode {
     );
     let loc = Localizer::new(language);
     let start = std::time::Instant::now();
-    let code = run_sim(&cli.sim, &loc, &mut std::io::stdout(), &mut std::io::stderr());
+    let code = run_sim(
+        &cli.sim,
+        &loc,
+        &mut std::io::stdout(),
+        &mut std::io::stderr(),
+    );
     let seconds = start.elapsed().as_secs_f64();
     eprintln!(
         "{} games in {seconds:.2} s: {:.0} games/s",
