@@ -114,3 +114,91 @@ fn random_games_keep_every_invariant_and_roll_every_face() {
     }
     assert!(missing.is_empty(), "faces never rolled: {missing:?}");
 }
+
+/// Every decision the engine knows of, with play and die indices over the whole possible range.
+fn every_decision() -> Vec<gridiron::engine::Decision> {
+    use gridiron::engine::{Coin, Decision as D, KickoffKind, TimeoutAction};
+    let mut all = vec![
+        D::CallCoin(Coin::Heads),
+        D::CallCoin(Coin::Tails),
+        D::Receive,
+        D::Defer,
+        D::Kickoff(KickoffKind::Normal),
+        D::Kickoff(KickoffKind::Onside),
+        D::Kickoff(KickoffKind::Squib),
+        D::Touchback,
+        D::RunOut,
+        D::NormalPlay,
+        D::Timeout,
+        D::HailMary,
+        D::Pass,
+        D::TimeoutAction(TimeoutAction::Reshuffle),
+        D::TimeoutAction(TimeoutAction::Nothing),
+        D::AcceptPenalty,
+        D::DeclinePenalty,
+        D::RunClock,
+        D::StopClock,
+        D::Fake,
+        D::Kick,
+        D::PuntAllDice,
+        D::FairCatch,
+        D::ReturnPunt,
+        D::ExtraPoint,
+        D::TwoPointTry,
+    ];
+    for play in 0..17u8 {
+        all.extend([
+            D::Punt { discard: play },
+            D::FieldGoal { discard: play },
+            D::QbSneak { discard: play },
+            D::Kneel { discard: play },
+            D::Redraw {
+                first: play,
+                second: None,
+            },
+            D::TimeoutAction(TimeoutAction::TakeFromDiscard(play)),
+            D::Card(play),
+            D::BurnFromHand(play),
+            D::PuntReplacingDie(play),
+        ]);
+        all.extend((0..17u8).map(|second| D::Redraw {
+            first: play,
+            second: Some(second),
+        }));
+    }
+    all
+}
+
+#[test]
+fn is_legal_agrees_with_the_listed_options() {
+    let setup = common::setup(OptionalRules {
+        turnovers: true,
+        breakaways: true,
+        squib: true,
+    });
+    let universe = every_decision();
+    let mut options = Vec::new();
+    let mut events = Vec::new();
+    for seed in 0..40 {
+        let mut dice = SeededDice::from_seed(seed);
+        let mut game = Game::new(setup.clone());
+        while !game.is_over() {
+            for seat in gridiron::engine::Seat::ALL {
+                game.legal(seat, &mut options);
+                for &decision in &universe {
+                    assert_eq!(
+                        game.is_legal(seat, decision),
+                        options.contains(&decision),
+                        "seed {seed}: {seat:?} {decision:?} in {:?}",
+                        game.pending()
+                    );
+                }
+            }
+            let seat = game.waiting_on()[0];
+            game.legal(seat, &mut options);
+            let pick = options[dice.below(options.len())];
+            game.apply(seat, pick, &mut dice, &mut events)
+                .expect("legal");
+        }
+    }
+}

@@ -340,14 +340,83 @@ impl Game {
         self.offer_legal(seat, out);
     }
 
-    /// Whether `decision` is one of `seat`'s legal options now.
+    /// Whether `decision` is one of `seat`'s legal options now: the same answer as searching
+    /// `legal(seat)` (a test holds the two together), without enumerating the options.
     pub fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
-        let mut search = Search {
-            wanted: decision,
-            found: false,
-        };
-        self.offer_legal(seat, &mut search);
-        search.found
+        if !self.owes(seat) {
+            return false;
+        }
+        match (self.phase, decision) {
+            (Phase::CoinToss { .. }, Decision::CallCoin(_))
+            | (Phase::ReceiveOrDefer { .. }, Decision::Receive | Decision::Defer)
+            | (Phase::KickoffReturn, Decision::Touchback | Decision::RunOut)
+            | (Phase::DefenseCall { .. }, Decision::Pass | Decision::Timeout)
+            | (Phase::Penalty { .. }, Decision::AcceptPenalty | Decision::DeclinePenalty)
+            | (Phase::RunClock { .. }, Decision::Pass | Decision::RunClock)
+            | (Phase::StopBurn { .. }, Decision::Pass | Decision::StopClock)
+            | (Phase::FakeOrKick { .. }, Decision::Kick)
+            | (Phase::PuntMode { .. }, Decision::PuntAllDice)
+            | (Phase::PuntCatch { .. }, Decision::FairCatch | Decision::ReturnPunt)
+            | (Phase::Try, Decision::ExtraPoint | Decision::TwoPointTry) => true,
+            (Phase::Kickoff { after_score, .. }, Decision::Kickoff(kind)) => match kind {
+                KickoffKind::Normal => true,
+                KickoffKind::Onside => after_score,
+                KickoffKind::Squib => self.setup.optional.squib,
+            },
+            (Phase::Call, call) => self.call_is_legal(call),
+            (Phase::Timeout { .. }, Decision::TimeoutAction(action)) => match action {
+                TimeoutAction::TakeFromDiscard(play) => self
+                    .deck(seat.role)
+                    .discard()
+                    .get(usize::from(play))
+                    .is_some_and(|&n| n > 0),
+                TimeoutAction::Reshuffle | TimeoutAction::Nothing => true,
+            },
+            (Phase::Cards { .. }, Decision::Card(play)) => match seat.role {
+                Role::Offense => {
+                    self.deck(Role::Offense).holds(play) && self.card_allowed_at(play, self.ball)
+                }
+                Role::Defense => self.deck(Role::Defense).holds(play),
+            },
+            (Phase::BurnFromHand { .. }, Decision::BurnFromHand(play)) => {
+                self.deck(Role::Offense).holds(play)
+            }
+            (Phase::FakeOrKick { .. }, Decision::Fake) => {
+                seat.role == Role::Defense || self.playable_offense_cards().next().is_some()
+            }
+            (Phase::PuntMode { .. }, Decision::PuntReplacingDie(die)) => {
+                usize::from(die) < self.setup.team(self.offense).special.punt.len()
+            }
+            _ => false,
+        }
+    }
+
+    fn call_is_legal(&self, call: Decision) -> bool {
+        let deck = self.deck(Role::Offense);
+        let playable = self.playable_offense_cards().next().is_some();
+        match call {
+            Decision::NormalPlay => playable,
+            Decision::Redraw { first, second } => {
+                !playable
+                    && deck.holds(first)
+                    && match second {
+                        None => true,
+                        Some(second) if second == first => deck.hand()[usize::from(first)] > 1,
+                        Some(second) => second > first && deck.holds(second),
+                    }
+            }
+            _ if self.try_snap => false,
+            Decision::Timeout => self.can_call_timeout(self.offense),
+            Decision::Punt { discard } | Decision::FieldGoal { discard } => deck.holds(discard),
+            Decision::QbSneak { discard } => {
+                self.line_to_gain - self.ball == 1 && deck.holds(discard)
+            }
+            Decision::HailMary => {
+                deck.draw_len() == 0 && (1..=2).contains(&deck.hand_len()) && self.ball >= 35
+            }
+            Decision::Kneel { discard } => deck.draw_len() == 0 && deck.holds(discard),
+            _ => false,
+        }
     }
 
     fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
@@ -518,7 +587,7 @@ impl Game {
     }
 }
 
-/// Receives legal options as they are enumerated: collected into a list, or searched for one.
+/// Receives legal options as they are enumerated.
 trait Offer {
     fn offer(&mut self, decision: Decision);
 
@@ -532,17 +601,6 @@ trait Offer {
 impl Offer for Vec<Decision> {
     fn offer(&mut self, decision: Decision) {
         self.push(decision);
-    }
-}
-
-struct Search {
-    wanted: Decision,
-    found: bool,
-}
-
-impl Offer for Search {
-    fn offer(&mut self, decision: Decision) {
-        self.found |= decision == self.wanted;
     }
 }
 
