@@ -310,7 +310,6 @@ impl Game {
         }
         let spot = caught_at + yards;
         if touchdown || spot >= FIELD {
-            self.offense = receiving;
             self.touchdown(receiving, dice, out);
         } else if spot <= 0 {
             self.change_possession(receiving, dice, out);
