@@ -116,3 +116,4 @@ pub fn defense_play(setup: &Setup, id: &str) -> u8 {
         .defense_index(id)
         .unwrap_or_else(|| panic!("no defense play {id}")) as u8
 }
+pub mod rules;

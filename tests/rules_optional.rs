@@ -1,0 +1,244 @@
+//! Optional rules (O), each test named after its rule ID.
+
+mod common;
+
+use std::sync::Arc;
+
+use common::rules::*;
+use common::{act, offense_play, Script};
+use gridiron::data::model::{Colour, SpecialRoll, Symbol};
+use gridiron::engine::{
+    Decision, Event, Game, KickoffKind, OptionalRules, Pending, Role, Seat, Setup, Side,
+    TurnoverCause,
+};
+
+fn with(optional: OptionalRules) -> Arc<Setup> {
+    common::setup(optional)
+}
+
+const TURNOVERS: OptionalRules = OptionalRules {
+    turnovers: true,
+    breakaways: false,
+    squib: false,
+};
+const BREAKAWAYS: OptionalRules = OptionalRules {
+    turnovers: false,
+    breakaways: true,
+    squib: false,
+};
+
+/// Home loses the ball on a T/T at its 40 with `play`; returns the spot in Home's yards.
+fn turnover(setup: &Arc<Setup>, play: &str) -> (Game, Script, i16) {
+    let o = offense_play(setup, play);
+    let d = defense_with_colours(setup, o);
+    let (mut game, mut script) = snap(setup, 40, 1, 10, &[play; 2], &[]);
+    assert!(game.arrange_hand(Role::Defense, &[d]));
+    let gain = script_cell(
+        &mut script,
+        setup,
+        Side::Home,
+        o,
+        d,
+        Face::Min,
+        Symbol::T,
+        Face::Min,
+        false,
+    )
+    .gain();
+    script.referee(Symbol::T);
+    play_cards_pending(&mut game, &mut script, o, d);
+    (game, script, 40 + gain)
+}
+
+/// Plays the cards, leaving the last card to be played by the caller.
+fn play_cards_pending(game: &mut Game, script: &mut Script, o: u8, _d: u8) {
+    act(game, script, HOME_O, Decision::NormalPlay);
+    act(game, script, HOME_O, Decision::Card(o));
+}
+
+fn finish(game: &mut Game, script: &mut Script, d: u8) -> Vec<Event> {
+    act(game, script, AWAY_D, Decision::Card(d))
+}
+
+fn o1_case(play: &str, referee: Symbol, penalty: &str, cause: TurnoverCause) {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, spot) = turnover(&setup, play);
+    script.referee(referee).penalty(penalty);
+    let red = face(setup.team(Side::Away).dice.colour(Colour::Red), Face::Max);
+    script.colour(Side::Away, Colour::Red, red);
+    let black = face(&setup.team(Side::Home).dice.black, Face::Min);
+    script.black(Side::Home, black);
+    let d = defense_with_colours(&setup, offense_play(&setup, play));
+    let events = finish(&mut game, &mut script, d);
+    assert!(script.is_used_up());
+    let their = 100 - spot + i16::from(red) + i16::from(black);
+    assert!(
+        events.contains(&Event::Turnover {
+            cause,
+            to: Side::Away,
+            spot: their
+        }),
+        "{play} {referee:?} {penalty}"
+    );
+    assert_eq!(
+        (game.offense(), game.ball(), game.down()),
+        (Side::Away, their, 1)
+    );
+}
+
+#[test]
+fn o1_a_fumble_rolls_referee_and_penalty_dice_and_a_recovery_run() {
+    o1_case("halfback-dive", Symbol::T, "15", TurnoverCause::Fumble);
+}
+
+#[test]
+fn o1_a_pass_turnover_with_t_is_an_interception() {
+    o1_case("slant", Symbol::T, "5", TurnoverCause::Interception);
+}
+
+#[test]
+fn o1_a_pass_turnover_with_15_is_an_interception() {
+    o1_case("slant", Symbol::Blank, "15", TurnoverCause::Interception);
+}
+
+#[test]
+fn o1_a_pass_turnover_without_t_or_15_is_a_fumble() {
+    o1_case("slant", Symbol::D, "10", TurnoverCause::Fumble);
+}
+
+#[test]
+fn o1_off_by_default_no_extra_dice_are_rolled() {
+    let setup = std_setup();
+    let (mut game, mut script, spot) = turnover(&setup, "slant");
+    let d = defense_with_colours(&setup, offense_play(&setup, "slant"));
+    let events = finish(&mut game, &mut script, d);
+    assert!(events.contains(&Event::Turnover {
+        cause: TurnoverCause::Interception,
+        to: Side::Away,
+        spot: 100 - spot
+    }));
+}
+
+fn breakaway_snap(setup: &Arc<Setup>, symbols: &[Symbol]) -> (Game, Vec<Event>, i16) {
+    let o = offense_play(setup, "halfback-dive");
+    let d = defense_with_colours(setup, o);
+    let (mut game, mut script) = snap(setup, 5, 1, 10, &["halfback-dive"], &[]);
+    assert!(game.arrange_hand(Role::Defense, &[d]));
+    let mut gain = 0;
+    for &symbol in symbols {
+        gain += script_cell(
+            &mut script,
+            setup,
+            Side::Home,
+            o,
+            d,
+            Face::Min,
+            symbol,
+            Face::Min,
+            false,
+        )
+        .gain();
+    }
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    (game, events, gain)
+}
+
+#[test]
+fn o2_three_breakaways_in_a_row_are_a_touchdown() {
+    let setup = with(BREAKAWAYS);
+    let (game, _, gain) = breakaway_snap(&setup, &[Symbol::Breakaway; 3]);
+    assert!(5 + gain < 100);
+    assert_eq!(game.score(Side::Home), 6);
+    assert_eq!(game.pending(), Pending::Try);
+}
+
+#[test]
+fn o2_two_breakaways_are_not_enough() {
+    let setup = with(BREAKAWAYS);
+    let (game, _, gain) = breakaway_snap(
+        &setup,
+        &[Symbol::Breakaway, Symbol::Breakaway, Symbol::Blank],
+    );
+    assert_eq!(game.score(Side::Home), 0);
+    assert_eq!(game.ball(), 5 + gain);
+}
+
+#[test]
+fn o2_off_by_default_breakaways_keep_rolling() {
+    let setup = std_setup();
+    let (game, _, gain) = breakaway_snap(
+        &setup,
+        &[
+            Symbol::Breakaway,
+            Symbol::Breakaway,
+            Symbol::Breakaway,
+            Symbol::Blank,
+        ],
+    );
+    assert!(5 + gain < 100);
+    assert_eq!(game.score(Side::Home), 0);
+    assert_eq!(game.ball(), 5 + gain);
+}
+
+#[test]
+fn o2_three_breakaways_on_a_kickoff_return_are_a_touchdown() {
+    let setup = with(BREAKAWAYS);
+    let (mut game, mut script, receiving) = opening_kickoff(&setup);
+    for _ in 0..3 {
+        script_special(
+            &mut script,
+            &setup,
+            receiving,
+            SpecialRoll::KickoffReturn,
+            None,
+            Face::Min,
+        );
+        script.play(Symbol::Breakaway);
+    }
+    act(
+        &mut game,
+        &mut script,
+        Seat::new(receiving, Role::Offense),
+        Decision::RunOut,
+    );
+    assert!(script.is_used_up());
+    assert_eq!(game.score(receiving), 6);
+    assert_eq!(game.pending(), Pending::Try);
+}
+
+#[test]
+fn o3_the_squib_kick_is_offered_only_when_chosen() {
+    let (game, _) = field_goal(&std_setup());
+    let mut options = Vec::new();
+    game.legal(HOME_D, &mut options);
+    assert!(!options.contains(&Decision::Kickoff(KickoffKind::Squib)));
+    let setup = with(OptionalRules {
+        squib: true,
+        ..OptionalRules::default()
+    });
+    let (game, _) = field_goal(&setup);
+    game.legal(HOME_D, &mut options);
+    assert!(options.contains(&Decision::Kickoff(KickoffKind::Squib)));
+    // With O3 even the opening kickoff waits for the kicking team's choice.
+    let mut script = Script::new(&setup);
+    let mut game = Game::new(setup.clone());
+    act(
+        &mut game,
+        &mut script,
+        AWAY_O,
+        Decision::CallCoin(gridiron::engine::Coin::Heads),
+    );
+    let winner = game.waiting_on()[0].team;
+    act(
+        &mut game,
+        &mut script,
+        Seat::new(winner, Role::Offense),
+        Decision::Receive,
+    );
+    assert_eq!(game.pending(), Pending::KickoffKind);
+    assert_eq!(
+        game.waiting_on(),
+        vec![Seat::new(winner.other(), Role::Defense)]
+    );
+}
