@@ -78,7 +78,7 @@ fn completed_pass(defense_timeouts: u8) -> (Game, Script, Vec<Event>, i16, u8) {
     let events = play_cards(&mut game, &mut script, o, d);
     game.set_timeouts(Side::Away, defense_timeouts);
     assert_eq!(game.pending(), Pending::RunClock);
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     (game, script, events, gain, top)
 }
 
@@ -108,7 +108,7 @@ fn c2_the_defense_may_stop_the_clock_burn_with_a_timeout() {
     let draw = game.deck_of(Role::Offense).draw_len();
     act(&mut game, &mut script, HOME_O, Decision::RunClock);
     assert_eq!(game.pending(), Pending::StopBurn);
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     let mut events = act(&mut game, &mut script, AWAY_D, Decision::StopClock);
     assert_eq!(game.timeouts(Side::Away), 0);
     events.extend(act(

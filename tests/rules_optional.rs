@@ -132,9 +132,9 @@ fn breakaway_snap(setup: &Arc<Setup>, symbols: &[Symbol]) -> (Game, Vec<Event>, 
             Side::Home,
             o,
             d,
-            Face::Min,
+            Face::Max,
             symbol,
-            Face::Min,
+            Face::Max,
             false,
         )
         .gain();
@@ -238,7 +238,7 @@ fn o3_the_squib_kick_is_offered_only_when_chosen() {
     );
     assert_eq!(game.pending(), Pending::KickoffKind);
     assert_eq!(
-        game.waiting_on(),
+        game.waiting_on().to_vec(),
         vec![Seat::new(winner.other(), Role::Defense)]
     );
 }

@@ -44,7 +44,7 @@ fn sc1_a_touchdown_scores_six_and_the_scorer_tries() {
     let (game, _) = touchdown(&setup);
     assert_eq!(game.score(Side::Home), 6);
     assert_eq!(game.offense(), Side::Home);
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     let mut options = Vec::new();
     game.legal(HOME_O, &mut options);
     assert_eq!(options, vec![Decision::ExtraPoint, Decision::TwoPointTry]);
@@ -220,13 +220,13 @@ fn sc4_after_a_touchdown_the_scorer_kicks_off_normal_or_onside() {
             Decision::Kickoff(KickoffKind::Onside)
         ]
     );
-    assert_eq!(game.waiting_on(), vec![HOME_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_D]);
 }
 
 #[test]
 fn sc4_after_a_field_goal_the_scorer_kicks_off() {
     let (mut game, mut script) = field_goal(&std_setup());
-    assert_eq!(game.waiting_on(), vec![HOME_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_D]);
     act(
         &mut game,
         &mut script,
@@ -268,7 +268,7 @@ fn g2_a_tie_goes_to_a_coin_toss_and_the_winner_receives_in_overtime() {
     let (mut game, mut script, events) = end_half(Half::Second, 7, 7);
     assert!(events.contains(&Event::HalfEnded { half: Half::Second }));
     assert_eq!(game.pending(), Pending::CoinCall);
-    assert_eq!(game.waiting_on(), vec![AWAY_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_O]);
     let events = act(
         &mut game,
         &mut script,

@@ -131,10 +131,10 @@ fn p1_the_offense_announces_then_the_defense_may_call_a_timeout_then_both_pick_c
     assert!(!options.contains(&Decision::Kneel { discard: slant }));
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
     assert_eq!(game.pending(), Pending::DefenseTimeout);
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     act(&mut game, &mut script, AWAY_D, Decision::Pass);
     assert_eq!(game.pending(), Pending::Card { fake: false });
-    assert_eq!(game.waiting_on(), vec![HOME_O, AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     assert_eq!(game.timeouts(Side::Away), 2);
 }
 
@@ -188,7 +188,7 @@ fn p2_a_timeout_costs_one_and_each_coach_takes_one_action() {
     }));
     assert_eq!(game.timeouts(Side::Home), 2);
     assert_eq!(game.pending(), Pending::TimeoutAction);
-    assert_eq!(game.waiting_on(), vec![HOME_O, AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     // A: a card from the own discard pile into the hand.
     act(
         &mut game,
@@ -373,7 +373,7 @@ fn p4_the_defense_may_stop_the_burn_with_a_timeout() {
     act(&mut game, &mut script, HOME_O, Decision::Card(o));
     act(&mut game, &mut script, AWAY_D, Decision::Card(d));
     assert_eq!(game.pending(), Pending::StopBurn);
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     let mut events = act(&mut game, &mut script, AWAY_D, Decision::StopClock);
     assert!(events.contains(&Event::BurnStopped { team: Side::Away }));
     assert_eq!(game.timeouts(Side::Away), 0);
@@ -782,7 +782,7 @@ fn e4_penalty_on_the_defense_gains_the_yards_and_repeats_the_down() {
         role: Role::Defense,
         face: PenaltyFace::parse("5").unwrap()
     }));
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     let events = act(&mut game, &mut script, HOME_O, Decision::AcceptPenalty);
     assert!(burned(&events).is_empty());
     assert_eq!(spot_down_line(&game), (45, 2, 50));
@@ -798,7 +798,7 @@ fn e4_penalty_on_the_offense_loses_the_yards_and_repeats_the_down() {
             face: PenaltyFace::parse("10").unwrap()
         }
     );
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     act(&mut game, &mut script, AWAY_D, Decision::AcceptPenalty);
     assert_eq!(spot_down_line(&game), (30, 3, 50));
 }

@@ -30,7 +30,7 @@ fn s1_away_calls_the_coin_and_the_winner_may_receive() {
     let mut script = Script::new(&setup);
     let mut game = Game::new(setup.clone());
     assert_eq!(game.pending(), Pending::CoinCall);
-    assert_eq!(game.waiting_on(), vec![AWAY_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_O]);
     let mut events = Vec::new();
     assert_eq!(
         game.apply(
@@ -63,7 +63,10 @@ fn s1_away_calls_the_coin_and_the_winner_may_receive() {
     assert_eq!(call, Coin::Tails);
     assert_eq!(winner == Side::Away, landed == call);
     assert_eq!(game.pending(), Pending::ReceiveOrDefer);
-    assert_eq!(game.waiting_on(), vec![Seat::new(winner, Role::Offense)]);
+    assert_eq!(
+        game.waiting_on().to_vec(),
+        vec![Seat::new(winner, Role::Offense)]
+    );
     let events = act(
         &mut game,
         &mut script,
@@ -76,7 +79,10 @@ fn s1_away_calls_the_coin_and_the_winner_may_receive() {
     }));
     assert_eq!(game.offense(), winner);
     assert_eq!(game.pending(), Pending::KickoffReturn);
-    assert_eq!(game.waiting_on(), vec![Seat::new(winner, Role::Offense)]);
+    assert_eq!(
+        game.waiting_on().to_vec(),
+        vec![Seat::new(winner, Role::Offense)]
+    );
 }
 
 #[test]
@@ -138,7 +144,7 @@ fn s3_both_coaches_hold_a_fake_and_a_kick_choice_before_a_kick() {
     let discard = offense_play(&setup, "halfback-dive");
     act(&mut game, &mut script, HOME_O, Decision::Punt { discard });
     assert_eq!(game.pending(), Pending::FakeOrKick);
-    assert_eq!(game.waiting_on(), vec![HOME_O, AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     let mut options = Vec::new();
     for seat in [HOME_O, AWAY_D] {
         game.legal(seat, &mut options);
@@ -324,9 +330,9 @@ fn m1_one_coach_per_team_plays_its_offense_and_its_defense() {
     let (mut game, mut script) = snap(&setup, 40, 4, 10, &["slant"], &["cover-3"]);
     let o = offense_play(&setup, "slant");
     let d = defense_play(&setup, "cover-3");
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
-    assert_eq!(game.waiting_on(), vec![HOME_O, AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     assert!(game.owes(HOME_O) && game.owes(AWAY_D));
     assert!(!game.owes(HOME_D) && !game.owes(AWAY_O));
     let roll = script_cell(
@@ -342,13 +348,13 @@ fn m1_one_coach_per_team_plays_its_offense_and_its_defense() {
     );
     assert!(roll.black < 0);
     act(&mut game, &mut script, HOME_O, Decision::Card(o));
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     act(&mut game, &mut script, AWAY_D, Decision::Card(d));
     // Turnover on downs: the same teams now sit on the other side of the ball.
     assert_eq!(game.offense(), Side::Away);
-    assert_eq!(game.waiting_on(), vec![AWAY_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_O]);
     act(&mut game, &mut script, AWAY_O, Decision::NormalPlay);
-    assert_eq!(game.waiting_on(), vec![HOME_D, AWAY_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_O, HOME_D]);
 }
 
 #[test]
@@ -359,14 +365,14 @@ fn m2_the_defense_coach_owes_timeouts_fake_kick_and_return_choices_on_defense() 
     let discard = offense_play(&setup, "halfback-dive");
     act(&mut game, &mut script, HOME_O, Decision::Punt { discard });
     assert_eq!(game.pending(), Pending::DefenseTimeout);
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     act(&mut game, &mut script, AWAY_D, Decision::Pass);
-    assert_eq!(game.waiting_on(), vec![HOME_O, AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     act(&mut game, &mut script, AWAY_D, Decision::Kick);
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     act(&mut game, &mut script, HOME_O, Decision::Kick);
     assert_eq!(game.pending(), Pending::PuntMode);
-    assert_eq!(game.waiting_on(), vec![HOME_O]);
+    assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
     script_special(
         &mut script,
         &setup,
@@ -377,7 +383,7 @@ fn m2_the_defense_coach_owes_timeouts_fake_kick_and_return_choices_on_defense() 
     );
     act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
     assert_eq!(game.pending(), Pending::FairCatchOrReturn);
-    assert_eq!(game.waiting_on(), vec![AWAY_D]);
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
     assert!(!game.owes(AWAY_O));
 }
 
