@@ -375,7 +375,9 @@ fn c6_p_with_a_defensive_foul_is_a_normal_penalty() {
         game.pending(),
         Pending::Penalty {
             against: Side::Away,
-            face: PenaltyFace::parse("5").unwrap()
+            face: PenaltyFace::parse("5").unwrap(),
+            spot_if_accepted: 45,
+            spot_if_declined: 40,
         }
     );
     act(&mut game, &mut script, HOME_O, Decision::AcceptPenalty);

@@ -246,7 +246,9 @@ fn k2_p_applies_a_penalty_on_the_kickers_to_the_return_spot() {
         game.pending(),
         Pending::Penalty {
             against: receiving.other(),
-            face: PenaltyFace::parse("15").unwrap()
+            face: PenaltyFace::parse("15").unwrap(),
+            spot_if_accepted: spot + 15,
+            spot_if_declined: spot,
         }
     );
     assert_eq!(

@@ -153,7 +153,7 @@ fn p1_a_special_call_needs_no_defense_card() {
         team: Side::Home,
         call: gridiron::engine::SpecialCall::Punt
     }));
-    assert_eq!(game.pending(), Pending::FakeOrKick);
+    assert_eq!(game.pending(), Pending::FakeOrKick { field_goal: false });
     assert_eq!(game.deck_of(Role::Defense).hand_len(), 8);
     assert_eq!(game.deck_of(Role::Defense).discard_len(), 0);
     assert_eq!(game.deck_of(Role::Offense).discard()[usize::from(slant)], 1);
@@ -404,7 +404,9 @@ fn p4_no_card_is_burned_when_a_penalty_is_flagged_and_declined() {
         game.pending(),
         Pending::Penalty {
             against: Side::Away,
-            face: PenaltyFace::parse("5").unwrap()
+            face: PenaltyFace::parse("5").unwrap(),
+            spot_if_accepted: 45,
+            spot_if_declined: 40 + gain,
         }
     );
     events.extend(act(
@@ -790,12 +792,14 @@ fn e4_penalty_on_the_defense_gains_the_yards_and_repeats_the_down() {
 
 #[test]
 fn e4_penalty_on_the_offense_loses_the_yards_and_repeats_the_down() {
-    let (mut game, mut script, _, _) = penalty_snap(40, 3, 10, Symbol::O, "10");
+    let (mut game, mut script, _, gain) = penalty_snap(40, 3, 10, Symbol::O, "10");
     assert_eq!(
         game.pending(),
         Pending::Penalty {
             against: Side::Home,
-            face: PenaltyFace::parse("10").unwrap()
+            face: PenaltyFace::parse("10").unwrap(),
+            spot_if_accepted: 30,
+            spot_if_declined: 40 + gain,
         }
     );
     assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);

@@ -143,7 +143,7 @@ fn s3_both_coaches_hold_a_fake_and_a_kick_choice_before_a_kick() {
     let (mut game, mut script) = snap(&setup, 30, 4, 10, &["halfback-dive", "sweep"], &[]);
     let discard = offense_play(&setup, "halfback-dive");
     act(&mut game, &mut script, HOME_O, Decision::Punt { discard });
-    assert_eq!(game.pending(), Pending::FakeOrKick);
+    assert_eq!(game.pending(), Pending::FakeOrKick { field_goal: false });
     assert_eq!(game.waiting_on().to_vec(), vec![HOME_O, AWAY_D]);
     let mut options = Vec::new();
     for seat in [HOME_O, AWAY_D] {

@@ -146,14 +146,21 @@ pub enum Pending {
     Card {
         fake: bool,
     },
+    /// E4: the side that did not foul accepts or declines. Both spots are the ball's, in the
+    /// offense's yards, after each choice (for a punt, where the kick lands if declined).
     Penalty {
         against: Side,
         face: PenaltyFace,
+        spot_if_accepted: i16,
+        spot_if_declined: i16,
     },
     RunClock,
     StopBurn,
     BurnFromHand,
-    FakeOrKick,
+    /// K7, before the announced punt or field goal.
+    FakeOrKick {
+        field_goal: bool,
+    },
     PuntMode,
     FairCatchOrReturn,
     Try,
@@ -257,18 +264,56 @@ impl Game {
             Phase::DefenseCall { .. } => Pending::DefenseTimeout,
             Phase::Timeout { .. } => Pending::TimeoutAction,
             Phase::Cards { fake, .. } => Pending::Card { fake },
-            Phase::Penalty { against, face, .. } => Pending::Penalty {
-                against: self.seat(against).team,
+            Phase::Penalty {
+                against,
                 face,
-            },
+                site,
+            } => {
+                let (spot_if_accepted, spot_if_declined) = self.penalty_spots(against, face, site);
+                Pending::Penalty {
+                    against: self.seat(against).team,
+                    face,
+                    spot_if_accepted,
+                    spot_if_declined,
+                }
+            }
             Phase::RunClock { .. } => Pending::RunClock,
             Phase::StopBurn { .. } => Pending::StopBurn,
             Phase::BurnFromHand { .. } => Pending::BurnFromHand,
-            Phase::FakeOrKick { .. } => Pending::FakeOrKick,
+            Phase::FakeOrKick { kick, .. } => Pending::FakeOrKick {
+                field_goal: kick == KickCall::FieldGoal,
+            },
             Phase::PuntMode { .. } => Pending::PuntMode,
             Phase::PuntCatch { .. } => Pending::FairCatchOrReturn,
             Phase::Try => Pending::Try,
             Phase::GameOver => Pending::None,
+        }
+    }
+
+    fn penalty_spots(&self, against: Role, face: PenaltyFace, site: PenaltySite) -> (i16, i16) {
+        match site {
+            PenaltySite::Scrimmage { declined } => {
+                let gain = match declined.outcome {
+                    SnapOutcome::Moved { gain, .. } => gain,
+                    SnapOutcome::Penalty { spot, .. } => spot - self.ball,
+                };
+                (
+                    Self::penalty_spot(self.ball, against, face),
+                    self.ball + gain,
+                )
+            }
+            PenaltySite::Sneak => (Self::penalty_spot(self.ball, against, face), self.ball),
+            PenaltySite::KickoffReturn { spot } => (Self::penalty_spot(spot, against, face), spot),
+            PenaltySite::Punt {
+                distance,
+                plus_five,
+            } => {
+                let bonus = if plus_five { 5 } else { 0 };
+                (
+                    Self::penalty_spot(self.ball, against, face),
+                    self.ball + distance + bonus,
+                )
+            }
         }
     }
 
