@@ -4,9 +4,9 @@
 use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use gridiron::coach::CoachKind;
 use gridiron::engine::{OptionalRules, Setup};
 use gridiron::league::sim::{Matchup, Player};
-use gridiron::league::CoachKind;
 
 fn league_games(c: &mut Criterion) {
     let library = gridiron::data::load(&[]).expect("shipped data");

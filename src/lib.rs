@@ -29,6 +29,7 @@
 //! ```
 
 pub mod card_matrix;
+pub mod coach;
 pub mod data;
 pub mod dice;
 pub mod engine;

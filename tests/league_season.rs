@@ -55,7 +55,7 @@ fn the_bracket_is_the_largest_power_of_two_allowed() {
         games_per_pair: 1,
         seed: 1,
         jobs: 2,
-        coach: gridiron::league::CoachKind::Random,
+        coach: gridiron::coach::CoachKind::Random,
         optional: Default::default(),
     };
     for (count, limit, sizes) in [

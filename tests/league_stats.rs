@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
+use gridiron::coach::CoachKind;
 use gridiron::data::model::{Cell, ColourSet};
 use gridiron::dice::SeededDice;
 use gridiron::engine::{
     Event, Game, Half, OptionalRules, ScoreKind, Setup, Side, SpecialCall, TurnoverCause,
 };
 use gridiron::league::stats::{GameFold, GameStats};
-use gridiron::league::CoachKind;
 
 const CELL: Cell = Cell {
     colours: ColourSet::EMPTY,

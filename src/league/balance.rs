@@ -8,11 +8,11 @@ use crate::data::Library;
 use crate::engine::{OptionalRules, Setup};
 use crate::ui::i18n::Localizer;
 
-use super::coaches::CoachKind;
 use super::output::{local_number, Align, Table};
 use super::report::SimReport;
 use super::sim::{run_batch, Batch, BatchError, Matchup};
 use super::stats::GameStats;
+use crate::coach::CoachKind;
 
 /// The coach the targets are measured with: the default computer coach.
 pub const DEFAULT_COACH: CoachKind = CoachKind::Equilibrium;

@@ -18,7 +18,6 @@ use crate::data::{render_plain, Library, Problem};
 use crate::engine::{OptionalRules, Setup};
 use crate::ui::i18n::Localizer;
 
-use super::coaches::CoachKind;
 use super::output::{local_number, local_percent, Align, Format, Table, TextFormat};
 use super::rank::{bradley_terry, Rating};
 use super::report::SimReport;
@@ -26,6 +25,7 @@ use super::season::{play_season, round_robin, LeagueConfig, Season};
 use super::sim::{default_jobs, run_batch, Batch, BatchError, Matchup};
 use super::teams::{self, load_with_files, team_dirs_from_env, team_from_file};
 use super::validate;
+use crate::coach::CoachKind;
 
 pub const EXIT_OK: i32 = 0;
 pub const EXIT_PROBLEM: i32 = 1;

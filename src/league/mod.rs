@@ -4,7 +4,6 @@
 //! entry points the binary's subcommands call.
 
 pub mod balance;
-pub mod coaches;
 pub mod commands;
 pub mod output;
 pub mod rank;
@@ -15,7 +14,6 @@ pub mod stats;
 pub mod teams;
 pub mod validate;
 
-pub use coaches::{Coach, CoachKind};
 pub use commands::{
     run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
     SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,

@@ -9,8 +9,8 @@ use crate::data::model::Team;
 use crate::data::Library;
 use crate::engine::{OptionalRules, Setup};
 
-use super::coaches::CoachKind;
 use super::sim::{run_parallel, Matchup, Player};
+use crate::coach::CoachKind;
 
 /// The most playoff games a tied playoff game is replayed before the better seed advances.
 pub const PLAYOFF_REPLAYS: u32 = 10;

@@ -14,8 +14,8 @@ use crate::dice::SeededDice;
 use crate::engine::{Decision, Event, Game, Seat, Setup};
 use crate::save::SavedGame;
 
-use super::coaches::{Coach, CoachKind};
 use super::stats::{GameFold, GameStats};
+use crate::coach::{Coach, CoachKind};
 
 /// A game that has taken this many decisions is stopped: no real game comes near it, so only an
 /// engine or coach bug could get there, and a batch must not hang on it.

@@ -1,9 +1,13 @@
-//! Temporary stand-in for `gridiron::coach` until the coaches land on main: the same trait and
-//! kinds, with every kind playing uniformly random legal decisions. Deleted after the merge.
+//! Computer coaches: they answer pending decisions through the same interface as a human,
+//! do no IO, and take their randomness from their own seeded stream so a game replays exactly.
+//!
+//! Until the heuristic and equilibrium coaches land, every kind plays uniformly random legal
+//! decisions.
 
 use crate::dice::SeededDice;
 use crate::engine::{Decision, SeatView, Setup};
 
+/// A computer coach: picks one of `legal` for the seat whose view it is given.
 pub trait Coach {
     fn decide(&mut self, view: &SeatView, legal: &[Decision], setup: &Setup) -> Decision;
     fn name(&self) -> &'static str;
