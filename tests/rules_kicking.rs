@@ -325,7 +325,7 @@ fn k2_p_without_a_flag_keeps_the_return() {
 
 fn onside(which: Face, play: Symbol, referee: Symbol) -> (Game, i16) {
     let setup = std_setup();
-    let (mut game, mut script) = field_goal(&setup);
+    let (mut game, mut script, _) = field_goal(&setup);
     let yards = script_special(
         &mut script,
         &setup,
@@ -407,7 +407,7 @@ fn k3_onside_kick_only_after_a_score() {
             Decision::Kickoff(KickoffKind::Squib)
         ]
     );
-    let (game, _) = field_goal(&std_setup());
+    let (game, _, _) = field_goal(&std_setup());
     game.legal(HOME_D, &mut options);
     assert_eq!(
         options,
@@ -424,7 +424,7 @@ fn k4_squib_kick_lands_from_the_30_and_the_receivers_take_it_without_return() {
         squib: true,
         ..OptionalRules::default()
     });
-    let (mut game, mut script) = field_goal(&setup);
+    let (mut game, mut script, _) = field_goal(&setup);
     let yards = script_special(
         &mut script,
         &setup,

@@ -209,7 +209,7 @@ fn o2_three_breakaways_on_a_kickoff_return_are_a_touchdown() {
 
 #[test]
 fn o3_the_squib_kick_is_offered_only_when_chosen() {
-    let (game, _) = field_goal(&std_setup());
+    let (game, _, _) = field_goal(&std_setup());
     let mut options = Vec::new();
     game.legal(HOME_D, &mut options);
     assert!(!options.contains(&Decision::Kickoff(KickoffKind::Squib)));
@@ -217,7 +217,7 @@ fn o3_the_squib_kick_is_offered_only_when_chosen() {
         squib: true,
         ..OptionalRules::default()
     });
-    let (game, _) = field_goal(&setup);
+    let (game, _, _) = field_goal(&setup);
     game.legal(HOME_D, &mut options);
     assert!(options.contains(&Decision::Kickoff(KickoffKind::Squib)));
     // With O3 even the opening kickoff waits for the kicking team's choice.

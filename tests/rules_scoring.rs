@@ -148,7 +148,7 @@ fn sc1_two_point_conversion_penalty_on_the_defense_repeats_from_half_the_distanc
 
 #[test]
 fn sc2_a_field_goal_scores_three() {
-    let (game, _) = field_goal(&std_setup());
+    let (game, _, _) = field_goal(&std_setup());
     assert_eq!(game.score(Side::Home), 3);
     assert_eq!(game.score(Side::Away), 0);
 }
@@ -225,7 +225,7 @@ fn sc4_after_a_touchdown_the_scorer_kicks_off_normal_or_onside() {
 
 #[test]
 fn sc4_after_a_field_goal_the_scorer_kicks_off() {
-    let (mut game, mut script) = field_goal(&std_setup());
+    let (mut game, mut script, _) = field_goal(&std_setup());
     assert_eq!(game.waiting_on().to_vec(), vec![HOME_D]);
     act(
         &mut game,

@@ -939,12 +939,29 @@ fn p7_a_punt_return_touchdown_changes_possession_before_the_try() {
 }
 
 #[test]
-fn p7_a_kickoff_return_touchdown_changes_possession_before_the_try() {
+fn p7_a_score_changes_possession_so_the_receivers_hold_fresh_hands_at_the_kickoff() {
+    let setup = std_setup();
+    let (game, _, events) = common::rules::field_goal(&setup);
+    let scored = events
+        .iter()
+        .position(|e| matches!(e, Event::Scored { .. }));
+    let changed = events.iter().position(|e| {
+        *e == Event::PossessionChanged {
+            offense: Side::Away,
+        }
+    });
+    assert!(matches!((scored, changed), (Some(s), Some(c)) if s < c));
+    assert_eq!(game.offense(), Side::Away);
+    assert_eq!(game.deck_of(Role::Offense).hand_len(), 8);
+}
+
+#[test]
+fn p7_a_kickoff_return_touchdown_keeps_the_fresh_hands_for_the_try() {
     use common::rules::{field_goal, script_special, HOME_D};
     use gridiron::data::model::SpecialRoll;
     use gridiron::engine::KickoffKind;
     let setup = std_setup();
-    let (mut game, mut script) = field_goal(&setup);
+    let (mut game, mut script, _) = field_goal(&setup);
     act(
         &mut game,
         &mut script,
@@ -973,9 +990,9 @@ fn p7_a_kickoff_return_touchdown_changes_possession_before_the_try() {
         Seat::new(Side::Away, Role::Offense),
         Decision::RunOut,
     );
-    assert!(events.contains(&Event::PossessionChanged {
-        offense: Side::Away
-    }));
+    assert!(!events
+        .iter()
+        .any(|e| matches!(e, Event::PossessionChanged { .. })));
     assert_eq!(game.score(Side::Away), 6);
     assert_eq!(game.pending(), Pending::Try);
     assert_eq!(game.deck_of(Role::Offense).hand_len(), 8);

@@ -350,7 +350,14 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut Vec<Event>,
     ) {
-        self.offense = kicking.other();
+        let receiving = kicking.other();
+        if after_score {
+            // P7: a score changes possession, so the receivers never see the scorers' hand.
+            self.change_possession(receiving, dice, out);
+        } else {
+            // A half starts with freshly dealt decks.
+            self.offense = receiving;
+        }
         self.try_snap = false;
         if after_score || self.setup.optional.squib {
             self.phase = Phase::Kickoff {
@@ -455,7 +462,8 @@ impl Game {
         out.push(Event::PossessionChanged { offense });
     }
 
-    /// A new possession for `team`: 1st & 10 (or 1st & Goal) at `spot`.
+    /// A new series for `team`: 1st & 10 (or 1st & Goal) at `spot`, after P7 if the ball changed
+    /// hands (a kickoff's receivers already hold the offense deck).
     pub(crate) fn new_series(
         &mut self,
         team: Side,
@@ -463,7 +471,9 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut Vec<Event>,
     ) {
-        self.change_possession(team, dice, out);
+        if team != self.offense {
+            self.change_possession(team, dice, out);
+        }
         self.first_down_at(spot.clamp(1, FIELD - 1), out);
         self.begin_snap(dice, out);
     }

@@ -131,8 +131,6 @@ impl Game {
     ) {
         let receiving = self.offense;
         if spot >= FIELD {
-            // P7: the score changes possession; the receivers' try is played with fresh hands.
-            self.change_possession(receiving, dice, out);
             self.touchdown(receiving, dice, out);
         } else if spot <= 0 {
             // Ruling: a return ending behind the goal line is downed there, a touchback.

@@ -256,7 +256,7 @@ pub fn touchdown(setup: &Arc<Setup>) -> (Game, Script) {
 }
 
 /// Home kicks a field goal from its opponent's 1 (ball 99): Home 3-0, Home about to kick off.
-pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script) {
+pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script, Vec<Event>) {
     let (mut game, mut script) = snap(setup, 99, 1, 1, &["halfback-dive"], &[]);
     let discard = offense_play(setup, "halfback-dive");
     script.referee(Symbol::Blank).play(Symbol::Blank);
@@ -268,7 +268,7 @@ pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script) {
         None,
         Face::Max,
     );
-    kick_call(
+    let events = kick_call(
         &mut game,
         &mut script,
         Decision::FieldGoal { discard },
@@ -278,7 +278,7 @@ pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script) {
     assert_eq!(game.score(Side::Home), 3);
     assert_eq!(game.pending(), Pending::KickoffKind);
     assert!(script.is_used_up());
-    (game, script)
+    (game, script, events)
 }
 
 /// A fresh game through the coin toss: the toss winner receives; returns the receiving team.
