@@ -100,9 +100,14 @@ fn several_problems_in_one_file_are_all_reported_in_order() {
         [
             format!("{file}:2:8"),
             format!("{file}:5:7"),
-            format!("{file}:9:26")
+            format!("{file}:9:26"),
+            format!("{file}:14:25")
         ]
     );
+    assert!(matches!(
+        &found[3].kind,
+        ProblemKind::UnknownDie { roll, die, .. } if roll == "punt_return" && die == "boot"
+    ));
     assert_eq!(found[0].kind, ProblemKind::BadCode { code: "mm".into() });
     assert_eq!(
         found[1].kind,

@@ -142,7 +142,7 @@ fn assemble(sources: &[(Role, &Source)]) -> Result<Library, Vec<Problem>> {
     let drafts: Vec<TeamDraft> = sources
         .iter()
         .filter(|(role, _)| *role == Role::Team)
-        .filter_map(|(_, s)| keep(parse_team(s), &mut problems))
+        .filter_map(|(_, s)| keep(parse_team(s, special.as_ref()), &mut problems))
         .collect();
     for (role, name) in [
         (Role::White, WHITE_DICE_FILE),

@@ -9,7 +9,9 @@ use super::document::{Document, Pos};
 use super::model::{SpecialDie, SpecialRoll, YardDie};
 use super::problem::{Problem, ProblemKind};
 use super::source::Source;
-use super::special_file::{named_dice, rolls, team_die_names, NamedDiceTable, RollsTable};
+use super::special_file::{
+    named_dice, rolls, team_die_names, NamedDiceTable, RollsTable, SpecialDefaults,
+};
 
 /// The seven team dice, in `Colour::index()` order then black.
 pub(crate) const TEAM_DICE: usize = 7;
@@ -68,7 +70,13 @@ pub(crate) struct TeamDraft {
     pub rolls: Vec<(SpecialRoll, Vec<(String, Pos)>)>,
 }
 
-pub(crate) fn parse_team(source: &Source) -> Result<TeamDraft, Vec<Problem>> {
+/// Checks one team file. With `defaults` (the special-teams file, when it loaded), a team without
+/// a base also has its special-teams die names checked here, so an unknown name is reported
+/// alongside the file's other problems rather than only once those are fixed.
+pub(crate) fn parse_team(
+    source: &Source,
+    defaults: Option<&SpecialDefaults>,
+) -> Result<TeamDraft, Vec<Problem>> {
     let doc = Document::decode(source).map_err(|p| vec![p])?;
     let file: TeamFile = doc.parse().map_err(|p| vec![p])?;
     let mut checker = Checker::new(doc);
@@ -128,6 +136,28 @@ pub(crate) fn parse_team(source: &Source) -> Result<TeamDraft, Vec<Problem>> {
         .as_ref()
         .map(|t| rolls(&mut checker, t.get_ref(), Some(&t.span()), false))
         .unwrap_or_default();
+    if let (None, Some(defaults)) = (&file.base, defaults) {
+        let known = |name: &str| {
+            team_die_names().any(|n| n == name)
+                || special_dice.iter().any(|d| d.name == name)
+                || defaults.die(name).is_some()
+        };
+        for (roll, names) in &rolls {
+            for name in names.iter().filter(|n| !known(n.get_ref())) {
+                let expected = team_die_names()
+                    .map(str::to_string)
+                    .chain(special_dice.iter().map(|d| d.name.clone()))
+                    .chain(defaults.dice.iter().map(|d| d.name.clone()))
+                    .collect();
+                let kind = ProblemKind::UnknownDie {
+                    roll: roll.id().to_string(),
+                    die: name.get_ref().clone(),
+                    expected,
+                };
+                checker.report(&name.span(), kind);
+            }
+        }
+    }
     let rolls = rolls
         .into_iter()
         .map(|(roll, names)| {
