@@ -1,10 +1,25 @@
 //! Computer coaches: they answer pending decisions through the same interface as a human,
 //! do no IO, and take their randomness from their own seeded stream so a game replays exactly.
 //!
-//! Until the heuristic and equilibrium coaches land, every kind plays uniformly random legal
-//! decisions.
+//! - `random`: uniform over the legal options, the baseline and the fuzzer.
+//! - `heuristic`: football sense (`calls`) and the card that does best against the opponent's
+//!   likely plays.
+//! - `equilibrium`: the same calls, but every snap played as a zero-sum matrix game, with an
+//!   eye on what the opponent has shown.
 
-use crate::dice::SeededDice;
+mod calls;
+mod card_game;
+pub mod equilibrium;
+pub mod field_value;
+pub mod fixed;
+pub mod heuristic;
+pub mod match_play;
+mod opponent_model;
+pub mod outcome;
+pub mod random;
+mod situation;
+pub mod tables;
+
 use crate::engine::{Decision, SeatView, Setup};
 
 /// A computer coach: picks one of `legal` for the seat whose view it is given.
@@ -33,32 +48,15 @@ impl std::str::FromStr for CoachKind {
     }
 }
 
-struct RandomCoach {
-    dice: SeededDice,
-    name: &'static str,
-}
-
-impl Coach for RandomCoach {
-    fn decide(&mut self, _view: &SeatView, legal: &[Decision], _setup: &Setup) -> Decision {
-        use crate::dice::Dice;
-        legal[self.dice.below(legal.len())]
-    }
-
-    fn name(&self) -> &'static str {
-        self.name
-    }
-}
-
 impl CoachKind {
+    /// The opponent a player meets unless they choose another.
+    pub const DEFAULT: CoachKind = CoachKind::Equilibrium;
+
     pub fn build(self, seed: u64) -> Box<dyn Coach + Send> {
-        let name = match self {
-            CoachKind::Random => "random",
-            CoachKind::Heuristic => "heuristic",
-            CoachKind::Equilibrium => "equilibrium",
-        };
-        Box::new(RandomCoach {
-            dice: SeededDice::from_seed(seed),
-            name,
-        })
+        match self {
+            CoachKind::Random => Box::new(random::RandomCoach::new(seed)),
+            CoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
+            CoachKind::Equilibrium => Box::new(equilibrium::EquilibriumCoach::new(seed)),
+        }
     }
 }

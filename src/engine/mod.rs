@@ -22,4 +22,4 @@ pub use event::{Event, FaceValue, Half, ScoreKind, SpecialCall, TimeoutActionKin
 pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
-pub use view::{DeckView, Hand, SeatView, Table};
+pub use view::{DeckView, Hand, LastPlays, SeatView, Table};

@@ -65,6 +65,19 @@ pub struct SeatView {
     pub partner_hand: Option<Hand>,
     /// This seat's own secret choice while the other side is still choosing.
     pub own_choice: Option<Decision>,
+    /// The two cards of the most recent reveal: public, as both lie face up on the discard piles.
+    pub last_plays: Option<LastPlays>,
+}
+
+/// The cards both sides revealed at one snap (P3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct LastPlays {
+    /// The team that played the offense card.
+    pub offense: Side,
+    pub offense_play: u8,
+    pub defense_play: u8,
+    /// The position of the later card in the decision log: tells one reveal from the next.
+    pub at: usize,
 }
 
 impl Game {
@@ -112,7 +125,39 @@ impl Game {
             hand: hand_of(seat),
             partner_hand,
             own_choice: self.secret_choice(seat),
+            last_plays: self.last_plays(),
         }
+    }
+
+    /// The latest completed pair of card choices. A lone card at the end of the log is a choice
+    /// still secret (the other side has not chosen) and is skipped.
+    pub fn last_plays(&self) -> Option<LastPlays> {
+        let log = self.decisions();
+        let pending_secret = matches!(
+            self.phase,
+            Phase::Cards { offense, defense, .. } if offense.is_some() != defense.is_some()
+        );
+        let mut cards = log
+            .iter()
+            .enumerate()
+            .rev()
+            .filter_map(|(at, &(seat, decision))| match decision {
+                Decision::Card(play) => Some((at, seat, play)),
+                _ => None,
+            })
+            .skip(usize::from(pending_secret));
+        let (at, later_seat, later) = cards.next()?;
+        let (_, _, earlier) = cards.next()?;
+        let (offense, offense_play, defense_play) = match later_seat.role {
+            Role::Offense => (later_seat.team, later, earlier),
+            Role::Defense => (later_seat.team.other(), earlier, later),
+        };
+        Some(LastPlays {
+            offense,
+            offense_play,
+            defense_play,
+            at,
+        })
     }
 
     fn secret_choice(&self, seat: Seat) -> Option<Decision> {

@@ -1,0 +1,31 @@
+//! The baseline and the fuzzer: uniform over the legal options.
+
+use crate::dice::{Dice, SeededDice};
+use crate::engine::{Decision, SeatView, Setup};
+
+use super::Coach;
+
+pub struct RandomCoach {
+    dice: SeededDice,
+}
+
+impl RandomCoach {
+    pub fn new(seed: u64) -> RandomCoach {
+        RandomCoach {
+            dice: SeededDice::from_seed(seed),
+        }
+    }
+}
+
+impl Coach for RandomCoach {
+    fn decide(&mut self, _view: &SeatView, legal: &[Decision], _setup: &Setup) -> Decision {
+        match legal.len() {
+            0 => Decision::Pass,
+            n => legal[self.dice.below(n)],
+        }
+    }
+
+    fn name(&self) -> &'static str {
+        "random"
+    }
+}
