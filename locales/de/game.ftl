@@ -3,8 +3,8 @@
 # Strafstoß, Ballwechsel, TIMEOUT, Touchback.
 
 ## Positionen und Downs
-spot-own = eigene { $yards }
-spot-opp = gegnerische { $yards }
+spot-own = eigenen { $yards }
+spot-opp = gegnerischen { $yards }
 spot-midfield = Mittellinie
 down-distance = { $down }. Down & { $to_go }
 down-goal = { $down ->

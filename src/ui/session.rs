@@ -31,6 +31,8 @@ pub struct Session<'a> {
     last_play: Vec<String>,
     this_play: Vec<String>,
     last_person: Option<u8>,
+    /// Dice have rolled since the last play ended: the next snap's start ends this play.
+    rolled: bool,
     save_failed: bool,
 }
 
@@ -74,6 +76,7 @@ impl<'a> Session<'a> {
             last_play: Vec::new(),
             this_play: Vec::new(),
             last_person: None,
+            rolled: false,
             save_failed: false,
         }
     }
@@ -171,7 +174,7 @@ impl<'a> Session<'a> {
             return;
         }
         self.this_play.extend(lines);
-        let rolled = events.iter().any(|e| {
+        self.rolled |= events.iter().any(|e| {
             matches!(
                 e,
                 Event::DieRolled { .. }
@@ -190,8 +193,9 @@ impl<'a> Session<'a> {
                 | Pending::Try
                 | Pending::None
         );
-        if rolled && next_snap {
+        if self.rolled && next_snap {
             self.last_play = std::mem::take(&mut self.this_play);
+            self.rolled = false;
         }
     }
 
