@@ -62,9 +62,9 @@ pub struct PlayArgs {
     /// With one human: the team they coach; with three: the team with two coaches
     #[arg(long, value_name = "home|away")]
     pub side: Option<String>,
-    /// Partners on one team may see each other's hands (rule M2)
-    #[arg(long)]
-    pub share_hands: bool,
+    /// Partners on one team may see each other's hands (rule M2): true or false
+    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_name = "BOOL")]
+    pub share_hands: Option<bool>,
     /// Optional rules, comma-separated: turnovers, breakaways, squib (or none)
     #[arg(long, value_delimiter = ',', value_name = "RULES")]
     pub optional: Option<Vec<String>>,

@@ -78,3 +78,101 @@ fn dump_screens() {
     );
     std::fs::write("/tmp/screens.txt", &run.output).unwrap();
 }
+
+#[test]
+fn two_coaches_play_a_whole_game_in_german() {
+    let save = temp_path("two-de.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    let run = drive(
+        &[
+            "play",
+            "--home",
+            "Boston Bombers",
+            "--away",
+            "base",
+            "--humans",
+            "2",
+            "--lang",
+            "de",
+            "--seed",
+            "7",
+            "--optional",
+            "breakaways,turnovers,squib",
+            "--save",
+            &save_arg,
+        ],
+        &GERMAN,
+        40,
+        None,
+    );
+    assert!(run.output.contains("Spielende"));
+    assert!(run.took_timeout && run.punted);
+    assert!(
+        run.penalty_questions > 0,
+        "no penalty decision with this seed"
+    );
+    for word in [
+        "Angreifer",
+        "Verteidiger",
+        "Spielwürfel",
+        "Strafstoß",
+        "TIMEOUT",
+    ] {
+        assert!(run.output.contains(word), "no {word}");
+    }
+    check_hands(
+        &run.output,
+        "Deine Handkarten, ",
+        "bitte übernehmen",
+        |seat, person| team_of(seat) == team_of(person),
+    );
+}
+
+#[test]
+fn four_coaches_each_see_only_their_own_hand() {
+    let save = temp_path("four.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    let run = drive(
+        &[
+            "play",
+            "--home",
+            "BOS",
+            "--away",
+            "base",
+            "--humans",
+            "4",
+            "--share-hands",
+            "false",
+            "--lang",
+            "en",
+            "--seed",
+            "5",
+            "--optional",
+            "none",
+            "--save",
+            &save_arg,
+        ],
+        &ENGLISH,
+        40,
+        None,
+    );
+    assert!(run.output.contains("Game over"));
+    let checked = check_hands(
+        &run.output,
+        "Your hand, ",
+        "please take over",
+        |seat, person| seat == person,
+    );
+    assert!(checked > 20);
+    for seat in [
+        "Offense (Boston Bombers)",
+        "Defense (Boston Bombers)",
+        "Offense (Base)",
+        "Defense (Base)",
+    ] {
+        assert!(
+            run.output.contains(&format!("{seat}: please take over")),
+            "{seat} never handed over"
+        );
+    }
+}

@@ -38,7 +38,7 @@ pub struct PlayOptions {
     pub away: Option<String>,
     pub humans: Option<String>,
     pub side: Option<String>,
-    pub share_hands: bool,
+    pub share_hands: Option<bool>,
     pub optional: Option<Vec<String>>,
     pub seed: Option<String>,
     pub save: Option<PathBuf>,
@@ -236,10 +236,10 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         ))?,
         None => Side::Home,
     };
-    let share_hands = if options.share_hands || humans < 3 || !asking {
-        options.share_hands
-    } else {
-        ask(questions::share_hands(loc))?
+    let share_hands = match options.share_hands {
+        Some(share) => share,
+        None if humans >= 3 && asking => ask(questions::share_hands(loc))?,
+        None => false,
     };
     let optional = match optional {
         Some(rules) => rules,

@@ -19,10 +19,6 @@ pub fn hand_block(
     hand: &Hand,
     palette: Palette,
 ) -> String {
-    let deck = match seat.role {
-        Role::Offense => Role::Offense,
-        Role::Defense => Role::Defense,
-    };
     let mut out =
         palette.bold(&loc.text_with("hand-title", &[arg("seat", words::seat(loc, setup, seat))]));
     out.push('\n');
@@ -30,7 +26,7 @@ pub fn hand_block(
         .iter()
         .enumerate()
         .filter(|(_, &n)| n > 0)
-        .map(|(i, &n)| words::card(loc, setup, deck, i as u8, n))
+        .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
         .collect();
     for card in cards {
         out.push_str(&format!("  • {card}\n"));
@@ -75,7 +71,6 @@ pub fn ask(
     legal: &[Decision],
     screen: &Screen,
 ) -> Result<Decision, Closed> {
-    let pending = view.table.pending;
     let mut entries: Vec<Entry> = Vec::new();
     for &decision in legal {
         match group(decision) {
@@ -94,7 +89,7 @@ pub fn ask(
         .iter()
         .map(|entry| match entry {
             Entry::One(decision) => label(loc, setup, view, *decision),
-            Entry::Many(g) => group_label(loc, view, *g),
+            Entry::Many(g) => group_label(loc, *g),
         })
         .collect();
     let unavailable = unavailable_cards(loc, setup, game, view, legal);
@@ -124,7 +119,6 @@ pub fn ask(
                 Group::Redraw => "q-redraw-which",
                 _ => "q-discard-which",
             });
-            let _ = pending;
             let pick = screen.choose(&question, &labels, &[], &invalid)?;
             Ok(members.get(pick).copied().unwrap_or(members[0]))
         }
@@ -209,9 +203,7 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     }
 }
 
-fn group_label(loc: &Localizer, view: &SeatView, g: Group) -> String {
-    let timeouts = view.table.timeouts[view.seat.team.index()];
-    let _ = timeouts;
+fn group_label(loc: &Localizer, g: Group) -> String {
     loc.text(match g {
         Group::Punt => "opt-punt",
         Group::FieldGoal => "opt-field-goal",
