@@ -1,1 +1,65 @@
-fn main() {}
+//! The binary: parse the command line, pick the language, hand over to the library's shell.
+
+mod cli;
+
+use std::io::Write;
+use std::process::ExitCode;
+
+use clap::{CommandFactory, Parser};
+
+use cli::{Cli, Command, CompletionShell};
+use gridiron::league;
+use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::ui::play::{self, EXIT_USAGE};
+
+fn main() -> ExitCode {
+    let cli = Cli::parse();
+    let env = |name: &str| std::env::var(name).ok();
+    let detected = Language::detect(
+        env("LC_ALL").as_deref(),
+        env("LC_MESSAGES").as_deref(),
+        env("LANG").as_deref(),
+    );
+    let chosen = match cli
+        .lang
+        .as_deref()
+        .map(|tag| (tag, Language::from_tag(tag)))
+    {
+        None => None,
+        Some((_, Some(language))) => Some(language),
+        Some((tag, None)) => {
+            let loc = Localizer::new(detected);
+            let message = loc.text_with("app-error-lang", &[("lang", tag.into())]);
+            let _ = writeln!(std::io::stderr(), "{message}");
+            return exit(EXIT_USAGE);
+        }
+    };
+    let loc = Localizer::new(chosen.unwrap_or(detected));
+    let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
+    let code = match cli.command {
+        None => play::run_play(&Default::default(), chosen, &loc),
+        Some(Command::Play(args)) => play::run_play(&args.options(), chosen, &loc),
+        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), &loc),
+        Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
+        Some(Command::Completions(args)) => {
+            let shell = match args.shell {
+                CompletionShell::Bash => clap_complete::Shell::Bash,
+                CompletionShell::Zsh => clap_complete::Shell::Zsh,
+                CompletionShell::Fish => clap_complete::Shell::Fish,
+            };
+            clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut out);
+            0
+        }
+        Some(Command::Teams(args)) => league::run_teams(&args, &loc, &mut out, &mut err),
+        Some(Command::Validate(args)) => league::run_validate(&args, &loc, &mut out, &mut err),
+        Some(Command::Sim(args)) => league::run_sim(&args, &loc, &mut out, &mut err),
+        Some(Command::Season(args)) => league::run_season(&args, &loc, &mut out, &mut err),
+        Some(Command::Rank(args)) => league::run_rank(&args, &loc, &mut out, &mut err),
+    };
+    let _ = out.flush();
+    exit(code)
+}
+
+fn exit(code: i32) -> ExitCode {
+    ExitCode::from(u8::try_from(code).unwrap_or(1))
+}

@@ -1,0 +1,47 @@
+# Das Programm um das Spiel: Start, Speichern, Fortsetzen, Wiederholen, Fehler
+# (src/ui/play.rs, src/main.rs).
+
+app-header = { $home } (Heim) gegen { $away } (Gast), Startwert { $seed }
+app-interrupted = Angehalten. Das Spiel ist gespeichert; weiter geht es mit: gridiron resume "{ $path }"
+app-closed = Die Eingabe wurde geschlossen. Das Spiel ist gespeichert; weiter geht es mit: gridiron resume "{ $path }"
+app-finished = Das Spiel ist in „{ $path }“ gespeichert; noch einmal ansehen mit: gridiron replay "{ $path }"
+app-already-over = Das Spiel in „{ $path }“ ist zu Ende; noch einmal ansehen mit: gridiron replay "{ $path }"
+app-replay-unfinished = (Das Spiel geht weiter: gridiron resume "{ $path }")
+
+## Fehler
+app-error-lang = unbekannte Sprache „{ $lang }“; wähle en oder de
+app-error-humans = „{ $humans }“ menschliche Trainer: gib eine Zahl von 0 bis 4 an
+app-error-seed = „{ $seed }“ ist kein Startwert; gib eine ganze Zahl von 0 bis 18446744073709551615 an
+app-error-optional = unbekannte optionale Regel „{ $rule }“; wähle aus turnovers, breakaways, squib (mit Kommas getrennt)
+app-error-side = „{ $side }“ ist keine Seite; wähle home oder away
+app-error-unknown-team = kein Team „{ $name }“; die Teams zeigt: gridiron teams
+app-error-data = die Daten haben Fehler; behebe sie oder prüfe sie mit: gridiron validate
+app-error-no-tty = zum Spielen braucht es ein Terminal, um die Trainer zu fragen; für ein Spiel Computer gegen Computer ohne Terminal: gridiron play --humans 0
+app-error-no-save-dir = kein Benutzerdatenverzeichnis zum Speichern; gib eine Datei mit --save DATEI an
+app-error-no-saves = kein unterbrochenes Spiel zum Fortsetzen; starte eines mit: gridiron play
+app-error-save-read = der Spielstand „{ $path }“ ist nicht lesbar: { $detail }
+app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Text); die Datei bleibt unverändert
+app-error-save-malformed = „{ $path }“ ist beschädigt oder unvollständig ({ $detail }); die Datei bleibt unverändert
+app-error-save-foreign = „{ $path }“ ist kein gridiron-Spielstand; die Datei bleibt unverändert
+app-error-save-version = „{ $path }“ stammt von einer anderen gridiron-Version (Format { $found }); die Datei bleibt unverändert
+app-error-save-write = das Spiel lässt sich nicht in „{ $path }“ speichern: { $detail } (es geht ohne Speichern weiter)
+app-error-replay = „{ $path }“ lässt sich nicht wiederholen: die Entscheidungen passen nicht zum Spiel
+
+## Fragen vor dem Spiel
+setup-humans = Wie viele menschliche Trainer?
+setup-humans-option = { $count ->
+        [0] keiner: der Computer spielt beide Teams
+        [one] 1: du gegen den Computer
+        [2] 2: ein Trainer pro Team
+        [3] 3: ein Team mit Angriffs- und Verteidigungstrainer
+       *[other] { $count }: Angriffs- und Verteidigungstrainer in beiden Teams
+    }
+setup-home = Heimteam
+setup-away = Gastteam
+setup-side-one = Welches Team trainierst du?
+setup-side-three = Welches Team hat zwei Trainer (Angriff und Verteidigung)?
+setup-share-hands = Dürfen Partner im selben Team die Handkarten des anderen sehen?
+setup-optional = Optionale Regeln (Leertaste wählt, Enter geht weiter)
+setup-rule-turnovers = Turnovers: Interceptions und Rückläufe
+setup-rule-breakaways = Breakaways: drei hintereinander sind ein Touchdown
+setup-rule-squib = Squib Kick

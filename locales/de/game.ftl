@@ -1,0 +1,242 @@
+# Das Spiel am Terminal: Spielplan, Spielbericht und die Fragen jeder Entscheidung (src/ui/).
+# Begriffe wie im Regelheft: Angreifer, Verteidiger, Spielwürfel, Schiedsrichterwürfel,
+# Strafstoß, Ballwechsel, TIMEOUT, Touchback.
+
+## Positionen und Downs
+spot-own = eigenen { $yards }
+spot-opp = gegnerischen { $yards }
+spot-midfield = Mittellinie
+down-distance = { $down }. Down & { $to_go }
+down-goal = { $down ->
+        [1] 1st & Goal
+       *[other] { $down }. Down & Goal
+    }
+down-try = Two-Point Conversion
+half-first = 1. Halbzeit
+half-second = 2. Halbzeit
+half-overtime = Verlängerung
+role-offense = Angreifer
+role-defense = Verteidiger
+seat-name = { $role } ({ $team })
+
+## Karten
+kind-run = Lauf
+kind-pass = Pass
+kind-against-run = gegen den Lauf
+kind-against-pass = gegen den Pass
+card-red-zone = Red Zone { $mark }
+card-not-allowed = { $card }: nicht spielbar ab der gegnerischen { $mark }-Yard-Linie (Red Zone, Regel P8)
+play-halfback-dive = Halfback Dive
+play-off-tackle = Off Tackle
+play-sweep = Sweep
+play-draw = Draw
+play-counter = Counter
+play-qb-option = QB Option
+play-screen = Screen
+play-slant = Slant
+play-short-pass = Kurzer Pass
+play-play-action = Play Action
+play-medium-pass = Mittlerer Pass
+play-bomb = Bombe
+play-goal-line = Goal Line
+play-eight-in-the-box = Acht in der Box
+play-4-3-base = 4-3 Base
+play-3-4-base = 3-4 Base
+play-run-blitz = Lauf-Blitz
+play-corner-blitz = Corner Blitz
+play-safety-blitz = Safety Blitz
+play-cover-2-spy = Cover 2 Spy
+play-cover-3 = Cover 3
+play-nickel = Nickel
+play-dime = Dime
+play-prevent = Prevent
+
+## Würfel
+die-red = rot
+die-ivory = elfenbein
+die-brown = braun
+die-yellow = gelb
+die-blue = blau
+die-green = grün
+die-black = schwarz
+die-play = Spielwürfel
+die-referee = Schiedsrichterwürfel
+die-penalty = Strafstoßwürfel
+die-kicking = Würfel „{ $name }“
+effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
+effect-breakaway = Breakaway: noch einmal würfeln und addieren
+effect-t = möglicher Turnover: Schiedsrichterwürfel
+effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
+coin-heads = Kopf
+coin-tails = Zahl
+choice-fake = FAKE
+choice-kick = KICK
+
+## Der Spielplan
+board-timeouts = TIMEOUTS: { $home }   { $away }
+board-situation = { $team } im Ballbesitz: { $down } an der { $spot }
+board-offense-deck = Angriffskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
+board-defense-deck = Verteidigungskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
+board-last-play = Letzter Spielzug:
+hand-title = Deine Handkarten, { $seat }:
+
+## Übergabe zwischen den Trainern
+handoff = { $seat }: bitte übernehmen und Enter drücken
+handoff-partners = { $seat } (die Partner von { $team } dürfen gemeinsam schauen): bitte übernehmen und Enter drücken
+
+## Spielbericht
+ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.
+ev-receive = { $team } erhält den Kickoff.
+ev-defer = { $team } verschiebt die Wahl auf die 2. Halbzeit.
+ev-half-started = Die { $half } beginnt.
+ev-kickoff = { $team } führt den Kickoff aus.
+ev-kickoff-onside = { $team } versucht einen Onside Kick.
+ev-kickoff-squib = { $team } spielt einen Squib Kick.
+ev-touchback = Touchback: { $team } beginnt an der eigenen 20.
+ev-ball-spotted = { $team } hat den Ball an der { $spot }.
+ev-dice = Würfel: { $dice }
+ev-black-dice = { $count ->
+        [one] ein schwarzer Würfel
+       *[other] { $count } schwarze Würfel
+    }
+ev-timeout = TIMEOUT { $team } ({ $remaining ->
+        [0] keines mehr übrig
+        [one] noch eines übrig
+       *[other] noch { $remaining } übrig
+    }).
+ev-timeout-took = { $seat } nimmt eine Karte vom Ablagestapel zurück.
+ev-timeout-reshuffled = { $seat } mischt die Handkarten in den Stapel und zieht neu.
+ev-timeout-nothing = { $seat } behält die Handkarten.
+ev-call-punt = { $team } kündigt einen Punt an.
+ev-call-field-goal = { $team } kündigt ein Field Goal an.
+ev-call-sneak = { $team } kündigt einen QB Sneak an.
+ev-call-hail-mary = { $team } wirft einen Hail Mary.
+ev-call-kneel = { $team } kniet ab.
+ev-revealed = { $offense } gegen { $defense }: { $dice }.
+ev-revealed-fake = Täuschung: { $offense } gegen { $defense }: { $dice }.
+ev-burned = { $team } verbrennt eine Karte ({ $play }).
+ev-burn-stopped = { $team } hält die Uhr an.
+ev-redrawn = { $team } { $count ->
+        [one] wirft eine Karte ab und zieht eine neue
+       *[other] wirft { $count } Karten ab und zieht ebenso viele
+    }.
+ev-gained = { $yards ->
+        [0] Kein Raumgewinn.
+        [1] 1 Yard für { $team }.
+       *[other] { $yards } Yards für { $team }.
+    }
+ev-ball-moved = Ball an der { $spot } ({ $team }).
+ev-first-down = FIRST DOWN { $team } an der { $spot }!
+ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
+ev-next-down = { $down }. Down & { $to_go } für { $team } an der { $spot }.
+ev-penalty = Strafstoß gegen { $seat }: { $yards } Yards{ $automatic ->
+        [yes] , automatischer 1st Down
+       *[no] {""}
+    }.
+ev-penalty-accepted = { $team } nimmt den Strafstoß an.
+ev-penalty-declined = { $team } lehnt den Strafstoß ab; der Spielzug zählt.
+ev-turnover = BALLWECHSEL ({ $cause }): { $team } übernimmt an der { $spot }.
+ev-scored = { $kind } { $team }, { $points ->
+        [one] 1 Punkt
+       *[other] { $points } Punkte
+    }! { $home_team } { $home } : { $away } { $away_team }
+ev-try-failed = Der Versuch von { $team } misslingt.
+ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
+ev-kicked = { $team } kickt { $yards } Yards.
+ev-fg-missed = Das Field Goal von { $team } geht daneben.
+ev-blocked = Abgeblockt von { $team }!
+ev-fair-catch = Fair Catch von { $team }.
+ev-kickers-recover = { $team } erobert den eigenen Kick zurück!
+ev-hail-mary-failed = Der Hail Mary von { $team } ist unvollständig.
+ev-possession = { $team } hat den Ball.
+ev-half-ended = Ende der { $half }.
+ev-game-over = Spielende: { $winner } gewinnt. { $home_team } { $home } : { $away } { $away_team }
+ev-game-over-tie = Spielende: unentschieden. { $home_team } { $home } : { $away } { $away_team }
+cause-fumble = Fumble
+cause-interception = Interception
+cause-downs = nach vier Downs
+cause-blocked-field-goal = Field Goal abgeblockt
+cause-blocked-punt = Punt abgeblockt
+cause-missed-field-goal = Field Goal verfehlt
+cause-fake-stopped = Täuschung gestoppt
+cause-muffed-punt = Punt fallen gelassen
+cause-kickoff-fumble = Fumble beim Kickoff Return
+cause-onside = Onside Kick
+score-touchdown = TOUCHDOWN
+score-field-goal = FIELD GOAL
+score-safety = SAFETY
+score-extra-point = Zusatzpunkt
+score-two-points = Two-Point Conversion
+
+## Fragen
+prompt-invalid = Bitte eine der angezeigten Zahlen eingeben, oder Enter für die erste.
+q-coin = Münzwurf ansagen:
+q-receive = Münzwurf gewonnen: den ersten Kickoff erhalten oder die Wahl auf die 2. Halbzeit verschieben?
+q-kickoff = Dein Kickoff:
+q-kickoff-return = Kickoff: Touchback an der eigenen 20 oder den Ball zurücktragen?
+q-call = Deine Ansage für diesen Spielzug:
+q-call-try = Two-Point Conversion: deine Ansage:
+q-defense-timeout = Verteidiger: vor dem Spielzug ein TIMEOUT nehmen?
+q-timeout-action = TIMEOUT: was machst du mit deinen Karten?
+q-card = Wähle deine Karte (geheim):
+q-card-fake = Die Täuschung läuft: wähle deine Karte (geheim):
+q-penalty = Strafstoß gegen { $team }, { $yards } Yards{ $automatic ->
+        [yes] , automatischer 1st Down
+       *[no] {""}
+    }. Annehmen oder ablehnen?
+q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbrennen?
+q-stop-burn = Der Angreifer verbrennt eine Karte: mit einem TIMEOUT die Uhr anhalten?
+q-burn-from-hand = Dein Stapel ist leer: welche Handkarte verbrennst du?
+q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
+q-fake-or-kick-fg = Vor dem Field Goal: FAKE oder KICK (geheim)?
+q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
+q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
+q-try = Touchdown! Der Versuch:
+q-discard-which = Welche Karte wirfst du dafür ab?
+q-take-which = Welche Karte nimmst du vom Ablagestapel zurück?
+q-redraw-which = Welche Karten wirfst du ab, um neu zu ziehen?
+
+## Antworten
+opt-receive = Kickoff erhalten
+opt-defer = Wahl verschieben
+opt-kickoff-normal = Normaler Kickoff
+opt-kickoff-onside = Onside Kick
+opt-kickoff-squib = Squib Kick
+opt-touchback = Touchback (Ball an der eigenen 20)
+opt-run-out = Ball zurücktragen
+opt-normal-play = Normaler Spielzug (Karte wählen)
+opt-timeout = TIMEOUT ({ $left ->
+        [one] noch eines
+       *[other] noch { $left }
+    })
+opt-punt = Punt (eine Karte abwerfen)
+opt-field-goal = Field Goal (eine Karte abwerfen)
+opt-sneak = QB Sneak (eine Karte abwerfen)
+opt-kneel = Abknien (eine Karte abwerfen, 1 Yard verlieren)
+opt-hail-mary = Hail Mary
+opt-redraw = Unspielbare Hand: eine oder zwei Karten abwerfen und neu ziehen
+opt-redraw-one = { $first } abwerfen
+opt-redraw-two = { $first } und { $second } abwerfen
+opt-discard = { $card } abwerfen
+opt-no-timeout = Kein TIMEOUT
+opt-no-run-clock = Die Uhr nicht laufen lassen
+opt-let-burn = Die Karte verbrennen lassen
+opt-pass = Nichts tun
+opt-take-from-discard = A: eine Karte vom Ablagestapel zurücknehmen
+opt-take = { $card } nehmen
+opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
+opt-nothing = C: nichts
+opt-accept-penalty = Annehmen: der Ball kommt an die { $spot }, der Down wird wiederholt
+opt-decline-penalty = Ablehnen: der Spielzug zählt, Ball an der { $spot }
+opt-burn = { $card } verbrennen
+opt-run-clock = Die Uhr laufen lassen (oberste Karte verbrennen)
+opt-stop-clock = TIMEOUT, um das Verbrennen zu stoppen ({ $left ->
+        [one] noch eines
+       *[other] noch { $left }
+    })
+opt-punt-all-dice = Alle Punt-Würfel werfen
+opt-punt-replace = Den Würfel { $die } durch den Spielwürfel ersetzen
+opt-fair-catch = Fair Catch
+opt-return = Punt zurücktragen (Return)
+opt-extra-point = Zusatzpunkt (1)
+opt-two-point = Two-Point Conversion (2)

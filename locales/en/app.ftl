@@ -1,0 +1,47 @@
+# The program around the game: starting, saving, resuming, replaying, errors (src/ui/play.rs,
+# src/main.rs).
+
+app-header = { $home } (home) against { $away } (away), seed { $seed }
+app-interrupted = Stopped. The game is saved; continue it with: gridiron resume "{ $path }"
+app-closed = The input has closed. The game is saved; continue it with: gridiron resume "{ $path }"
+app-finished = The game is saved in "{ $path }"; watch it again with: gridiron replay "{ $path }"
+app-already-over = The game in "{ $path }" is over; watch it again with: gridiron replay "{ $path }"
+app-replay-unfinished = (The game goes on: gridiron resume "{ $path }")
+
+## Errors
+app-error-lang = unknown language "{ $lang }"; choose en or de
+app-error-humans = "{ $humans }" human coaches: give a number from 0 to 4
+app-error-seed = "{ $seed }" is not a seed; give a whole number from 0 to 18446744073709551615
+app-error-optional = unknown optional rule "{ $rule }"; choose from turnovers, breakaways, squib (comma-separated)
+app-error-side = "{ $side }" is no side; choose home or away
+app-error-unknown-team = no team "{ $name }"; list the teams with: gridiron teams
+app-error-data = the data has problems; fix them, or check with: gridiron validate
+app-error-no-tty = playing needs a terminal to ask the coaches; for a computer-against-computer game without one, use: gridiron play --humans 0
+app-error-no-save-dir = no user data directory to save the game in; give a file with --save FILE
+app-error-no-saves = no unfinished game to resume; start one with: gridiron play
+app-error-save-read = cannot read the save "{ $path }": { $detail }
+app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); it was left untouched
+app-error-save-malformed = "{ $path }" is damaged or incomplete ({ $detail }); it was left untouched
+app-error-save-foreign = "{ $path }" is not a gridiron save; it was left untouched
+app-error-save-version = "{ $path }" is a save of another gridiron version (format { $found }); it was left untouched
+app-error-save-write = cannot save the game to "{ $path }": { $detail } (playing on without saving)
+app-error-replay = "{ $path }" does not replay: its decisions do not fit its game
+
+## Questions before a game
+setup-humans = How many human coaches?
+setup-humans-option = { $count ->
+        [0] none: the computer plays both teams
+        [one] 1: you against the computer
+        [2] 2: one coach per team
+        [3] 3: one team with an offense and a defense coach
+       *[other] { $count }: offense and defense coaches on both teams
+    }
+setup-home = Home team
+setup-away = Away team
+setup-side-one = Which team do you coach?
+setup-side-three = Which team has two coaches (offense and defense)?
+setup-share-hands = May partners on one team see each other's hands?
+setup-optional = Optional rules (space to pick, Enter to go on)
+setup-rule-turnovers = Turnovers: interceptions and recovery runs
+setup-rule-breakaways = Breakaways: three in a row are a touchdown
+setup-rule-squib = Squib kick

@@ -1,0 +1,247 @@
+# The game at the terminal: the board, narration of events, and every decision's question and
+# options (src/ui/). Team names are proper nouns from the data files; plays are named here.
+
+## Spots and downs
+spot-own = own { $yards }
+spot-opp = opp { $yards }
+spot-midfield = midfield
+down-distance = { $down ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $down }th
+    } & { $to_go }
+down-goal = { $down ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $down }th
+    } & Goal
+down-try = two-point try
+half-first = 1st half
+half-second = 2nd half
+half-overtime = overtime
+role-offense = Offense
+role-defense = Defense
+seat-name = { $role } ({ $team })
+
+## Cards
+kind-run = run
+kind-pass = pass
+kind-against-run = against the run
+kind-against-pass = against the pass
+card-red-zone = red zone { $mark }
+card-not-allowed = { $card }: not playable at the opponent's { $mark } or closer (red zone, rule P8)
+play-halfback-dive = Halfback Dive
+play-off-tackle = Off Tackle
+play-sweep = Sweep
+play-draw = Draw
+play-counter = Counter
+play-qb-option = QB Option
+play-screen = Screen
+play-slant = Slant
+play-short-pass = Short Pass
+play-play-action = Play Action
+play-medium-pass = Medium Pass
+play-bomb = Bomb
+play-goal-line = Goal Line
+play-eight-in-the-box = Eight in the Box
+play-4-3-base = 4-3 Base
+play-3-4-base = 3-4 Base
+play-run-blitz = Run Blitz
+play-corner-blitz = Corner Blitz
+play-safety-blitz = Safety Blitz
+play-cover-2-spy = Cover 2 Spy
+play-cover-3 = Cover 3
+play-nickel = Nickel
+play-dime = Dime
+play-prevent = Prevent
+
+## Dice
+die-red = red
+die-ivory = ivory
+die-brown = brown
+die-yellow = yellow
+die-blue = blue
+die-green = green
+die-black = black
+die-play = play die
+die-referee = referee die
+die-penalty = penalty die
+die-kicking = { $name } die
+effect-x = play broken up: coloured dice count 0
+effect-breakaway = breakaway: roll again and add
+effect-t = possible turnover: referee die
+effect-p = possible penalty: referee and penalty dice
+coin-heads = Heads
+coin-tails = Tails
+choice-fake = FAKE
+choice-kick = KICK
+
+## The board
+board-timeouts = Timeouts: { $home }   { $away }
+board-situation = { $team } ball: { $down } at { $spot }
+board-offense-deck = Offense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
+board-defense-deck = Defense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
+board-last-play = Last play:
+hand-title = Your hand, { $seat }:
+
+## Hand-off between coaches
+handoff = { $seat }: please take over and press Enter
+handoff-partners = { $seat } (partners of { $team } may look together): please take over and press Enter
+
+## Narration
+ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.
+ev-receive = { $team } will receive.
+ev-defer = { $team } defer to the second half.
+ev-half-started = The { $half } begins.
+ev-kickoff = { $team } kick off.
+ev-kickoff-onside = { $team } try an onside kick.
+ev-kickoff-squib = { $team } squib the kickoff.
+ev-touchback = Touchback: { $team } start at their own 20.
+ev-ball-spotted = { $team } have the ball at { $spot }.
+ev-dice = Dice: { $dice }
+ev-black-dice = { $count ->
+        [one] one black die
+       *[other] { $count } black dice
+    }
+ev-timeout = TIMEOUT { $team } ({ $remaining ->
+        [0] none left
+        [one] one left
+       *[other] { $remaining } left
+    }).
+ev-timeout-took = { $seat } takes a card back from the discards.
+ev-timeout-reshuffled = { $seat } reshuffles the hand into the deck.
+ev-timeout-nothing = { $seat } keeps the hand.
+ev-call-punt = { $team } call a punt.
+ev-call-field-goal = { $team } call a field goal.
+ev-call-sneak = { $team } call a QB sneak.
+ev-call-hail-mary = { $team } throw a Hail Mary.
+ev-call-kneel = { $team } kneel.
+ev-revealed = { $offense } against { $defense }: { $dice }.
+ev-revealed-fake = Fake: { $offense } against { $defense }: { $dice }.
+ev-burned = { $team } burn a card ({ $play }).
+ev-burn-stopped = { $team } stop the clock.
+ev-redrawn = { $team } { $count ->
+        [one] discard one card and draw one
+       *[other] discard { $count } cards and draw as many
+    }.
+ev-gained = { $yards ->
+        [0] No gain.
+        [one] { $team } gain 1 yard.
+       *[other] { $yards } yards for { $team }.
+    }
+ev-ball-moved = Ball at { $spot } ({ $team }).
+ev-first-down = FIRST DOWN { $team } at { $spot }!
+ev-first-and-goal = 1st & Goal { $team } at { $spot }!
+ev-next-down = { $down ->
+        [1] 1st
+        [2] 2nd
+        [3] 3rd
+       *[other] { $down }th
+    } & { $to_go } for { $team } at { $spot }.
+ev-penalty = Penalty on { $seat }: { $yards } yards{ $automatic ->
+        [yes] , automatic 1st down
+       *[no] {""}
+    }.
+ev-penalty-accepted = { $team } accept the penalty.
+ev-penalty-declined = { $team } decline the penalty; the play stands.
+ev-turnover = TURNOVER ({ $cause }): { $team } take over at { $spot }.
+ev-scored = { $kind } { $team }, { $points ->
+        [one] 1 point
+       *[other] { $points } points
+    }! { $home_team } { $home } : { $away } { $away_team }
+ev-try-failed = The try of { $team } fails.
+ev-fake-kick = Offense { $offense }, defense { $defense }.
+ev-kicked = { $team } kick { $yards } yards.
+ev-fg-missed = The field goal of { $team } is no good.
+ev-blocked = Blocked by { $team }!
+ev-fair-catch = Fair catch by { $team }.
+ev-kickers-recover = { $team } recover their own kick!
+ev-hail-mary-failed = The Hail Mary of { $team } falls incomplete.
+ev-possession = { $team } have the ball.
+ev-half-ended = End of the { $half }.
+ev-game-over = Game over: { $winner } win. { $home_team } { $home } : { $away } { $away_team }
+ev-game-over-tie = Game over: a tie. { $home_team } { $home } : { $away } { $away_team }
+cause-fumble = fumble
+cause-interception = interception
+cause-downs = on downs
+cause-blocked-field-goal = blocked field goal
+cause-blocked-punt = blocked punt
+cause-missed-field-goal = missed field goal
+cause-fake-stopped = fake stopped
+cause-muffed-punt = muffed punt
+cause-kickoff-fumble = fumbled kickoff return
+cause-onside = onside kick
+score-touchdown = TOUCHDOWN
+score-field-goal = FIELD GOAL
+score-safety = SAFETY
+score-extra-point = Extra point
+score-two-points = Two-point conversion
+
+## Questions
+prompt-invalid = Please type one of the numbers shown, or Enter for the first.
+q-coin = Call the coin toss:
+q-receive = You won the toss: receive the opening kickoff, or defer to the second half?
+q-kickoff = Your kickoff:
+q-kickoff-return = Kickoff: take a touchback at your 20, or run it out?
+q-call = Your call for this snap:
+q-call-try = Two-point conversion: your call:
+q-defense-timeout = Defense: call a timeout before the snap?
+q-timeout-action = Timeout: what do you do with your cards?
+q-card = Choose your card (secretly):
+q-card-fake = The fake is on: choose your card (secretly):
+q-penalty = Penalty on { $team }, { $yards } yards{ $automatic ->
+        [yes] , automatic 1st down
+       *[no] {""}
+    }. Accept or decline?
+q-run-clock = Completed pass: run the clock by burning the top card of your deck?
+q-stop-burn = The offense burns a card: stop the clock with a timeout?
+q-burn-from-hand = Your deck is empty: which hand card do you burn?
+q-fake-or-kick-punt = Before the punt: FAKE or KICK (secretly)?
+q-fake-or-kick-fg = Before the field goal: FAKE or KICK (secretly)?
+q-punt-mode = Punt: roll all punt dice, or replace one with the play die?
+q-fair-catch = The punt is down: fair catch where it landed, or return it?
+q-try = Touchdown! The try:
+q-discard-which = Which card do you discard for it?
+q-take-which = Which card do you take back from the discards?
+q-redraw-which = Which cards do you discard and redraw?
+
+## Options
+opt-receive = Receive
+opt-defer = Defer
+opt-kickoff-normal = Normal kickoff
+opt-kickoff-onside = Onside kick
+opt-kickoff-squib = Squib kick
+opt-touchback = Touchback (ball at your 20)
+opt-run-out = Run it out
+opt-normal-play = Normal play (choose a card)
+opt-timeout = TIMEOUT ({ $left } left)
+opt-punt = Punt (discard a card)
+opt-field-goal = Field goal (discard a card)
+opt-sneak = QB sneak (discard a card)
+opt-kneel = Kneel (discard a card, lose a yard)
+opt-hail-mary = Hail Mary
+opt-redraw = Unplayable hand: discard one or two cards and redraw
+opt-redraw-one = Discard { $first }
+opt-redraw-two = Discard { $first } and { $second }
+opt-discard = Discard { $card }
+opt-no-timeout = No timeout
+opt-no-run-clock = Do not run the clock
+opt-let-burn = Let the card burn
+opt-pass = Pass
+opt-take-from-discard = A: take a card back from your discards
+opt-take = Take { $card }
+opt-reshuffle = B: shuffle your hand into the deck and draw as many
+opt-nothing = C: nothing
+opt-accept-penalty = Accept: the ball goes to { $spot }, the down is repeated
+opt-decline-penalty = Decline: the play stands, ball at { $spot }
+opt-burn = Burn { $card }
+opt-run-clock = Run the clock (burn the top card)
+opt-stop-clock = TIMEOUT to stop the burn ({ $left } left)
+opt-punt-all-dice = Roll all punt dice
+opt-punt-replace = Replace the { $die } with the play die
+opt-fair-catch = Fair catch
+opt-return = Return the punt
+opt-extra-point = Extra point (1)
+opt-two-point = Two-point conversion (2)

@@ -1,0 +1,119 @@
+//! The command line: every subcommand and flag, parsed by clap.
+//!
+//! Values a user may get wrong in their own words (language, seed, optional rules, the number of
+//! coaches) are taken as text and checked by the shell, so the error comes localized.
+
+use std::path::PathBuf;
+
+use clap::{Parser, Subcommand};
+
+use gridiron::league::{DataArgs, RankArgs, SeasonArgs, SimArgs, TeamsArgs, ValidateArgs};
+use gridiron::ui::play::PlayOptions;
+
+#[derive(Debug, Parser)]
+#[command(
+    name = "gridiron",
+    version,
+    about = "1st & Goal, the card-and-dice football board game, at the terminal",
+    long_about = "1st & Goal, the card-and-dice football board game, at the terminal.\n\
+                  Without a subcommand it starts a game (the same as `gridiron play`)."
+)]
+pub struct Cli {
+    /// Language: en or de (default: from LC_ALL, LC_MESSAGES, LANG)
+    #[arg(long, global = true, value_name = "LANG")]
+    pub lang: Option<String>,
+    #[command(subcommand)]
+    pub command: Option<Command>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Play a game (asks for whatever the flags leave open; Enter takes the default)
+    Play(PlayArgs),
+    /// Continue a saved game (default: the latest unfinished one)
+    Resume(ResumeArgs),
+    /// Print the play-by-play of a saved or finished game
+    Replay(ReplayArgs),
+    /// Print a shell completion script
+    Completions(CompletionsArgs),
+    /// List the loaded teams, or show one team's dice
+    Teams(TeamsArgs),
+    /// Check data files and print every problem
+    Validate(ValidateArgs),
+    /// Simulate many computer-vs-computer games between two teams
+    Sim(SimArgs),
+    /// Play a round-robin season and its playoffs
+    Season(SeasonArgs),
+    /// Rank teams by simulated strength
+    Rank(RankArgs),
+}
+
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct PlayArgs {
+    /// The home team (name, code or file name)
+    #[arg(long)]
+    pub home: Option<String>,
+    /// The away team
+    #[arg(long)]
+    pub away: Option<String>,
+    /// Human coaches, 0 to 4 (0: the computer plays both teams and narrates)
+    #[arg(long, value_name = "N")]
+    pub humans: Option<String>,
+    /// With one human: the team they coach; with three: the team with two coaches
+    #[arg(long, value_name = "home|away")]
+    pub side: Option<String>,
+    /// Partners on one team may see each other's hands (rule M2): true or false
+    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_name = "BOOL")]
+    pub share_hands: Option<bool>,
+    /// Optional rules, comma-separated: turnovers, breakaways, squib (or none)
+    #[arg(long, value_delimiter = ',', value_name = "RULES")]
+    pub optional: Option<Vec<String>>,
+    /// The seed; the same seed and the same choices play the same game
+    #[arg(long)]
+    pub seed: Option<String>,
+    /// Where to keep the autosave (default: the user data directory)
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+impl PlayArgs {
+    pub fn options(&self) -> PlayOptions {
+        PlayOptions {
+            home: self.home.clone(),
+            away: self.away.clone(),
+            humans: self.humans.clone(),
+            side: self.side.clone(),
+            share_hands: self.share_hands,
+            optional: self.optional.clone(),
+            seed: self.seed.clone(),
+            save: self.save.clone(),
+            data: self.data.data.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct ResumeArgs {
+    /// The save file (default: the latest unfinished game in the user data directory)
+    pub file: Option<PathBuf>,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct ReplayArgs {
+    /// A save file, finished or not
+    pub file: PathBuf,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct CompletionsArgs {
+    pub shell: CompletionShell,
+}
+
+#[derive(Debug, Clone, Copy, clap::ValueEnum)]
+pub enum CompletionShell {
+    Bash,
+    Zsh,
+    Fish,
+}

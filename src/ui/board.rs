@@ -1,0 +1,153 @@
+//! The board every coach sees: score, half, timeouts, down and distance, the ball on a field
+//! strip, the decks, and the last play. Only public table data goes in, so it can never show a
+//! hand; it fits 80 columns. Pure, for snapshot tests.
+
+use crate::engine::{Role, Setup, Side, Table, FIELD};
+
+use super::i18n::Localizer;
+use super::palette::Palette;
+use super::words::{self, arg};
+
+/// Cells between the goal lines: one per two yards, plus both goal lines.
+const CELLS: usize = (FIELD as usize) / 2 + 1;
+
+pub fn render(
+    table: &Table,
+    setup: &Setup,
+    loc: &Localizer,
+    palette: Palette,
+    last_play: &[String],
+) -> String {
+    let mut out = String::new();
+    let home = words::team(setup, Side::Home);
+    let away = words::team(setup, Side::Away);
+    let score = format!(
+        "{home} {}  :  {} {away}",
+        table.score[Side::Home.index()],
+        table.score[Side::Away.index()]
+    );
+    out.push_str(&palette.bold(&score));
+    out.push_str("   ");
+    out.push_str(&words::half(loc, table.half));
+    out.push('\n');
+
+    let timeouts = |side: Side| {
+        let left = usize::from(table.timeouts[side.index()]).min(3);
+        format!(
+            "{} {}{}",
+            words::code(setup, side),
+            "●".repeat(left),
+            "○".repeat(3 - left)
+        )
+    };
+    out.push_str(&loc.text_with(
+        "board-timeouts",
+        &[
+            arg("home", timeouts(Side::Home)),
+            arg("away", timeouts(Side::Away)),
+        ],
+    ));
+    out.push('\n');
+
+    out.push_str(&palette.bold(&loc.text_with(
+        "board-situation",
+        &[
+            arg("team", words::team(setup, table.offense).to_string()),
+            arg("down", words::down_and_distance(loc, table)),
+            arg("spot", words::spot(loc, table.ball)),
+        ],
+    )));
+    out.push('\n');
+    out.push_str(&field_strip(table, setup, palette));
+
+    let deck = |role: Role| {
+        let view = &table.decks[role as usize];
+        let discards: u32 = view.discards.iter().map(|&n| u32::from(n)).sum();
+        loc.text_with(
+            match role {
+                Role::Offense => "board-offense-deck",
+                Role::Defense => "board-defense-deck",
+            },
+            &[
+                arg("pile", view.draw_pile),
+                arg("hand", view.hand_size),
+                arg("discards", discards),
+            ],
+        )
+    };
+    out.push_str(&deck(Role::Offense));
+    out.push('\n');
+    out.push_str(&deck(Role::Defense));
+    out.push('\n');
+
+    if !last_play.is_empty() {
+        out.push('\n');
+        out.push_str(&palette.dim(&loc.text("board-last-play")));
+        out.push('\n');
+        for line in last_play {
+            out.push_str("  ");
+            out.push_str(line);
+            out.push('\n');
+        }
+    }
+    out
+}
+
+/// Two lines: yard numbers, then the field from the home goal (left) to the away goal, with the
+/// ball and the line to gain, and an arrow for the offense's direction.
+fn field_strip(table: &Table, setup: &Setup, palette: Palette) -> String {
+    // The strip never flips, so the ball's motion reads the same way for every coach.
+    let from_home = |yards: i16| match table.offense {
+        Side::Home => yards,
+        Side::Away => FIELD - yards,
+    };
+    let cell = |yards: i16| {
+        usize::try_from((from_home(yards) + 1) / 2)
+            .unwrap_or(0)
+            .min(CELLS - 1)
+    };
+    let prefix = format!("{} ", words::code(setup, Side::Home));
+    let indent = prefix.chars().count() + 2;
+
+    let mut ruler: Vec<char> = vec![' '; indent + CELLS + 2];
+    for ten in 1..=9usize {
+        let label = (if ten <= 5 { ten } else { 10 - ten } * 10).to_string();
+        let at = indent + ten * 5 - 1;
+        for (i, ch) in label.chars().enumerate() {
+            if let Some(slot) = ruler.get_mut(at + i) {
+                *slot = ch;
+            }
+        }
+    }
+
+    let ball = cell(table.ball);
+    let gain = (!table.try_snap && !table.goal_to_go()).then(|| cell(table.line_to_gain));
+    let mut field = String::new();
+    for i in 0..CELLS {
+        let glyph = if i == ball {
+            palette.ball("●")
+        } else if Some(i) == gain {
+            palette.marker("┃")
+        } else if i == 0 || i == CELLS - 1 {
+            "│".to_string()
+        } else if i % 5 == 0 {
+            palette.dim("┆")
+        } else {
+            palette.dim("·")
+        };
+        field.push_str(&glyph);
+    }
+    let arrow = match table.offense {
+        Side::Home => "▶",
+        Side::Away => "◀",
+    };
+    let (left, right) = match table.offense {
+        Side::Home => (" ", arrow),
+        Side::Away => (arrow, " "),
+    };
+    format!(
+        "{}\n{prefix}{left}▒{field}▒{right}{}\n",
+        ruler.iter().collect::<String>().trim_end(),
+        words::code(setup, Side::Away)
+    )
+}

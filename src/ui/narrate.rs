@@ -1,0 +1,366 @@
+//! Engine events as sentences: the play-by-play shown under the board, printed by `--humans 0`
+//! and by `replay`. Pure: events in, lines out.
+
+use crate::data::model::Symbol;
+use crate::dice::DieRef;
+use crate::engine::{
+    Event, FaceValue, KickoffKind, Role, ScoreKind, Setup, Side, SpecialCall, TimeoutActionKind,
+    TurnoverCause,
+};
+
+use super::i18n::Localizer;
+use super::words::{self, arg};
+
+pub struct Narrator<'a> {
+    loc: &'a Localizer,
+    setup: &'a Setup,
+    /// Dice rolled since the last line, shown together on one line.
+    dice: Vec<String>,
+    /// Whether the play die now rolled is a scrimmage snap's, whose symbols E1-E4 explain.
+    scrimmage: bool,
+}
+
+impl<'a> Narrator<'a> {
+    pub fn new(loc: &'a Localizer, setup: &'a Setup) -> Narrator<'a> {
+        Narrator {
+            loc,
+            setup,
+            dice: Vec::new(),
+            scrimmage: false,
+        }
+    }
+
+    /// The lines for `events`, in order.
+    pub fn lines(&mut self, events: &[Event]) -> Vec<String> {
+        let mut lines = Vec::new();
+        for event in events {
+            if let Event::DieRolled {
+                team, die, value, ..
+            } = *event
+            {
+                self.roll(team, die, value);
+                continue;
+            }
+            self.flush_dice(&mut lines);
+            if let Some(line) = self.line(event) {
+                lines.push(line);
+            }
+        }
+        self.flush_dice(&mut lines);
+        lines
+    }
+
+    fn flush_dice(&mut self, lines: &mut Vec<String>) {
+        if !self.dice.is_empty() {
+            let dice = self.dice.join(", ");
+            lines.push(self.loc.text_with("ev-dice", &[arg("dice", dice)]));
+            self.dice.clear();
+        }
+    }
+
+    fn roll(&mut self, team: Option<Side>, die: DieRef, value: FaceValue) {
+        let name = words::die(self.loc, self.setup, team, die);
+        let mut text = format!("{name} {}", words::face(value));
+        if let (DieRef::Play, FaceValue::Symbol(symbol), true) = (die, value, self.scrimmage) {
+            if let Some(effect) = words::symbol_effect(self.loc, symbol) {
+                text = format!("{text} ({effect})");
+            }
+            if symbol != Symbol::Breakaway {
+                self.scrimmage = false;
+            }
+        }
+        self.dice.push(text);
+    }
+
+    fn team(&self, side: Side) -> &str {
+        words::team(self.setup, side)
+    }
+
+    fn line(&mut self, event: &Event) -> Option<String> {
+        let loc = self.loc;
+        let team = |side: Side| arg("team", self.team(side).to_string());
+        let text = match *event {
+            Event::CoinTossed {
+                caller,
+                call,
+                landed,
+                winner,
+            } => loc.text_with(
+                "ev-coin",
+                &[
+                    arg("caller", self.team(caller).to_string()),
+                    arg("call", coin(loc, call)),
+                    arg("landed", coin(loc, landed)),
+                    arg("winner", self.team(winner).to_string()),
+                ],
+            ),
+            Event::ReceiveChosen {
+                team: side,
+                receive,
+            } => loc.text_with(
+                if receive { "ev-receive" } else { "ev-defer" },
+                &[team(side)],
+            ),
+            Event::HalfStarted { half } => {
+                loc.text_with("ev-half-started", &[arg("half", words::half(loc, half))])
+            }
+            Event::KickoffChosen { kicking, kind } => loc.text_with(
+                match kind {
+                    KickoffKind::Normal => "ev-kickoff",
+                    KickoffKind::Onside => "ev-kickoff-onside",
+                    KickoffKind::Squib => "ev-kickoff-squib",
+                },
+                &[team(kicking)],
+            ),
+            Event::Touchback { team: side } => loc.text_with("ev-touchback", &[team(side)]),
+            Event::BallSpotted { team: side, spot } => loc.text_with(
+                "ev-ball-spotted",
+                &[team(side), arg("spot", words::spot(loc, spot))],
+            ),
+            Event::DieRolled { .. } => return None,
+            Event::TimeoutCalled {
+                team: side,
+                remaining,
+            } => loc.text_with("ev-timeout", &[team(side), arg("remaining", remaining)]),
+            Event::TimeoutActionTaken {
+                team: side,
+                role,
+                action,
+            } => loc.text_with(
+                match action {
+                    TimeoutActionKind::TookFromDiscard => "ev-timeout-took",
+                    TimeoutActionKind::Reshuffled => "ev-timeout-reshuffled",
+                    TimeoutActionKind::Nothing => "ev-timeout-nothing",
+                },
+                &[arg(
+                    "seat",
+                    words::seat(loc, self.setup, crate::engine::Seat::new(side, role)),
+                )],
+            ),
+            Event::SpecialCalled { team: side, call } => loc.text_with(
+                match call {
+                    SpecialCall::Punt => "ev-call-punt",
+                    SpecialCall::FieldGoal => "ev-call-field-goal",
+                    SpecialCall::QbSneak => "ev-call-sneak",
+                    SpecialCall::HailMary => "ev-call-hail-mary",
+                    SpecialCall::Kneel => "ev-call-kneel",
+                },
+                &[team(side)],
+            ),
+            Event::PlaysRevealed {
+                offense_play,
+                defense_play,
+                cell,
+                fake,
+            } => {
+                self.scrimmage = true;
+                let mut dice: Vec<String> = cell
+                    .colours
+                    .iter()
+                    .map(|c| loc.text(&format!("die-{}", c.id())))
+                    .collect();
+                dice.push(loc.text_with("ev-black-dice", &[arg("count", cell.black)]));
+                loc.text_with(
+                    if fake {
+                        "ev-revealed-fake"
+                    } else {
+                        "ev-revealed"
+                    },
+                    &[
+                        arg(
+                            "offense",
+                            words::play(loc, self.setup, Role::Offense, offense_play),
+                        ),
+                        arg(
+                            "defense",
+                            words::play(loc, self.setup, Role::Defense, defense_play),
+                        ),
+                        arg("dice", dice.join(", ")),
+                    ],
+                )
+            }
+            Event::CardBurned { team: side, play } => loc.text_with(
+                "ev-burned",
+                &[
+                    team(side),
+                    arg("play", words::play(loc, self.setup, Role::Offense, play)),
+                ],
+            ),
+            Event::BurnStopped { team: side } => loc.text_with("ev-burn-stopped", &[team(side)]),
+            Event::CardsRedrawn { team: side, count } => {
+                loc.text_with("ev-redrawn", &[team(side), arg("count", count)])
+            }
+            Event::Gained { team: side, yards } => {
+                loc.text_with("ev-gained", &[team(side), arg("yards", yards)])
+            }
+            Event::BallMoved { team: side, to, .. } => loc.text_with(
+                "ev-ball-moved",
+                &[team(side), arg("spot", words::spot(loc, to))],
+            ),
+            Event::FirstDown {
+                team: side,
+                spot,
+                goal_to_go,
+            } => loc.text_with(
+                if goal_to_go {
+                    "ev-first-and-goal"
+                } else {
+                    "ev-first-down"
+                },
+                &[team(side), arg("spot", words::spot(loc, spot))],
+            ),
+            Event::NextDown {
+                team: side,
+                down,
+                to_go,
+                spot,
+            } => loc.text_with(
+                "ev-next-down",
+                &[
+                    team(side),
+                    arg("down", down),
+                    arg("to_go", to_go),
+                    arg("spot", words::spot(loc, spot)),
+                ],
+            ),
+            Event::PenaltyFlagged {
+                against,
+                role,
+                face,
+            } => loc.text_with(
+                "ev-penalty",
+                &[
+                    arg(
+                        "seat",
+                        words::seat(loc, self.setup, crate::engine::Seat::new(against, role)),
+                    ),
+                    arg("yards", face.yards),
+                    arg(
+                        "automatic",
+                        if face.automatic_first_down {
+                            "yes"
+                        } else {
+                            "no"
+                        },
+                    ),
+                ],
+            ),
+            Event::PenaltyDecided { by, accepted } => loc.text_with(
+                if accepted {
+                    "ev-penalty-accepted"
+                } else {
+                    "ev-penalty-declined"
+                },
+                &[team(by)],
+            ),
+            Event::Turnover { cause, to, spot } => loc.text_with(
+                "ev-turnover",
+                &[
+                    arg("cause", turnover_cause(loc, cause)),
+                    team(to),
+                    arg("spot", words::spot(loc, spot)),
+                ],
+            ),
+            Event::Scored {
+                team: side,
+                kind,
+                points,
+                home,
+                away,
+            } => loc.text_with(
+                "ev-scored",
+                &[
+                    team(side),
+                    arg("kind", score_kind(loc, kind)),
+                    arg("points", points),
+                    arg("home_team", self.team(Side::Home).to_string()),
+                    arg("away_team", self.team(Side::Away).to_string()),
+                    arg("home", home),
+                    arg("away", away),
+                ],
+            ),
+            Event::TryFailed { team: side } => loc.text_with("ev-try-failed", &[team(side)]),
+            Event::FakeKickRevealed {
+                offense_fakes,
+                defense_fakes,
+            } => loc.text_with(
+                "ev-fake-kick",
+                &[
+                    arg("offense", fake_or_kick(loc, offense_fakes)),
+                    arg("defense", fake_or_kick(loc, defense_fakes)),
+                ],
+            ),
+            Event::Kicked { team: side, yards } => {
+                loc.text_with("ev-kicked", &[team(side), arg("yards", yards)])
+            }
+            Event::FieldGoalMissed { team: side } => loc.text_with("ev-fg-missed", &[team(side)]),
+            Event::Blocked { team: side } => loc.text_with("ev-blocked", &[team(side)]),
+            Event::FairCatch { team: side } => loc.text_with("ev-fair-catch", &[team(side)]),
+            Event::KickingTeamRecovered { team: side } => {
+                loc.text_with("ev-kickers-recover", &[team(side)])
+            }
+            Event::HailMaryFailed { team: side } => {
+                loc.text_with("ev-hail-mary-failed", &[team(side)])
+            }
+            Event::PossessionChanged { offense } => {
+                loc.text_with("ev-possession", &[team(offense)])
+            }
+            Event::HalfEnded { half } => {
+                loc.text_with("ev-half-ended", &[arg("half", words::half(loc, half))])
+            }
+            Event::GameOver { home, away, winner } => loc.text_with(
+                match winner {
+                    Some(_) => "ev-game-over",
+                    None => "ev-game-over-tie",
+                },
+                &[
+                    arg(
+                        "winner",
+                        winner.map(|w| self.team(w).to_string()).unwrap_or_default(),
+                    ),
+                    arg("home_team", self.team(Side::Home).to_string()),
+                    arg("away_team", self.team(Side::Away).to_string()),
+                    arg("home", home),
+                    arg("away", away),
+                ],
+            ),
+        };
+        Some(text)
+    }
+}
+
+fn coin(loc: &Localizer, coin: crate::engine::Coin) -> String {
+    loc.text(match coin {
+        crate::engine::Coin::Heads => "coin-heads",
+        crate::engine::Coin::Tails => "coin-tails",
+    })
+}
+
+fn fake_or_kick(loc: &Localizer, fake: bool) -> String {
+    loc.text(if fake { "choice-fake" } else { "choice-kick" })
+}
+
+fn turnover_cause(loc: &Localizer, cause: TurnoverCause) -> String {
+    loc.text(match cause {
+        TurnoverCause::Fumble => "cause-fumble",
+        TurnoverCause::Interception => "cause-interception",
+        TurnoverCause::Downs => "cause-downs",
+        TurnoverCause::BlockedFieldGoal => "cause-blocked-field-goal",
+        TurnoverCause::BlockedPunt => "cause-blocked-punt",
+        TurnoverCause::MissedFieldGoal => "cause-missed-field-goal",
+        TurnoverCause::FakeStopped => "cause-fake-stopped",
+        TurnoverCause::MuffedPunt => "cause-muffed-punt",
+        TurnoverCause::KickoffFumble => "cause-kickoff-fumble",
+        TurnoverCause::OnsideRecovered => "cause-onside",
+    })
+}
+
+fn score_kind(loc: &Localizer, kind: ScoreKind) -> String {
+    loc.text(match kind {
+        ScoreKind::Touchdown => "score-touchdown",
+        ScoreKind::FieldGoal => "score-field-goal",
+        ScoreKind::Safety => "score-safety",
+        ScoreKind::ExtraPoint => "score-extra-point",
+        ScoreKind::TwoPoints => "score-two-points",
+    })
+}

@@ -1,0 +1,401 @@
+//! The `play`, `resume` and `replay` commands: check the options, ask what is left open, and run
+//! a session. Each returns an exit code and never exits the process itself, except the Ctrl-C
+//! handler, which must end a process blocked on input.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+
+use crate::data::{Library, Problem};
+use crate::dice::SeededDice;
+use crate::engine::{Game, OptionalRules, Setup, Side};
+use crate::league::teams::team_dirs_from_env;
+
+use super::i18n::{Language, Localizer};
+use super::narrate::Narrator;
+use super::palette::Palette;
+use super::questions;
+use super::savefile;
+use super::screen::{Closed, Screen};
+use super::seats::{self, Player};
+use super::session::{Ended, Session};
+use super::words::{self, arg};
+
+pub const EXIT_OK: i32 = 0;
+/// A file or data problem: a save that cannot be read, data that does not load.
+pub const EXIT_PROBLEM: i32 = 1;
+/// Bad usage: an unknown team, language, rule, a bad seed, interactive play without a terminal.
+pub const EXIT_USAGE: i32 = 2;
+/// Input closed in the middle of a game; the game is saved.
+pub const EXIT_CLOSED: i32 = 3;
+/// Ctrl-C, as shells report a SIGINT.
+pub const EXIT_INTERRUPTED: i32 = 130;
+
+/// The play options as typed; every one may be left open.
+#[derive(Debug, Clone, Default)]
+pub struct PlayOptions {
+    pub home: Option<String>,
+    pub away: Option<String>,
+    pub humans: Option<String>,
+    pub side: Option<String>,
+    pub share_hands: Option<bool>,
+    pub optional: Option<Vec<String>>,
+    pub seed: Option<String>,
+    pub save: Option<PathBuf>,
+    pub data: Option<PathBuf>,
+}
+
+/// What the Ctrl-C handler prints: how to resume, once a game has a save.
+static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
+
+fn install_interrupt_handler() {
+    let _ = ctrlc::set_handler(|| {
+        let hint = RESUME_HINT
+            .lock()
+            .ok()
+            .and_then(|hint| hint.clone())
+            .unwrap_or_default();
+        // Show the cursor again: dialoguer hides it while a question is open.
+        let mut out = std::io::stdout();
+        let _ = write!(out, "\x1b[?25h\n{hint}\n");
+        let _ = out.flush();
+        std::process::exit(EXIT_INTERRUPTED);
+    });
+}
+
+fn set_resume_hint(text: Option<String>) {
+    if let Ok(mut hint) = RESUME_HINT.lock() {
+        *hint = text;
+    }
+}
+
+/// A question left unanswered (Ctrl-C in dialoguer, closed input) ends the command.
+fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
+    result.map_err(|_| EXIT_INTERRUPTED)
+}
+
+fn error(text: &str) {
+    let _ = writeln!(std::io::stderr(), "{text}");
+}
+
+fn usage(loc: &Localizer, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> i32 {
+    error(&loc.text_with(id, args));
+    EXIT_USAGE
+}
+
+fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+fn screen() -> Screen {
+    let no_color = std::env::var("NO_COLOR").ok();
+    let term = std::env::var("TERM").ok();
+    let terminal = std::io::stdout().is_terminal();
+    Screen {
+        palette: Palette::detect(terminal, no_color.as_deref(), term.as_deref()),
+        clears: terminal,
+    }
+}
+
+fn load_library(data: Option<PathBuf>, loc: &Localizer) -> Result<Library, i32> {
+    crate::data::load(&team_dirs_from_env(data)).map_err(|problems: Vec<Problem>| {
+        for problem in &problems {
+            error(&crate::data::render_plain(
+                problem,
+                &crate::league::validate::message(problem, loc),
+            ));
+        }
+        error(&loc.text("app-error-data"));
+        EXIT_PROBLEM
+    })
+}
+
+fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, i32> {
+    let mut rules = OptionalRules::default();
+    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
+        match name.as_str() {
+            "turnovers" => rules.turnovers = true,
+            "breakaways" => rules.breakaways = true,
+            "squib" => rules.squib = true,
+            "none" | "" => {}
+            _ => return Err(usage(loc, "app-error-optional", &[arg("rule", name)])),
+        }
+    }
+    Ok(rules)
+}
+
+fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "home" => Ok(Side::Home),
+        "away" => Ok(Side::Away),
+        _ => Err(usage(
+            loc,
+            "app-error-side",
+            &[arg("side", text.to_string())],
+        )),
+    }
+}
+
+pub fn run_play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
+    match play(options, language, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+    let humans = match options.humans.as_deref() {
+        None => None,
+        Some(text) => match text.trim().parse::<u8>() {
+            Ok(n) if n <= 4 => Some(n),
+            _ => {
+                return Err(usage(
+                    loc,
+                    "app-error-humans",
+                    &[arg("humans", text.to_string())],
+                ))
+            }
+        },
+    };
+    let seed = match options.seed.as_deref() {
+        None => crate::league::commands::random_seed(),
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-seed", &[arg("seed", text.to_string())]))?,
+    };
+    let optional = options
+        .optional
+        .as_deref()
+        .map(|names| parse_optional(names, loc))
+        .transpose()?;
+    let side = options
+        .side
+        .as_deref()
+        .map(|text| parse_side(text, loc))
+        .transpose()?;
+    let library = load_library(options.data.clone(), loc)?;
+    let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
+        match query {
+            None => Ok(None),
+            Some(name) => match library.team(name) {
+                Some(found) => Ok(library.teams.iter().position(|t| t.team == found.team)),
+                None => Err(usage(
+                    loc,
+                    "app-error-unknown-team",
+                    &[arg("name", name.clone())],
+                )),
+            },
+        }
+    };
+    let home = find(&options.home)?;
+    let away = find(&options.away)?;
+
+    let asking = interactive();
+    if !asking && humans.unwrap_or(1) > 0 {
+        return Err(usage(loc, "app-error-no-tty", &[]));
+    }
+    install_interrupt_handler();
+
+    let owned;
+    let loc = match (language, asking) {
+        (None, true) => {
+            let chosen = questions::language(loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
+            owned = Localizer::new(chosen);
+            &owned
+        }
+        _ => loc,
+    };
+    let humans = match humans {
+        Some(n) => n,
+        None => ask(questions::humans(loc))?,
+    };
+    let home = match home {
+        Some(i) => i,
+        None if asking => ask(questions::team(loc, &library, Side::Home, 0))?,
+        None => 0,
+    };
+    let away = match away {
+        Some(i) => i,
+        None if asking => {
+            let default = usize::from(home == 0);
+            ask(questions::team(loc, &library, Side::Away, default))?
+        }
+        None => usize::from(home == 0),
+    };
+    let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
+    else {
+        return Err(EXIT_PROBLEM);
+    };
+    let side = match side {
+        Some(side) => side,
+        None if asking && (humans == 1 || humans == 3) => ask(questions::side(
+            loc,
+            humans,
+            &home_team.team.name,
+            &away_team.team.name,
+        ))?,
+        None => Side::Home,
+    };
+    let share_hands = match options.share_hands {
+        Some(share) => share,
+        None if humans >= 3 && asking => ask(questions::share_hands(loc))?,
+        None => false,
+    };
+    let optional = match optional {
+        Some(rules) => rules,
+        None if asking => ask(questions::optional(loc))?,
+        None => OptionalRules::default(),
+    };
+
+    let mut setup = Setup::new(&library, &home_team.team, &away_team.team, optional);
+    setup.partners_share_hands = share_hands;
+    let game = Game::new(Arc::new(setup));
+    let save_path = match &options.save {
+        Some(path) => path.clone(),
+        None => match savefile::save_dir() {
+            Some(dir) => savefile::new_save_path(&dir, seed),
+            None => return Err(usage(loc, "app-error-no-save-dir", &[])),
+        },
+    };
+    let players = seats::arrange(humans, side);
+    let screen = screen();
+    if humans == 0 {
+        screen.say(&format!(
+            "{}\n",
+            loc.text_with(
+                "app-header",
+                &[
+                    arg("home", home_team.team.name.clone()),
+                    arg("away", away_team.team.name.clone()),
+                    arg("seed", seed.to_string()),
+                ],
+            )
+        ));
+    }
+    let session = Session::new(
+        game,
+        SeededDice::from_seed(seed),
+        seed,
+        players,
+        save_path,
+        loc,
+        screen,
+    );
+    Ok(run_session(session, loc))
+}
+
+fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
+    let path = session.save_path.display().to_string();
+    set_resume_hint(Some(
+        loc.text_with("app-interrupted", &[arg("path", path.clone())]),
+    ));
+    let ended = session.run();
+    set_resume_hint(None);
+    match ended {
+        Ended::Finished => {
+            println!("\n{}", loc.text_with("app-finished", &[arg("path", path)]));
+            EXIT_OK
+        }
+        Ended::Closed => {
+            println!("\n{}", loc.text_with("app-closed", &[arg("path", path)]));
+            EXIT_CLOSED
+        }
+    }
+}
+
+pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
+    let path = match file {
+        Some(path) => path.to_path_buf(),
+        None => match savefile::save_dir().and_then(|dir| savefile::latest_unfinished(&dir)) {
+            Some(path) => path,
+            None => {
+                error(&loc.text("app-error-no-saves"));
+                return EXIT_PROBLEM;
+            }
+        },
+    };
+    let saved = match savefile::load(&path, loc) {
+        Ok(saved) => saved,
+        Err(message) => {
+            error(&message);
+            return EXIT_PROBLEM;
+        }
+    };
+    let shown = path.display().to_string();
+    if saved.game.is_over() {
+        println!(
+            "{}",
+            loc.text_with("app-already-over", &[arg("path", shown)])
+        );
+        return EXIT_OK;
+    }
+    let mut players = [Player::Computer; 4];
+    for (slot, text) in players.iter_mut().zip(&saved.players) {
+        *slot = seats::parse(text);
+    }
+    if seats::humans(&players) > 0 && !interactive() {
+        return usage(loc, "app-error-no-tty", &[]);
+    }
+    install_interrupt_handler();
+    let session = Session::new(
+        saved.game,
+        saved.dice,
+        saved.seed,
+        players,
+        path,
+        loc,
+        screen(),
+    );
+    run_session(session, loc)
+}
+
+/// Replays the decisions of a save from its seed and prints every event.
+pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    let saved = match savefile::load(file, loc) {
+        Ok(saved) => saved,
+        Err(message) => {
+            error(&message);
+            return EXIT_PROBLEM;
+        }
+    };
+    let setup = Arc::clone(saved.game.shared_setup());
+    let mut game = Game::new(Arc::clone(&setup));
+    let mut dice = SeededDice::from_seed(saved.seed);
+    let mut events = Vec::new();
+    let _ = writeln!(
+        out,
+        "{}",
+        loc.text_with(
+            "app-header",
+            &[
+                arg("home", words::team(&setup, Side::Home).to_string()),
+                arg("away", words::team(&setup, Side::Away).to_string()),
+                arg("seed", saved.seed.to_string()),
+            ],
+        )
+    );
+    for &(seat, decision) in saved.game.decisions() {
+        events.clear();
+        if game.apply(seat, decision, &mut dice, &mut events).is_err() {
+            error(&loc.text_with(
+                "app-error-replay",
+                &[arg("path", file.display().to_string())],
+            ));
+            return EXIT_PROBLEM;
+        }
+        for line in Narrator::new(loc, &setup).lines(&events) {
+            let _ = writeln!(out, "{line}");
+        }
+    }
+    if !game.is_over() {
+        let _ = writeln!(
+            out,
+            "{}",
+            loc.text_with(
+                "app-replay-unfinished",
+                &[arg("path", file.display().to_string())]
+            )
+        );
+    }
+    EXIT_OK
+}

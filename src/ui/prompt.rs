@@ -1,0 +1,323 @@
+//! Every decision as a question in the rules' words, offering exactly the engine's legal options.
+//! Calls that cost a discard (punt, field goal, sneak, kneel) are asked in two steps: the call,
+//! then the card, so the first list stays short.
+
+use crate::engine::{
+    Decision, Game, Hand, KickoffKind, Pending, Role, Seat, SeatView, Setup, TimeoutAction,
+};
+
+use super::i18n::Localizer;
+use super::palette::Palette;
+use super::screen::{Closed, Screen};
+use super::words::{self, arg};
+
+/// The seat's own hand, headed with whose it is (tests check no other hand is on screen).
+pub fn hand_block(
+    loc: &Localizer,
+    setup: &Setup,
+    seat: Seat,
+    hand: &Hand,
+    palette: Palette,
+) -> String {
+    let mut out =
+        palette.bold(&loc.text_with("hand-title", &[arg("seat", words::seat(loc, setup, seat))]));
+    out.push('\n');
+    let cards: Vec<String> = hand
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
+        .collect();
+    for card in cards {
+        out.push_str(&format!("  • {card}\n"));
+    }
+    out.push('\n');
+    out
+}
+
+/// Groups decisions that differ only in the card they discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Group {
+    Punt,
+    FieldGoal,
+    Sneak,
+    Kneel,
+    Redraw,
+    TakeFromDiscard,
+}
+
+fn group(decision: Decision) -> Option<Group> {
+    match decision {
+        Decision::Punt { .. } => Some(Group::Punt),
+        Decision::FieldGoal { .. } => Some(Group::FieldGoal),
+        Decision::QbSneak { .. } => Some(Group::Sneak),
+        Decision::Kneel { .. } => Some(Group::Kneel),
+        Decision::Redraw { .. } => Some(Group::Redraw),
+        Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(_)) => Some(Group::TakeFromDiscard),
+        _ => None,
+    }
+}
+
+enum Entry {
+    One(Decision),
+    Many(Group),
+}
+
+pub fn ask(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+    screen: &Screen,
+) -> Result<Decision, Closed> {
+    let mut entries: Vec<Entry> = Vec::new();
+    for &decision in legal {
+        match group(decision) {
+            None => entries.push(Entry::One(decision)),
+            Some(g) => {
+                if !entries
+                    .iter()
+                    .any(|e| matches!(e, Entry::Many(h) if *h == g))
+                {
+                    entries.push(Entry::Many(g));
+                }
+            }
+        }
+    }
+    let labels: Vec<String> = entries
+        .iter()
+        .map(|entry| match entry {
+            Entry::One(decision) => label(loc, setup, view, *decision),
+            Entry::Many(g) => group_label(loc, *g),
+        })
+        .collect();
+    let unavailable = unavailable_cards(loc, setup, game, view, legal);
+    let invalid = loc.text("prompt-invalid");
+    let question = question(loc, setup, view);
+    let pick = screen.choose(&question, &labels, &unavailable, &invalid)?;
+    let Some(entry) = entries.get(pick) else {
+        return Ok(legal[0]);
+    };
+    match *entry {
+        Entry::One(decision) => Ok(decision),
+        Entry::Many(g) => {
+            let members: Vec<Decision> = legal
+                .iter()
+                .copied()
+                .filter(|&d| group(d) == Some(g))
+                .collect();
+            if members.len() == 1 {
+                return Ok(members[0]);
+            }
+            let labels: Vec<String> = members
+                .iter()
+                .map(|&d| label(loc, setup, view, d))
+                .collect();
+            let question = loc.text(match g {
+                Group::TakeFromDiscard => "q-take-which",
+                Group::Redraw => "q-redraw-which",
+                _ => "q-discard-which",
+            });
+            let pick = screen.choose(&question, &labels, &[], &invalid)?;
+            Ok(members.get(pick).copied().unwrap_or(members[0]))
+        }
+    }
+}
+
+/// Offense cards in hand that rule P8 keeps out of play here, with the reason.
+fn unavailable_cards(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+) -> Vec<String> {
+    let (Pending::Card { .. }, Role::Offense, Some(hand)) =
+        (view.table.pending, view.seat.role, view.hand)
+    else {
+        return Vec::new();
+    };
+    hand.iter()
+        .enumerate()
+        .filter(|(i, &n)| n > 0 && !legal.contains(&Decision::Card(*i as u8)))
+        .filter(|(i, _)| !game.card_allowed_at(*i as u8, view.table.ball))
+        .map(|(i, &n)| {
+            let mark = setup
+                .cards
+                .offense
+                .get(i)
+                .and_then(|p| p.red_zone)
+                .unwrap_or(0);
+            loc.text_with(
+                "card-not-allowed",
+                &[
+                    arg("card", words::card(loc, setup, Role::Offense, i as u8, n)),
+                    arg("mark", mark),
+                ],
+            )
+        })
+        .collect()
+}
+
+fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+    let table = &view.table;
+    match table.pending {
+        Pending::CoinCall => loc.text("q-coin"),
+        Pending::ReceiveOrDefer => loc.text("q-receive"),
+        Pending::KickoffKind => loc.text("q-kickoff"),
+        Pending::KickoffReturn => loc.text("q-kickoff-return"),
+        Pending::OffenseCall { try_snap: true } => loc.text("q-call-try"),
+        Pending::OffenseCall { try_snap: false } => loc.text("q-call"),
+        Pending::DefenseTimeout => loc.text("q-defense-timeout"),
+        Pending::TimeoutAction => loc.text("q-timeout-action"),
+        Pending::Card { fake: true } => loc.text("q-card-fake"),
+        Pending::Card { fake: false } => loc.text("q-card"),
+        Pending::Penalty { against, face, .. } => loc.text_with(
+            "q-penalty",
+            &[
+                arg("team", words::team(setup, against).to_string()),
+                arg("yards", face.yards),
+                arg(
+                    "automatic",
+                    if face.automatic_first_down {
+                        "yes"
+                    } else {
+                        "no"
+                    },
+                ),
+            ],
+        ),
+        Pending::RunClock => loc.text("q-run-clock"),
+        Pending::StopBurn => loc.text("q-stop-burn"),
+        Pending::BurnFromHand => loc.text("q-burn-from-hand"),
+        Pending::FakeOrKick { field_goal } => loc.text(if field_goal {
+            "q-fake-or-kick-fg"
+        } else {
+            "q-fake-or-kick-punt"
+        }),
+        Pending::PuntMode => loc.text("q-punt-mode"),
+        Pending::FairCatchOrReturn => loc.text("q-fair-catch"),
+        Pending::Try => loc.text("q-try"),
+        Pending::None => String::new(),
+    }
+}
+
+fn group_label(loc: &Localizer, g: Group) -> String {
+    loc.text(match g {
+        Group::Punt => "opt-punt",
+        Group::FieldGoal => "opt-field-goal",
+        Group::Sneak => "opt-sneak",
+        Group::Kneel => "opt-kneel",
+        Group::Redraw => "opt-redraw",
+        Group::TakeFromDiscard => "opt-take-from-discard",
+    })
+}
+
+/// One option in words. Discard cards name the seat's own deck.
+fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) -> String {
+    let table = &view.table;
+    let own = |play: u8| words::play(loc, setup, view.seat.role, play);
+    let offense_card = |play: u8| words::play(loc, setup, Role::Offense, play);
+    let timeouts = table.timeouts[view.seat.team.index()];
+    match decision {
+        Decision::CallCoin(crate::engine::Coin::Heads) => loc.text("coin-heads"),
+        Decision::CallCoin(crate::engine::Coin::Tails) => loc.text("coin-tails"),
+        Decision::Receive => loc.text("opt-receive"),
+        Decision::Defer => loc.text("opt-defer"),
+        Decision::Kickoff(KickoffKind::Normal) => loc.text("opt-kickoff-normal"),
+        Decision::Kickoff(KickoffKind::Onside) => loc.text("opt-kickoff-onside"),
+        Decision::Kickoff(KickoffKind::Squib) => loc.text("opt-kickoff-squib"),
+        Decision::Touchback => loc.text("opt-touchback"),
+        Decision::RunOut => loc.text("opt-run-out"),
+        Decision::NormalPlay => loc.text("opt-normal-play"),
+        Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
+        Decision::Punt { discard }
+        | Decision::FieldGoal { discard }
+        | Decision::QbSneak { discard }
+        | Decision::Kneel { discard } => {
+            loc.text_with("opt-discard", &[arg("card", offense_card(discard))])
+        }
+        Decision::HailMary => loc.text("opt-hail-mary"),
+        Decision::Redraw { first, second } => match second {
+            Some(second) => loc.text_with(
+                "opt-redraw-two",
+                &[
+                    arg("first", offense_card(first)),
+                    arg("second", offense_card(second)),
+                ],
+            ),
+            None => loc.text_with("opt-redraw-one", &[arg("first", offense_card(first))]),
+        },
+        Decision::Pass => loc.text(match table.pending {
+            Pending::DefenseTimeout => "opt-no-timeout",
+            Pending::RunClock => "opt-no-run-clock",
+            Pending::StopBurn => "opt-let-burn",
+            _ => "opt-pass",
+        }),
+        Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(play)) => {
+            loc.text_with("opt-take", &[arg("card", own(play))])
+        }
+        Decision::TimeoutAction(TimeoutAction::Reshuffle) => loc.text("opt-reshuffle"),
+        Decision::TimeoutAction(TimeoutAction::Nothing) => loc.text("opt-nothing"),
+        Decision::Card(play) => {
+            let count = view
+                .hand
+                .and_then(|h| h.get(usize::from(play)).copied())
+                .unwrap_or(1);
+            words::card(loc, setup, view.seat.role, play, count)
+        }
+        Decision::AcceptPenalty | Decision::DeclinePenalty => {
+            let (accepted, spot) = match (decision, table.pending) {
+                (
+                    Decision::AcceptPenalty,
+                    Pending::Penalty {
+                        spot_if_accepted, ..
+                    },
+                ) => (true, spot_if_accepted),
+                (
+                    _,
+                    Pending::Penalty {
+                        spot_if_declined, ..
+                    },
+                ) => (false, spot_if_declined),
+                _ => (decision == Decision::AcceptPenalty, table.ball),
+            };
+            loc.text_with(
+                if accepted {
+                    "opt-accept-penalty"
+                } else {
+                    "opt-decline-penalty"
+                },
+                &[
+                    arg("spot", words::spot(loc, spot)),
+                    arg("team", words::team(setup, table.offense).to_string()),
+                ],
+            )
+        }
+        Decision::BurnFromHand(play) => loc.text_with("opt-burn", &[arg("card", own(play))]),
+        Decision::RunClock => loc.text("opt-run-clock"),
+        Decision::StopClock => loc.text_with("opt-stop-clock", &[arg("left", timeouts)]),
+        Decision::Fake => loc.text("choice-fake"),
+        Decision::Kick => loc.text("choice-kick"),
+        Decision::PuntAllDice => loc.text("opt-punt-all-dice"),
+        Decision::PuntReplacingDie(index) => {
+            let name = setup
+                .team(table.offense)
+                .special
+                .punt
+                .get(usize::from(index))
+                .map(|d| d.name.clone())
+                .unwrap_or_default();
+            let die = match crate::data::model::Colour::from_id(&name) {
+                Some(colour) => loc.text(&format!("die-{}", colour.id())),
+                None => loc.text_with("die-kicking", &[arg("name", name)]),
+            };
+            loc.text_with("opt-punt-replace", &[arg("die", die)])
+        }
+        Decision::FairCatch => loc.text("opt-fair-catch"),
+        Decision::ReturnPunt => loc.text("opt-return"),
+        Decision::ExtraPoint => loc.text("opt-extra-point"),
+        Decision::TwoPointTry => loc.text("opt-two-point"),
+    }
+}

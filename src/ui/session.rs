@@ -1,0 +1,257 @@
+//! One game at the terminal: asks whoever owes a decision (a human through a prompt, a computer
+//! coach directly), applies it, narrates what happened and saves after every decision.
+
+use std::path::PathBuf;
+use std::sync::Arc;
+
+use crate::coach::{Coach, CoachKind};
+use crate::dice::SeededDice;
+use crate::engine::{Decision, Event, Game, Pending, Seat, Setup};
+use crate::save::SavedGame;
+
+use super::board;
+use super::i18n::Localizer;
+use super::narrate::Narrator;
+use super::prompt;
+use super::savefile;
+use super::screen::{Closed, Screen};
+use super::seats::{self, Player};
+use super::words::{self, arg};
+
+pub struct Session<'a> {
+    pub game: Game,
+    pub dice: SeededDice,
+    pub seed: u64,
+    pub players: [Player; 4],
+    pub save_path: PathBuf,
+    setup: Arc<Setup>,
+    coaches: Vec<Box<dyn Coach + Send>>,
+    loc: &'a Localizer,
+    screen: Screen,
+    last_play: Vec<String>,
+    this_play: Vec<String>,
+    last_person: Option<u8>,
+    /// Dice have rolled since the last play ended: the next snap's start ends this play.
+    rolled: bool,
+    save_failed: bool,
+}
+
+/// How a session stopped.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Ended {
+    Finished,
+    /// Input closed at a prompt; the game is saved.
+    Closed,
+}
+
+impl<'a> Session<'a> {
+    pub fn new(
+        game: Game,
+        dice: SeededDice,
+        seed: u64,
+        players: [Player; 4],
+        save_path: PathBuf,
+        loc: &'a Localizer,
+        screen: Screen,
+    ) -> Session<'a> {
+        // Coaches are seeded from the game seed and how far the game got, so a resumed game
+        // does not replay the computer's earlier random choices.
+        let progress = game.decisions().len() as u64;
+        let coaches = (0..4u64)
+            .map(|i| {
+                CoachKind::Equilibrium
+                    .build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress)
+            })
+            .collect();
+        Session {
+            setup: Arc::clone(game.shared_setup()),
+            game,
+            dice,
+            seed,
+            players,
+            save_path,
+            coaches,
+            loc,
+            screen,
+            last_play: Vec::new(),
+            this_play: Vec::new(),
+            last_person: None,
+            rolled: false,
+            save_failed: false,
+        }
+    }
+
+    fn narrating(&self) -> bool {
+        seats::humans(&self.players) == 0
+    }
+
+    pub fn saved(&self) -> SavedGame {
+        SavedGame::new(
+            self.seed,
+            self.players.iter().map(|&p| seats::describe(p)).collect(),
+            self.dice.clone(),
+            self.game.clone(),
+        )
+    }
+
+    pub fn save(&mut self) {
+        if let Err(detail) = savefile::store(&self.save_path, &self.saved()) {
+            if !self.save_failed {
+                self.save_failed = true;
+                eprintln!(
+                    "{}",
+                    self.loc.text_with(
+                        "app-error-save-write",
+                        &[
+                            arg("path", self.save_path.display().to_string()),
+                            arg("detail", detail)
+                        ],
+                    )
+                );
+            }
+        }
+    }
+
+    pub fn run(&mut self) -> Ended {
+        let mut legal = Vec::new();
+        let mut events = Vec::new();
+        self.save();
+        while !self.game.is_over() {
+            let Some(&seat) = self.game.waiting_on().first() else {
+                break;
+            };
+            self.game.legal(seat, &mut legal);
+            if legal.is_empty() {
+                break;
+            }
+            let decision = match seats::player(&self.players, seat) {
+                Player::Computer => {
+                    let index = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
+                    let view = self.game.view(seat);
+                    self.coaches[index].decide(&view, &legal, &self.setup)
+                }
+                Player::Human(n) => match self.ask(seat, n, &legal) {
+                    Ok(decision) => decision,
+                    Err(Closed) => return Ended::Closed,
+                },
+            };
+            events.clear();
+            // Only legal options are ever offered, so a refusal would be a coach's bug; the
+            // first legal option keeps the game going rather than losing it.
+            if self
+                .game
+                .apply(seat, decision, &mut self.dice, &mut events)
+                .is_err()
+            {
+                let fallback = legal[0];
+                let _ = self.game.apply(seat, fallback, &mut self.dice, &mut events);
+            }
+            self.narrate(&events);
+            self.save();
+        }
+        if !self.narrating() {
+            self.screen.clear();
+            let table = self.game.table();
+            let mut lines = std::mem::take(&mut self.last_play);
+            lines.append(&mut self.this_play);
+            self.screen.say(&board::render(
+                &table,
+                &self.setup,
+                self.loc,
+                self.screen.palette,
+                &lines,
+            ));
+        }
+        Ended::Finished
+    }
+
+    fn narrate(&mut self, events: &[Event]) {
+        let lines = Narrator::new(self.loc, &self.setup).lines(events);
+        if self.narrating() {
+            for line in &lines {
+                self.screen.say(&format!("{line}\n"));
+            }
+            return;
+        }
+        self.this_play.extend(lines);
+        self.rolled |= events.iter().any(|e| {
+            matches!(
+                e,
+                Event::DieRolled { .. }
+                    | Event::Touchback { .. }
+                    | Event::Scored { .. }
+                    | Event::HalfEnded { .. }
+            )
+        });
+        let next_snap = matches!(
+            self.game.pending(),
+            Pending::OffenseCall { .. }
+                | Pending::KickoffKind
+                | Pending::KickoffReturn
+                | Pending::CoinCall
+                | Pending::ReceiveOrDefer
+                | Pending::Try
+                | Pending::None
+        );
+        if self.rolled && next_snap {
+            self.last_play = std::mem::take(&mut self.this_play);
+            self.rolled = false;
+        }
+    }
+
+    fn ask(&mut self, seat: Seat, person: u8, legal: &[Decision]) -> Result<Decision, Closed> {
+        let shared = seats::humans(&self.players) >= 2;
+        if shared && self.last_person != Some(person) {
+            self.screen.clear();
+            let partners =
+                self.setup.partners_share_hands && seats::has_partners(&self.players, seat.team);
+            let text = self.loc.text_with(
+                if partners {
+                    "handoff-partners"
+                } else {
+                    "handoff"
+                },
+                &[
+                    arg("seat", words::seat(self.loc, &self.setup, seat)),
+                    arg("team", words::team(&self.setup, seat.team).to_string()),
+                ],
+            );
+            self.screen.say("\n\n");
+            self.screen.pause(&self.screen.palette.bold(&text))?;
+        }
+        self.last_person = Some(person);
+        self.screen.clear();
+        let view = self.game.view(seat);
+        let mut lines = self.last_play.clone();
+        lines.extend(self.this_play.iter().cloned());
+        self.screen.say(&board::render(
+            &view.table,
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            &lines,
+        ));
+        self.screen.say("\n");
+        if let Some(hand) = view.hand {
+            self.screen.say(&prompt::hand_block(
+                self.loc,
+                &self.setup,
+                seat,
+                &hand,
+                self.screen.palette,
+            ));
+        }
+        let decision = prompt::ask(
+            self.loc,
+            &self.setup,
+            &self.game,
+            &view,
+            legal,
+            &self.screen,
+        );
+        if shared {
+            self.screen.clear();
+        }
+        decision
+    }
+}

@@ -1,0 +1,97 @@
+//! The board for fixed positions, in English and German, pinned as snapshots.
+
+use std::sync::Arc;
+
+use gridiron::data::model::Colour;
+use gridiron::dice::{DieRef, SeededDice};
+use gridiron::engine::{Event, FaceValue, Game, Half, Setup, Side};
+use gridiron::ui::board;
+use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::ui::narrate::Narrator;
+use gridiron::ui::palette::Palette;
+
+fn setup() -> Arc<Setup> {
+    let library = gridiron::data::load(&[]).expect("the shipped data loads");
+    let home = &library.team("Boston Bombers").expect("shipped").team;
+    let away = &library.team("base").expect("shipped").team;
+    Arc::new(Setup::new(&library, home, away, Default::default()))
+}
+
+fn last_play() -> Vec<Event> {
+    vec![
+        Event::DieRolled {
+            team: Some(Side::Home),
+            die: DieRef::Colour(Colour::Red),
+            face: 3,
+            value: FaceValue::Yards(6),
+        },
+        Event::DieRolled {
+            team: Some(Side::Away),
+            die: DieRef::Black,
+            face: 2,
+            value: FaceValue::Yards(-2),
+        },
+        Event::Gained {
+            team: Side::Home,
+            yards: 4,
+        },
+        Event::BallMoved {
+            team: Side::Home,
+            from: 31,
+            to: 35,
+        },
+        Event::NextDown {
+            team: Side::Home,
+            down: 3,
+            to_go: 4,
+            spot: 35,
+        },
+    ]
+}
+
+fn render(game: &Game, language: Language, events: &[Event]) -> String {
+    let loc = Localizer::new(language);
+    let lines = Narrator::new(&loc, game.setup()).lines(events);
+    board::render(&game.table(), game.setup(), &loc, Palette::PLAIN, &lines)
+}
+
+#[test]
+fn third_and_four_at_own_35() {
+    let mut dice = SeededDice::from_seed(1);
+    let mut game = Game::at_snap(setup(), Side::Home, 35, 3, 4, &mut dice);
+    game.set_score(7, 3);
+    game.set_timeouts(Side::Away, 1);
+    for language in Language::ALL {
+        insta::assert_snapshot!(
+            format!("own_35_{}", language.code()),
+            render(&game, language, &last_play())
+        );
+    }
+}
+
+#[test]
+fn first_and_goal_for_the_away_team_at_opp_12_in_the_second_half() {
+    let mut dice = SeededDice::from_seed(2);
+    let mut game = Game::at_snap(setup(), Side::Away, 88, 1, 12, &mut dice);
+    game.set_half(Half::Second);
+    game.set_score(14, 17);
+    for language in Language::ALL {
+        insta::assert_snapshot!(
+            format!("opp_12_goal_{}", language.code()),
+            render(&game, language, &[])
+        );
+    }
+}
+
+#[test]
+fn colour_off_leaves_no_escape_codes_and_lines_fit_80_columns() {
+    let mut dice = SeededDice::from_seed(3);
+    let game = Game::at_snap(setup(), Side::Away, 50, 2, 7, &mut dice);
+    for language in Language::ALL {
+        let text = render(&game, language, &last_play());
+        assert!(!text.contains('\x1b'));
+        for line in text.lines() {
+            assert!(line.chars().count() <= 80, "{line}");
+        }
+    }
+}

@@ -1,0 +1,145 @@
+//! The Fluent files: every file is embedded, parses, and both languages define the same ids;
+//! every message id the code names is defined.
+
+use std::collections::BTreeSet;
+use std::path::Path;
+
+use fluent_bundle::FluentResource;
+use fluent_syntax::ast;
+use gridiron::data::model::Colour;
+use gridiron::ui::i18n::{Language, Localizer, SOURCES};
+
+fn ids(source: &str) -> BTreeSet<String> {
+    let resource = match FluentResource::try_new(source.to_string()) {
+        Ok(resource) => resource,
+        Err((_, errors)) => panic!("a locale file does not parse: {errors:?}"),
+    };
+    resource
+        .entries()
+        .filter_map(|entry| match entry {
+            ast::Entry::Message(message) => Some(message.id.name.to_string()),
+            _ => None,
+        })
+        .collect()
+}
+
+#[test]
+fn every_locale_file_is_embedded() {
+    for language in Language::ALL {
+        let dir = Path::new(env!("CARGO_MANIFEST_DIR"))
+            .join("locales")
+            .join(language.code());
+        for entry in std::fs::read_dir(&dir).expect("locale dir") {
+            let name = entry
+                .expect("entry")
+                .file_name()
+                .to_string_lossy()
+                .to_string();
+            assert!(
+                SOURCES.iter().any(|(l, n, _)| *l == language && *n == name),
+                "{}/{name} is not in ui::i18n::SOURCES",
+                language.code()
+            );
+        }
+    }
+}
+
+#[test]
+fn both_languages_define_the_same_ids_in_each_file() {
+    for (language, name, source) in SOURCES {
+        if language != Language::English {
+            continue;
+        }
+        let german = SOURCES
+            .iter()
+            .find(|(l, n, _)| *l == Language::German && *n == name)
+            .map(|(_, _, s)| *s)
+            .expect("a German file for every English one");
+        let (en, de) = (ids(source), ids(german));
+        let only_en: Vec<_> = en.difference(&de).collect();
+        let only_de: Vec<_> = de.difference(&en).collect();
+        assert!(
+            only_en.is_empty() && only_de.is_empty(),
+            "{name}: only in English {only_en:?}, only in German {only_de:?}"
+        );
+    }
+}
+
+/// String literals in Rust source that look like message ids: `word-word...`.
+fn id_literals(source: &str) -> Vec<String> {
+    let mut found = Vec::new();
+    for piece in source.split('"').skip(1).step_by(2) {
+        let looks_like_id = piece.contains('-')
+            && piece.starts_with(|c: char| c.is_ascii_lowercase())
+            && piece
+                .chars()
+                .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-')
+            && !piece.ends_with('-');
+        if looks_like_id {
+            found.push(piece.to_string());
+        }
+    }
+    found
+}
+
+fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
+    for entry in std::fs::read_dir(dir).expect("src dir").flatten() {
+        let path = entry.path();
+        if path.is_dir() {
+            rust_files(&path, out);
+        } else if path.extension().is_some_and(|e| e == "rs") {
+            out.push(path);
+        }
+    }
+}
+
+#[test]
+fn every_message_id_in_the_code_is_defined() {
+    let defined: BTreeSet<String> = SOURCES.iter().flat_map(|(_, _, s)| ids(s)).collect();
+    // Only literals whose first word is the first word of some defined id count as message ids
+    // (that leaves out file names, flags and the like).
+    let prefixes: BTreeSet<&str> = defined
+        .iter()
+        .filter_map(|id| id.split('-').next())
+        .collect();
+    let mut files = Vec::new();
+    rust_files(
+        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
+        &mut files,
+    );
+    let mut missing = Vec::new();
+    let mut checked = 0;
+    for file in files {
+        let source = std::fs::read_to_string(&file).expect("readable source");
+        for id in id_literals(&source) {
+            let prefix = id.split('-').next().unwrap_or_default();
+            if !prefixes.contains(prefix) {
+                continue;
+            }
+            checked += 1;
+            if !defined.contains(&id) {
+                missing.push(format!("{}: {id}", file.display()));
+            }
+        }
+    }
+    assert!(missing.is_empty(), "ids used but not defined: {missing:#?}");
+    assert!(
+        checked > 150,
+        "only {checked} ids found; is the scan broken?"
+    );
+}
+
+#[test]
+fn every_play_and_die_has_a_name_in_both_languages() {
+    let library = gridiron::data::load(&[]).expect("shipped data");
+    for language in Language::ALL {
+        let loc = Localizer::new(language);
+        let plays = library.cards.offense.iter().map(|p| &p.id);
+        for id in plays.chain(library.cards.defense.iter().map(|p| &p.id)) {
+            assert!(loc.has(&format!("play-{id}")), "play-{id} ({language:?})");
+        }
+        for colour in Colour::ALL {
+            assert!(loc.has(&format!("die-{}", colour.id())));
+        }
+    }
+}
