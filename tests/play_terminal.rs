@@ -21,7 +21,7 @@ fn two_coaches_play_a_whole_game_in_english() {
             "--lang",
             "en",
             "--seed",
-            "7",
+            "1",
             "--optional",
             "none",
             "--save",
