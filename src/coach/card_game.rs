@@ -63,13 +63,21 @@ impl CardGame {
             Role::Defense => Role::Offense,
         };
         let deck = view.table.decks[theirs as usize];
-        let copies: Vec<u8> = match theirs {
-            Role::Offense => setup.cards.offense.iter().map(|p| p.copies).collect(),
-            Role::Defense => setup.cards.defense.iter().map(|p| p.copies).collect(),
-        };
+        let mut copies = [0u8; MAX_PLAYS];
+        let plays = match theirs {
+            Role::Offense => setup.cards.offense.len(),
+            Role::Defense => setup.cards.defense.len(),
+        }
+        .min(MAX_PLAYS);
+        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
+            *slot = match theirs {
+                Role::Offense => setup.cards.offense[play].copies,
+                Role::Defense => setup.cards.defense[play].copies,
+            };
+        }
         let unseen_total: u32 = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
         let hand = u32::from(deck.hand_size);
-        for (play, &count) in copies.iter().enumerate().take(MAX_PLAYS) {
+        for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
             let allowed = theirs == Role::Defense || red_zone_allows(setup, play, situation.ball);
             if unseen == 0 || !allowed {
@@ -85,7 +93,7 @@ impl CardGame {
         }
         if game.column_count == 0 {
             // Nothing plausible left: plan against every play of the deck.
-            for play in 0..copies.len().min(MAX_PLAYS) {
+            for play in 0..plays {
                 game.columns[game.column_count] = play as u8;
                 game.hold[game.column_count] = 1.0;
                 game.column_count += 1;

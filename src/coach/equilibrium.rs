@@ -2,9 +2,11 @@
 //!
 //! The payoff of a card pair is the expected points of where its snap leaves the ball (from the
 //! exact dice distributions), the opponent's plays are those it may still hold, and the mixed
-//! strategy comes from the shared simplex solver. Against an opponent whose revealed plays
-//! depart measurably from sound play, part of the weight moves to the best answer to what it
-//! has shown. Fake/Kick is mixed the same way; every other decision uses football sense.
+//! strategy comes from the shared simplex solver. Most of the weight then goes to the best
+//! answer to the predicted opponent: the equilibrium mix over the plays it likely holds, tilted
+//! by how often it has revealed each play in this game; the more its plays depart from sound
+//! play, the more weight (see `opponent_model`). Fake/Kick is mixed as a 2 x 2 game; every
+//! other decision uses football sense (`calls`).
 
 use crate::data::model::MAX_PLAYS;
 use crate::dice::SeededDice;

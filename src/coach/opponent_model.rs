@@ -10,15 +10,20 @@ use crate::data::model::MAX_PLAYS;
 
 use super::card_game::CardGame;
 
+/// The weight of the best answer before any evidence. Opponents hold only about half the plays,
+/// and the minimax mix guards against all of them alike; measured, it loses to a coach that
+/// simply answers the plays likely held (41% against the heuristic coach). Answering the
+/// predicted opponent most of the time and keeping some equilibrium wins 75% against it.
+const LEAN: f64 = 0.85;
 /// The evidence (twice the log-likelihood ratio, about chi-squared) below which the opponent
 /// is taken to play soundly: with eleven free plays, a sound opponent stays below this nearly
 /// always.
 const SOUND: f64 = 22.0;
-/// How much more evidence moves the coach all the way to its most exploiting mix.
+/// How much more evidence moves the coach to its most exploiting mix.
 const RAMP: f64 = 40.0;
 /// The most weight the best answer gets: some equilibrium always remains, so a coach that baits
 /// the model cannot lead it all the way.
-const MOST_EXPLOIT: f64 = 0.85;
+const MOST_EXPLOIT: f64 = 0.95;
 /// Pseudo-counts that keep early ratios near one.
 const PRIOR: f64 = 1.0;
 /// Weight kept for a plausible play even where the equilibrium never uses it.
@@ -70,7 +75,7 @@ impl OpponentModel {
 
     /// The weight to give the best answer to the predicted opponent.
     pub fn exploit_weight(&self) -> f64 {
-        ((self.evidence() - SOUND) / RAMP).clamp(0.0, MOST_EXPLOIT)
+        (LEAN + ((self.evidence() - SOUND) / RAMP).max(0.0)).clamp(0.0, MOST_EXPLOIT)
     }
 
     /// The predicted mix of the opponent over `game`'s columns: the sound mix, tilted play by play

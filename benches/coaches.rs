@@ -1,0 +1,80 @@
+//! The equilibrium coach's speed: one card decision, and whole equilibrium-vs-equilibrium games.
+
+use std::sync::Arc;
+
+use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use gridiron::coach::{Coach, CoachKind};
+use gridiron::dice::SeededDice;
+use gridiron::engine::{Decision, Game, Pending, Role, Seat, SeatView, Setup, Side};
+use gridiron::league::sim::Player;
+
+#[path = "../tests/common/mod.rs"]
+mod common;
+
+/// Card-decision positions from seeded games: the view and legal cards of the offense.
+fn card_positions(setup: &Arc<Setup>) -> Vec<(SeatView, Vec<Decision>)> {
+    let mut positions = Vec::new();
+    for seed in 0..64u64 {
+        let mut dice = SeededDice::from_seed(seed);
+        let ball = 10 + (seed as i16 * 7) % 85;
+        let mut game = Game::at_snap(
+            setup.clone(),
+            Side::Home,
+            ball,
+            1 + (seed % 4) as u8,
+            10,
+            &mut dice,
+        );
+        let offense = Seat::new(Side::Home, Role::Offense);
+        let mut events = Vec::new();
+        if game
+            .apply(offense, Decision::NormalPlay, &mut dice, &mut events)
+            .is_err()
+        {
+            continue;
+        }
+        let defense = Seat::new(Side::Away, Role::Defense);
+        if game.owes(defense) {
+            let _ = game.apply(defense, Decision::Pass, &mut dice, &mut events);
+        }
+        let view = game.view(offense);
+        if matches!(view.table.pending, Pending::Card { .. }) {
+            let mut legal = Vec::new();
+            game.legal(offense, &mut legal);
+            positions.push((view, legal));
+        }
+    }
+    positions
+}
+
+fn coaches(c: &mut Criterion) {
+    let setup = common::setup(Default::default());
+    let positions = card_positions(&setup);
+    let mut coach = CoachKind::Equilibrium.build(1);
+    let mut group = c.benchmark_group("coach");
+    group.throughput(Throughput::Elements(1));
+    let mut at = 0;
+    group.bench_function("equilibrium_card_decision", |b| {
+        b.iter(|| {
+            let (view, legal) = &positions[at % positions.len()];
+            at += 1;
+            coach.decide(view, legal, &setup)
+        })
+    });
+    let mut player = Player::new();
+    let mut seed = 0;
+    group.bench_function("equilibrium_vs_equilibrium_game", |b| {
+        b.iter(|| {
+            seed += 1;
+            let mut pair: [Box<dyn Coach + Send>; 2] = [
+                CoachKind::Equilibrium.build(seed),
+                CoachKind::Equilibrium.build(!seed),
+            ];
+            player.play_with(&setup, &mut pair, seed).0
+        })
+    });
+    group.finish();
+}
+
+criterion_group!(benches, coaches);
+criterion_main!(benches);
