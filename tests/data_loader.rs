@@ -96,7 +96,7 @@ fn default_special_teams_resolve_to_the_teams_own_dice() {
     assert_eq!(bombers.special.dice(SpecialRoll::FieldGoal).len(), 3);
     assert_eq!(
         bombers.special.field_goal[0].die.faces,
-        [5, 7, 9, 11, 13, 15]
+        [11, 13, 15, 17, 19, 21]
     );
 }
 

@@ -7,37 +7,70 @@ use gridiron::league::balance::{balance_report, base_vs_base, figures, Figure};
 use gridiron::league::sim::default_jobs;
 use gridiron::ui::i18n::{Language, Localizer};
 
-const GAMES: u64 = 2_000;
+const GAMES: u64 = 400;
 const SEED: u64 = 20_261_123;
 
-/// How far outside its target range a figure of this run may lie.
+/// Figures the shipped data does not yet bring into their target range, with the level a
+/// 10,000-game run reaches (see the league notes): within the card matrix's required properties
+/// (game value at most +5.5 yards) the deck-as-clock leaves about 94 snaps a game, too few for
+/// 17 points. These are guarded against getting worse, not claimed as met.
+const BELOW_TARGET: [(&str, f64); 2] = [
+    ("league-balance-points", 13.0),
+    ("league-balance-touchdowns", 1.09),
+];
+
+/// How far outside its range a figure of this small run may lie before the test fails: about
+/// three standard errors at 400 games.
 fn tolerance(figure: &Figure) -> f64 {
     match figure.id {
-        // 2,000 games: one standard error of the home win rate is about 1.1 points.
-        "league-balance-home-wins" => 0.03,
-        "league-balance-overtime" => 0.015,
-        _ => (figure.high - figure.low) * 0.1,
+        "league-balance-home-wins" => 0.075,
+        "league-balance-overtime" => 0.04,
+        "league-balance-snaps" => 6.0,
+        "league-balance-net-punt" => 1.5,
+        _ => (figure.high - figure.low) * 0.25,
+    }
+}
+
+fn base_figures(games: u64) -> Vec<Figure> {
+    let library = gridiron::data::load(&[]).expect("shipped data");
+    let stats = base_vs_base(&library, games, SEED, default_jobs()).expect("no log to write");
+    assert_eq!(stats.games, games);
+    assert_eq!(stats.unfinished, 0);
+    figures(&stats)
+}
+
+fn table(figures: &[Figure]) -> String {
+    gridiron::league::balance::figures_table(figures, &Localizer::new(Language::English))
+}
+
+#[test]
+fn base_against_base_stays_on_the_balance_targets_it_meets() {
+    let figures = base_figures(GAMES);
+    for figure in &figures {
+        let slack = tolerance(figure);
+        match BELOW_TARGET.iter().find(|(id, _)| *id == figure.id) {
+            Some((_, reached)) => assert!(
+                figure.value >= reached - slack,
+                "{} fell below the level reached\n{}",
+                figure.id,
+                table(&figures)
+            ),
+            None => assert!(
+                figure.value >= figure.low - slack && figure.value <= figure.high + slack,
+                "{} left its target\n{}",
+                figure.id,
+                table(&figures)
+            ),
+        }
     }
 }
 
 #[test]
-#[ignore = "the balance data is tuned after the computer coaches land; see the report in the league notes"]
+#[ignore = "points and touchdowns are still below target (BELOW_TARGET); run on demand"]
 fn base_against_base_meets_every_balance_target() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
-    let stats = base_vs_base(&library, GAMES, SEED, default_jobs()).expect("no log to write");
-    assert_eq!(stats.games, GAMES);
-    assert_eq!(stats.unfinished, 0);
-    let loc = Localizer::new(Language::English);
-    let figures = figures(&stats);
-    let table = gridiron::league::balance::figures_table(&figures, &loc);
-    let missed: Vec<&Figure> = figures
-        .iter()
-        .filter(|f| {
-            let slack = tolerance(f);
-            f.value < f.low - slack || f.value > f.high + slack
-        })
-        .collect();
-    assert!(missed.is_empty(), "missed {missed:?}\n{table}");
+    let figures = base_figures(10_000);
+    let missed: Vec<&Figure> = figures.iter().filter(|f| !f.on_target()).collect();
+    assert!(missed.is_empty(), "missed {missed:?}\n{}", table(&figures));
 }
 
 /// The full report of a run of 10,000 games (`cargo test --release --test league_balance --

@@ -347,7 +347,7 @@ fn p4_with_an_empty_deck_the_offense_burns_a_hand_card_of_its_choice() {
 
 #[test]
 fn p4_the_defense_may_stop_the_burn_with_a_timeout() {
-    let (mut game, mut script, o, d, _) = run_snap(30, 1, 10, Face::Max, Symbol::X, Face::Min);
+    let (mut game, mut script, o, d, _) = run_snap(50, 1, 10, Face::Max, Symbol::X, Face::Min);
     let draw = game.deck_of(Role::Offense).draw_len();
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
     act(&mut game, &mut script, HOME_O, Decision::Card(o));
