@@ -62,6 +62,11 @@ die-black = schwarz
 die-play = Spielwürfel
 die-referee = Schiedsrichterwürfel
 die-penalty = Strafstoßwürfel
+# The shared kicking dice of data/special-teams.toml; a team's own kicking die keeps its data name.
+die-special-kick = Kickwürfel
+die-special-punt = Puntwürfel
+die-special-bounce = Abprallwürfel
+die-special-squib = Squibwürfel
 die-kicking = Würfel „{ $name }“
 effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
 effect-breakaway = Breakaway: noch einmal würfeln und addieren

@@ -68,6 +68,11 @@ die-black = black
 die-play = play die
 die-referee = referee die
 die-penalty = penalty die
+# The shared kicking dice of data/special-teams.toml; a team's own kicking die keeps its data name.
+die-special-kick = kick die
+die-special-punt = punt die
+die-special-bounce = bounce die
+die-special-squib = squib die
 die-kicking = { $name } die
 effect-x = play broken up: coloured dice count 0
 effect-breakaway = breakaway: roll again and add

@@ -72,7 +72,7 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     /// The seed; the same seed plays the same games (random when left out)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The home coach: random, heuristic or equilibrium
     #[arg(long, default_value = "equilibrium")]
@@ -105,7 +105,7 @@ pub struct SeasonArgs {
     #[arg(long, default_value_t = 2)]
     pub games_per_pair: u32,
     /// The seed; the same seed plays the same season (random when left out)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The coach of every team: random, heuristic or equilibrium
     #[arg(long, default_value = "equilibrium")]
@@ -131,7 +131,7 @@ pub struct RankArgs {
     /// Games each pair of teams plays
     #[arg(long, default_value_t = 20)]
     pub games_per_pair: u32,
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     #[arg(long, default_value = "equilibrium")]
     pub coach: String,

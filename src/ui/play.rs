@@ -20,6 +20,7 @@ use super::screen::{Closed, Screen};
 use super::seats::{self, Player};
 use super::session::{Ended, Session};
 use super::words::{self, arg};
+use super::wrap;
 
 pub const EXIT_OK: i32 = 0;
 /// A file or data problem: a save that cannot be read, data that does not load.
@@ -260,16 +261,17 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let players = seats::arrange(humans, side);
     let screen = screen();
     if humans == 0 {
-        screen.say(&format!(
-            "{}\n",
-            loc.text_with(
+        screen.say(&wrap::fill(
+            &loc.text_with(
                 "app-header",
                 &[
                     arg("home", home_team.team.name.clone()),
                     arg("away", away_team.team.name.clone()),
                     arg("seed", seed.to_string()),
                 ],
-            )
+            ),
+            "",
+            "  ",
         ));
     }
     let session = Session::new(
@@ -293,6 +295,7 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     set_resume_hint(None);
     match ended {
         Ended::Finished => {
+            // Not wrapped: the command must stay whole for copying.
             println!("\n{}", loc.text_with("app-finished", &[arg("path", path)]));
             EXIT_OK
         }
@@ -384,7 +387,7 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             return EXIT_PROBLEM;
         }
         for line in Narrator::new(loc, &setup).lines(&events) {
-            let _ = writeln!(out, "{line}");
+            let _ = write!(out, "{}", wrap::fill(&line, "", "  "));
         }
     }
     if !game.is_over() {

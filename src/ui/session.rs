@@ -17,6 +17,7 @@ use super::savefile;
 use super::screen::{Closed, Screen};
 use super::seats::{self, Player};
 use super::words::{self, arg};
+use super::wrap;
 
 pub struct Session<'a> {
     pub game: Game,
@@ -169,7 +170,7 @@ impl<'a> Session<'a> {
         let lines = Narrator::new(self.loc, &self.setup).lines(events);
         if self.narrating() {
             for line in &lines {
-                self.screen.say(&format!("{line}\n"));
+                self.screen.say(&wrap::fill(line, "", "  "));
             }
             return;
         }

@@ -137,8 +137,10 @@ pub fn die(loc: &Localizer, setup: &Setup, team: Option<Side>, die: DieRef) -> S
                         .map(|d| d.name.clone())
                 })
                 .unwrap_or_else(|| roll.id().to_string());
+            let shared = format!("die-special-{name}");
             match crate::data::model::Colour::from_id(&name) {
                 Some(colour) => loc.text(&format!("die-{}", colour.id())),
+                None if loc.has(&shared) => loc.text(&shared),
                 None => loc.text_with("die-kicking", &[arg("name", name)]),
             }
         }
