@@ -6,6 +6,9 @@
 spot-own = eigenen { $yards }
 spot-opp = gegnerischen { $yards }
 spot-midfield = Mittellinie
+# The goal lines themselves: "opp 0" reads like a bug.
+spot-own-goal = eigenen Torlinie
+spot-opp-goal = gegnerischen Torlinie
 down-distance = { $down }. Down & { $to_go }
 down-goal = { $down ->
         [1] 1st & Goal
@@ -130,6 +133,10 @@ ev-gained = { $yards ->
         [1] 1 Yard für { $team }.
        *[other] { $yards } Yards für { $team }.
     }
+ev-lost = { $yards ->
+        [one] 1 Yard Raumverlust für { $team }.
+       *[other] { $yards } Yards Raumverlust für { $team }.
+    }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } an der { $spot }!
 ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
@@ -231,7 +238,7 @@ opt-take-from-discard = A: eine Karte vom Ablagestapel zurücknehmen
 opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
-opt-accept-penalty = Annehmen: der Ball kommt an die { $spot }, der Down wird wiederholt
+opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
 opt-decline-penalty = Ablehnen: der Spielzug zählt, Ball an der { $spot }
 opt-burn = { $card } verbrennen
 opt-run-clock = Die Uhr laufen lassen (oberste Karte verbrennen)

@@ -5,6 +5,9 @@
 spot-own = own { $yards }
 spot-opp = opp { $yards }
 spot-midfield = midfield
+# The goal lines themselves: "opp 0" reads like a bug.
+spot-own-goal = own goal line
+spot-opp-goal = opp goal line
 down-distance = { $down ->
         [1] 1st
         [2] 2nd
@@ -133,8 +136,12 @@ ev-redrawn = { $team } { $count ->
     }.
 ev-gained = { $yards ->
         [0] No gain.
-        [one] { $team } gain 1 yard.
+        [one] 1 yard for { $team }.
        *[other] { $yards } yards for { $team }.
+    }
+ev-lost = { $yards ->
+        [one] { $team } lose 1 yard.
+       *[other] { $team } lose { $yards } yards.
     }
 ev-ball-moved = Ball at { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } at { $spot }!

@@ -190,6 +190,10 @@ impl<'a> Narrator<'a> {
             Event::CardsRedrawn { team: side, count } => {
                 loc.text_with("ev-redrawn", &[team(side), arg("count", count)])
             }
+            // A loss is its own sentence: "-3 yards for" reads as a typo in both languages.
+            Event::Gained { team: side, yards } if yards < 0 => {
+                loc.text_with("ev-lost", &[team(side), arg("yards", -i32::from(yards))])
+            }
             Event::Gained { team: side, yards } => {
                 loc.text_with("ev-gained", &[team(side), arg("yards", yards)])
             }

@@ -24,6 +24,12 @@ pub fn code(setup: &Setup, side: Side) -> &str {
 /// "own 35", "midfield", "opp 12": `yards` from the goal line of the team with the ball.
 pub fn spot(loc: &Localizer, yards: i16) -> String {
     let yards = yards.clamp(0, FIELD);
+    if yards == 0 {
+        return loc.text("spot-own-goal");
+    }
+    if yards == FIELD {
+        return loc.text("spot-opp-goal");
+    }
     match yards.cmp(&(FIELD / 2)) {
         std::cmp::Ordering::Less => loc.text_with("spot-own", &[arg("yards", yards)]),
         std::cmp::Ordering::Equal => loc.text("spot-midfield"),
