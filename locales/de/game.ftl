@@ -90,7 +90,7 @@ hand-title = Deine Handkarten, { $seat }:
 
 ## Übergabe zwischen den Trainern
 handoff = { $seat }: bitte übernehmen und Enter drücken
-handoff-partners = { $seat } (die Partner von { $team } dürfen gemeinsam schauen): bitte übernehmen und Enter drücken
+handoff-partners = { $seat }: bitte übernehmen und Enter drücken (dein Partner bei { $team } darf zuschauen)
 
 ## Spielbericht
 ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.

@@ -96,7 +96,7 @@ hand-title = Your hand, { $seat }:
 
 ## Hand-off between coaches
 handoff = { $seat }: please take over and press Enter
-handoff-partners = { $seat } (partners of { $team } may look together): please take over and press Enter
+handoff-partners = { $seat }: please take over and press Enter (your partner on { $team } may watch)
 
 ## Narration
 ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.
