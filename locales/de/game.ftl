@@ -68,7 +68,7 @@ die-penalty = Strafstoßwürfel
 # The shared kicking dice of data/special-teams.toml; a team's own kicking die keeps its data name.
 die-special-kick = Kickwürfel
 die-special-punt = Puntwürfel
-die-special-bounce = Abprallwürfel
+die-special-bounce = Aufsetzerwürfel
 die-special-squib = Squibwürfel
 die-kicking = Würfel „{ $name }“
 effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0

@@ -12,6 +12,8 @@ league-error-log = cannot write the game log { $path }: { $detail }
 
 ## gridiron sim
 league-sim-stat = Per team
+league-sim-home = Home
+league-sim-away = Away
 league-sim-record = Won-lost-tied
 league-sim-win-rate = Wins (95% confidence)
 league-sim-loss-rate = Losses
