@@ -694,8 +694,11 @@ pub fn rank_text(
     );
     out.push_str(&table.render());
     out.push('\n');
-    out.push_str(&loc.text("league-rank-explain"));
-    out.push('\n');
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-rank-explain"),
+        "",
+        "",
+    ));
     out
 }
 
