@@ -52,7 +52,10 @@ fn main() -> ExitCode {
                 CompletionShell::Zsh => clap_complete::Shell::Zsh,
                 CompletionShell::Fish => clap_complete::Shell::Fish,
             };
-            clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut out);
+            // clap_complete panics on a write error (`| head`); a buffer cannot fail.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut script);
+            let _ = out.write_all(&script);
             0
         }
         Some(Command::Teams(args)) => league::run_teams(&args, &loc, &mut out, &mut err),

@@ -70,6 +70,8 @@ die-special-kick = Kickwürfel
 die-special-punt = Puntwürfel
 die-special-bounce = Aufsetzerwürfel
 die-special-squib = Squibwürfel
+# The play die's empty face; its other faces are symbols printed on the die.
+face-blank = leer
 die-kicking = Würfel „{ $name }“
 effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
 effect-breakaway = Breakaway: noch einmal würfeln und addieren

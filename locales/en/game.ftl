@@ -76,6 +76,8 @@ die-special-kick = kick die
 die-special-punt = punt die
 die-special-bounce = bounce die
 die-special-squib = squib die
+# The play die's empty face; its other faces are symbols printed on the die.
+face-blank = blank
 die-kicking = { $name } die
 effect-x = play broken up: coloured dice count 0
 effect-breakaway = breakaway: roll again and add

@@ -33,7 +33,21 @@ impl<'a> Narrator<'a> {
     /// The lines for `events`, in order.
     pub fn lines(&mut self, events: &[Event]) -> Vec<String> {
         let mut lines = Vec::new();
-        for event in events {
+        for (i, event) in events.iter().enumerate() {
+            // The next line names the spot itself (down and distance, turnover, score), so
+            // "Ball at ..." would say it twice on every snap.
+            let spot_follows = matches!(
+                events.get(i + 1),
+                Some(
+                    Event::FirstDown { .. }
+                        | Event::NextDown { .. }
+                        | Event::Turnover { .. }
+                        | Event::Scored { .. }
+                )
+            );
+            if matches!(event, Event::BallMoved { .. }) && spot_follows {
+                continue;
+            }
             if let Event::DieRolled {
                 team, die, value, ..
             } = *event
@@ -60,7 +74,7 @@ impl<'a> Narrator<'a> {
 
     fn roll(&mut self, team: Option<Side>, die: DieRef, value: FaceValue) {
         let name = words::die(self.loc, self.setup, team, die);
-        let mut text = format!("{name} {}", words::face(value));
+        let mut text = format!("{name} {}", words::face(self.loc, value));
         if let (DieRef::Play, FaceValue::Symbol(symbol), true) = (die, value, self.scrimmage) {
             if let Some(effect) = words::symbol_effect(self.loc, symbol) {
                 text = format!("{text} ({effect})");

@@ -75,6 +75,11 @@ fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
     result.map_err(|_| EXIT_INTERRUPTED)
 }
 
+/// One line to stdout; a closed pipe (`gridiron play --humans 0 | head`) is not worth a panic.
+fn say_line(text: &str) {
+    let _ = writeln!(std::io::stdout(), "{text}");
+}
+
 fn error(text: &str) {
     let _ = writeln!(std::io::stderr(), "{text}");
 }
@@ -296,11 +301,17 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     match ended {
         Ended::Finished => {
             // Not wrapped: the command must stay whole for copying.
-            println!("\n{}", loc.text_with("app-finished", &[arg("path", path)]));
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-finished", &[arg("path", path)])
+            ));
             EXIT_OK
         }
         Ended::Closed => {
-            println!("\n{}", loc.text_with("app-closed", &[arg("path", path)]));
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-closed", &[arg("path", path)])
+            ));
             EXIT_CLOSED
         }
     }
@@ -326,10 +337,7 @@ pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
     };
     let shown = path.display().to_string();
     if saved.game.is_over() {
-        println!(
-            "{}",
-            loc.text_with("app-already-over", &[arg("path", shown)])
-        );
+        say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return EXIT_OK;
     }
     let mut players = [Player::Computer; 4];

@@ -153,8 +153,10 @@ pub fn die(loc: &Localizer, setup: &Setup, team: Option<Side>, die: DieRef) -> S
     }
 }
 
-pub fn face(value: FaceValue) -> String {
+pub fn face(loc: &Localizer, value: FaceValue) -> String {
     match value {
+        // The other symbols are printed on the die; a blank face is only a word.
+        FaceValue::Symbol(Symbol::Blank) => loc.text("face-blank"),
         FaceValue::Yards(yards) => yards.to_string(),
         FaceValue::Symbol(symbol) => symbol.id().to_string(),
         FaceValue::Penalty(face) => penalty_face(face),
