@@ -12,6 +12,9 @@ league-error-log = das Spielprotokoll { $path } lässt sich nicht schreiben: { $
 
 ## gridiron sim
 league-sim-stat = Pro Team
+# The progress bar on a terminal: "[bar] 120/1000 Spiele, noch 2m".
+league-progress-games = Spiele
+league-progress-left = noch
 league-sim-home = Heim
 league-sim-away = Gast
 league-sim-record = Siege-Niederlagen-Unentschieden
