@@ -69,7 +69,8 @@ pub struct PlayArgs {
     #[arg(long, value_delimiter = ',', value_name = "RULES")]
     pub optional: Option<Vec<String>>,
     /// The seed; the same seed and the same choices play the same game
-    #[arg(long)]
+    // A negative seed reaches the shell's own check, which says what a seed must be.
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<String>,
     /// Where to keep the autosave (default: the user data directory)
     #[arg(long, value_name = "FILE")]

@@ -5,21 +5,26 @@ mod cli;
 use std::io::Write;
 use std::process::ExitCode;
 
+use clap::error::ErrorKind;
 use clap::{CommandFactory, Parser};
 
 use cli::{Cli, Command, CompletionShell};
 use gridiron::league;
 use gridiron::ui::i18n::{Language, Localizer};
-use gridiron::ui::play::{self, EXIT_USAGE};
+use gridiron::ui::play::{self, EXIT_OK, EXIT_USAGE};
+use gridiron::ui::usage;
 
 fn main() -> ExitCode {
-    let cli = Cli::parse();
     let env = |name: &str| std::env::var(name).ok();
     let detected = Language::detect(
         env("LC_ALL").as_deref(),
         env("LC_MESSAGES").as_deref(),
         env("LANG").as_deref(),
     );
+    let cli = match Cli::try_parse() {
+        Ok(cli) => cli,
+        Err(error) => return usage_error(&error, detected),
+    };
     let chosen = match cli
         .lang
         .as_deref()
@@ -47,7 +52,10 @@ fn main() -> ExitCode {
                 CompletionShell::Zsh => clap_complete::Shell::Zsh,
                 CompletionShell::Fish => clap_complete::Shell::Fish,
             };
-            clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut out);
+            // clap_complete panics on a write error (`| head`); a buffer cannot fail.
+            let mut script = Vec::new();
+            clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut script);
+            let _ = out.write_all(&script);
             0
         }
         Some(Command::Teams(args)) => league::run_teams(&args, &loc, &mut out, &mut err),
@@ -62,4 +70,27 @@ fn main() -> ExitCode {
 
 fn exit(code: i32) -> ExitCode {
     ExitCode::from(u8::try_from(code).unwrap_or(1))
+}
+
+/// `--help` and `--version` as clap prints them; every real mistake in the language the line
+/// asked for (or the detected one), with exit code 2.
+fn usage_error(error: &clap::Error, detected: Language) -> ExitCode {
+    if matches!(
+        error.kind(),
+        ErrorKind::DisplayHelp | ErrorKind::DisplayVersion
+    ) {
+        let _ = error.print();
+        return exit(EXIT_OK);
+    }
+    if error.kind() == ErrorKind::DisplayHelpOnMissingArgumentOrSubcommand {
+        let _ = error.print();
+        return exit(EXIT_USAGE);
+    }
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let language = usage::requested_language(&args).unwrap_or(detected);
+    let text = usage::message(error, &Localizer::new(language));
+    let _ = write!(std::io::stderr(), "{text}");
+    exit(EXIT_USAGE)
 }

@@ -196,3 +196,29 @@ fn zero_games_is_an_empty_report_not_a_crash() {
         assert_eq!(code, 0);
     }
 }
+
+#[test]
+fn the_german_table_fits_80_columns_with_decimal_commas_for_the_longest_names() {
+    let mut args = sim_args(20, 5, 2, Format::Table);
+    args.home = "Virginia Beach Valiants".into();
+    args.away = "Salt Lake City Shakers".into();
+    let (code, out, err) = run(&args, Language::German);
+    assert_eq!(code, 0, "{err}");
+    let wide: Vec<&str> = out.lines().filter(|l| l.chars().count() > 80).collect();
+    assert!(wide.is_empty(), "over 80 columns: {wide:#?}");
+    assert!(out.starts_with(
+        "Heim: Virginia Beach Valiants (random)\nGast: Salt Lake City Shakers (random)\n\n"
+    ));
+    let points = out
+        .lines()
+        .find(|l| l.starts_with("Punkte pro Spiel"))
+        .expect("a points row");
+    assert!(
+        points
+            .split_whitespace()
+            .skip(3)
+            .all(|n| n.contains(',') && !n.contains('.')),
+        "{points}"
+    );
+    assert!(out.contains("Strafstöße pro Spiel"));
+}

@@ -85,3 +85,30 @@ fn an_unknown_team_is_bad_usage_and_broken_data_a_problem() {
     );
     assert_eq!(code, 1, "{out}");
 }
+
+#[test]
+fn the_special_teams_group_repeated_dice_and_fit_80_columns() {
+    let show = Some(TeamsCommand::Show {
+        name: "Salt Lake City Shakers".into(),
+    });
+    let (code, out) = teams(show, None, Language::German);
+    assert_eq!(code, 0, "{out}");
+    let special = out
+        .split("Special Teams\n")
+        .nth(1)
+        .expect("a special-teams table");
+    for row in [
+        "Kickoff-Return     32,0  rot + elfenbein + braun + blau",
+        "Field Goal         30,0  3× Kick [5 7 9 11 13 15]",
+        "Punt-Return         4,0  rot",
+    ] {
+        assert!(
+            special.lines().any(|l| l == row),
+            "no row {row:?} in:\n{special}"
+        );
+    }
+    assert!(
+        special.lines().all(|l| l.chars().count() <= 80),
+        "{special}"
+    );
+}

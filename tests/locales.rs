@@ -141,5 +141,10 @@ fn every_play_and_die_has_a_name_in_both_languages() {
         for colour in Colour::ALL {
             assert!(loc.has(&format!("die-{}", colour.id())));
         }
+        // A shared kicking die named by its data id ("kick") reads as code, not as a word.
+        for die in &library.special.dice {
+            let id = format!("die-special-{}", die.name);
+            assert!(loc.has(&id), "{id} ({language:?})");
+        }
     }
 }

@@ -34,7 +34,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     }
     game.expect("» ").expect("the first decision");
     game.send(ControlCode::EndOfText).expect("Ctrl-C");
-    game.expect("The game is saved; continue it with: gridiron resume")
+    game.expect("The game is saved.\r\nContinue it with: gridiron resume")
         .expect("the resume hint");
     game.expect(Eof).expect("the end");
     let status = game.get_process().wait().expect("exit status");
@@ -54,7 +54,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
         .send(ControlCode::EndOfTransmission)
         .expect("Ctrl-D");
     resumed
-        .expect("The input has closed. The game is saved; continue it with: gridiron resume")
+        .expect("The input has closed. The game is saved.\r\nContinue it with: gridiron resume")
         .expect("the closed message");
     resumed.expect(Eof).expect("the end");
     let status = resumed.get_process().wait().expect("exit status");

@@ -2,10 +2,14 @@
 # (src/ui/play.rs, src/main.rs).
 
 app-header = { $home } (Heim) gegen { $away } (Gast), Startwert { $seed }
-app-interrupted = Angehalten. Das Spiel ist gespeichert; weiter geht es mit: gridiron resume "{ $path }"
-app-closed = Die Eingabe wurde geschlossen. Das Spiel ist gespeichert; weiter geht es mit: gridiron resume "{ $path }"
-app-finished = Das Spiel ist in „{ $path }“ gespeichert; noch einmal ansehen mit: gridiron replay "{ $path }"
-app-already-over = Das Spiel in „{ $path }“ ist zu Ende; noch einmal ansehen mit: gridiron replay "{ $path }"
+app-interrupted = Angehalten. Das Spiel ist gespeichert.
+    Weiter geht es mit: gridiron resume "{ $path }"
+app-closed = Die Eingabe wurde geschlossen. Das Spiel ist gespeichert.
+    Weiter geht es mit: gridiron resume "{ $path }"
+app-finished = Das Spiel ist in „{ $path }“ gespeichert.
+    Noch einmal ansehen mit: gridiron replay "{ $path }"
+app-already-over = Das Spiel in „{ $path }“ ist zu Ende.
+    Noch einmal ansehen mit: gridiron replay "{ $path }"
 app-replay-unfinished = (Das Spiel geht weiter: gridiron resume "{ $path }")
 
 ## Fehler
@@ -14,7 +18,7 @@ app-error-humans = „{ $humans }“ menschliche Trainer: gib eine Zahl von 0 bi
 app-error-seed = „{ $seed }“ ist kein Startwert; gib eine ganze Zahl von 0 bis 18446744073709551615 an
 app-error-optional = unbekannte optionale Regel „{ $rule }“; wähle aus turnovers, breakaways, squib (mit Kommas getrennt)
 app-error-side = „{ $side }“ ist keine Seite; wähle home oder away
-app-error-unknown-team = kein Team „{ $name }“; die Teams zeigt: gridiron teams
+app-error-unknown-team = es gibt kein Team „{ $name }“; alle Teams zeigt: gridiron teams
 app-error-data = die Daten haben Fehler; behebe sie oder prüfe sie mit: gridiron validate
 app-error-no-tty = zum Spielen braucht es ein Terminal, um die Trainer zu fragen; für ein Spiel Computer gegen Computer ohne Terminal: gridiron play --humans 0
 app-error-no-save-dir = kein Benutzerdatenverzeichnis zum Speichern; gib eine Datei mit --save DATEI an
@@ -45,3 +49,19 @@ setup-optional = Optionale Regeln (Leertaste wählt, Enter geht weiter)
 setup-rule-turnovers = Turnovers: Interceptions und Rückläufe
 setup-rule-breakaways = Breakaways: drei hintereinander sind ein Touchdown
 setup-rule-squib = Squib Kick
+
+## Command-line mistakes (src/ui/usage.rs): clap finds them, these word them.
+usage-missing-value = { $flag } braucht einen Wert
+usage-invalid-value = „{ $value }“ ist kein gültiger Wert für { $flag }
+usage-unknown-argument = unbekannte Angabe „{ $flag }“
+usage-unknown-command = unbekannter Befehl „{ $value }“
+usage-missing-argument = es fehlt: { $flag }
+usage-missing-command = ein Befehl fehlt
+usage-conflict = { $flag } geht nicht zusammen mit { $other }
+usage-wrong-count = falsche Anzahl Werte für { $flag }
+usage-invalid-utf8 = die Befehlszeile ist kein gültiges UTF-8
+usage-invalid = die Befehlszeile ist ungültig
+usage-valid-values = mögliche Werte: { $values }
+usage-did-you-mean = ähnlich: { $suggestion }
+usage-line = Aufruf: { $usage }
+usage-help = mehr mit --help

@@ -6,6 +6,9 @@
 spot-own = eigenen { $yards }
 spot-opp = gegnerischen { $yards }
 spot-midfield = Mittellinie
+# The goal lines themselves: "opp 0" reads like a bug.
+spot-own-goal = eigenen Torlinie
+spot-opp-goal = gegnerischen Torlinie
 down-distance = { $down }. Down & { $to_go }
 down-goal = { $down ->
         [1] 1st & Goal
@@ -62,6 +65,13 @@ die-black = schwarz
 die-play = Spielwürfel
 die-referee = Schiedsrichterwürfel
 die-penalty = Strafstoßwürfel
+# The shared kicking dice of data/special-teams.toml; a team's own kicking die keeps its data name.
+die-special-kick = Kickwürfel
+die-special-punt = Puntwürfel
+die-special-bounce = Aufsetzerwürfel
+die-special-squib = Squibwürfel
+# The play die's empty face; its other faces are symbols printed on the die.
+face-blank = leer
 die-kicking = Würfel „{ $name }“
 effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
 effect-breakaway = Breakaway: noch einmal würfeln und addieren
@@ -82,7 +92,7 @@ hand-title = Deine Handkarten, { $seat }:
 
 ## Übergabe zwischen den Trainern
 handoff = { $seat }: bitte übernehmen und Enter drücken
-handoff-partners = { $seat } (die Partner von { $team } dürfen gemeinsam schauen): bitte übernehmen und Enter drücken
+handoff-partners = { $seat }: bitte übernehmen und Enter drücken (dein Partner bei { $team } darf zuschauen)
 
 ## Spielbericht
 ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.
@@ -124,6 +134,10 @@ ev-gained = { $yards ->
         [0] Kein Raumgewinn.
         [1] 1 Yard für { $team }.
        *[other] { $yards } Yards für { $team }.
+    }
+ev-lost = { $yards ->
+        [one] 1 Yard Raumverlust für { $team }.
+       *[other] { $yards } Yards Raumverlust für { $team }.
     }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } an der { $spot }!
@@ -226,7 +240,7 @@ opt-take-from-discard = A: eine Karte vom Ablagestapel zurücknehmen
 opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
-opt-accept-penalty = Annehmen: der Ball kommt an die { $spot }, der Down wird wiederholt
+opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
 opt-decline-penalty = Ablehnen: der Spielzug zählt, Ball an der { $spot }
 opt-burn = { $card } verbrennen
 opt-run-clock = Die Uhr laufen lassen (oberste Karte verbrennen)

@@ -12,16 +12,21 @@ league-error-log = das Spielprotokoll { $path } lässt sich nicht schreiben: { $
 
 ## gridiron sim
 league-sim-stat = Pro Team
+# The progress bar on a terminal: "[bar] 120/1000 Spiele, noch 2m".
+league-progress-games = Spiele
+league-progress-left = noch
+league-sim-home = Heim
+league-sim-away = Gast
 league-sim-record = Siege-Niederlagen-Unentschieden
 league-sim-win-rate = Siege (95 % Konfidenz)
 league-sim-loss-rate = Niederlagen
 league-sim-tie-rate = Unentschieden
 league-sim-points = Punkte pro Spiel
 league-sim-touchdowns = Touchdowns pro Spiel
-league-sim-field-goals = Field Goals pro Spiel (Trefferquote)
+league-sim-field-goals = Field Goals pro Spiel (Quote)
 league-sim-safeties = Safeties pro Spiel
 league-sim-turnovers = Ballverluste pro Spiel
-league-sim-penalties = Strafen pro Spiel
+league-sim-penalties = Strafstöße pro Spiel
 league-sim-punts = Punts pro Spiel
 league-sim-net-punt = Netto-Yards pro Punt
 league-sim-yards-per-snap = Yards pro Spielzug
@@ -114,7 +119,7 @@ league-balance-points = Punkte pro Team und Spiel
 league-balance-touchdowns = Touchdowns pro Team und Spiel
 league-balance-field-goals = Field Goals pro Team und Spiel
 league-balance-turnovers = Ballverluste pro Team und Spiel
-league-balance-penalties = Strafen pro Team und Spiel
+league-balance-penalties = Strafstöße pro Team und Spiel
 league-balance-punts = Punts pro Team und Spiel
 league-balance-snaps = Spielzüge pro Spiel (beide Teams)
 league-balance-net-punt = Netto-Yards pro Punt

@@ -2,10 +2,14 @@
 # src/main.rs).
 
 app-header = { $home } (home) against { $away } (away), seed { $seed }
-app-interrupted = Stopped. The game is saved; continue it with: gridiron resume "{ $path }"
-app-closed = The input has closed. The game is saved; continue it with: gridiron resume "{ $path }"
-app-finished = The game is saved in "{ $path }"; watch it again with: gridiron replay "{ $path }"
-app-already-over = The game in "{ $path }" is over; watch it again with: gridiron replay "{ $path }"
+app-interrupted = Stopped. The game is saved.
+    Continue it with: gridiron resume "{ $path }"
+app-closed = The input has closed. The game is saved.
+    Continue it with: gridiron resume "{ $path }"
+app-finished = The game is saved in "{ $path }".
+    Watch it again with: gridiron replay "{ $path }"
+app-already-over = The game in "{ $path }" is over.
+    Watch it again with: gridiron replay "{ $path }"
 app-replay-unfinished = (The game goes on: gridiron resume "{ $path }")
 
 ## Errors
@@ -45,3 +49,19 @@ setup-optional = Optional rules (space to pick, Enter to go on)
 setup-rule-turnovers = Turnovers: interceptions and recovery runs
 setup-rule-breakaways = Breakaways: three in a row are a touchdown
 setup-rule-squib = Squib kick
+
+## Command-line mistakes (src/ui/usage.rs): clap finds them, these word them.
+usage-missing-value = { $flag } needs a value
+usage-invalid-value = "{ $value }" is not a valid value for { $flag }
+usage-unknown-argument = unknown argument "{ $flag }"
+usage-unknown-command = unknown command "{ $value }"
+usage-missing-argument = missing: { $flag }
+usage-missing-command = a command is missing
+usage-conflict = { $flag } cannot be used together with { $other }
+usage-wrong-count = wrong number of values for { $flag }
+usage-invalid-utf8 = the command line is not valid UTF-8
+usage-invalid = the command line is not valid
+usage-valid-values = possible values: { $values }
+usage-did-you-mean = similar: { $suggestion }
+usage-line = usage: { $usage }
+usage-help = more with --help

@@ -5,6 +5,9 @@
 spot-own = own { $yards }
 spot-opp = opp { $yards }
 spot-midfield = midfield
+# The goal lines themselves: "opp 0" reads like a bug.
+spot-own-goal = own goal line
+spot-opp-goal = opp goal line
 down-distance = { $down ->
         [1] 1st
         [2] 2nd
@@ -68,6 +71,13 @@ die-black = black
 die-play = play die
 die-referee = referee die
 die-penalty = penalty die
+# The shared kicking dice of data/special-teams.toml; a team's own kicking die keeps its data name.
+die-special-kick = kick die
+die-special-punt = punt die
+die-special-bounce = bounce die
+die-special-squib = squib die
+# The play die's empty face; its other faces are symbols printed on the die.
+face-blank = blank
 die-kicking = { $name } die
 effect-x = play broken up: coloured dice count 0
 effect-breakaway = breakaway: roll again and add
@@ -88,7 +98,7 @@ hand-title = Your hand, { $seat }:
 
 ## Hand-off between coaches
 handoff = { $seat }: please take over and press Enter
-handoff-partners = { $seat } (partners of { $team } may look together): please take over and press Enter
+handoff-partners = { $seat }: please take over and press Enter (your partner on { $team } may watch)
 
 ## Narration
 ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.
@@ -128,8 +138,12 @@ ev-redrawn = { $team } { $count ->
     }.
 ev-gained = { $yards ->
         [0] No gain.
-        [one] { $team } gain 1 yard.
+        [one] 1 yard for { $team }.
        *[other] { $yards } yards for { $team }.
+    }
+ev-lost = { $yards ->
+        [one] { $team } lose 1 yard.
+       *[other] { $team } lose { $yards } yards.
     }
 ev-ball-moved = Ball at { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } at { $spot }!

@@ -12,6 +12,11 @@ league-error-log = cannot write the game log { $path }: { $detail }
 
 ## gridiron sim
 league-sim-stat = Per team
+# The progress bar on a terminal: "[bar] 120/1000 games, ETA 2m".
+league-progress-games = games
+league-progress-left = ETA
+league-sim-home = Home
+league-sim-away = Away
 league-sim-record = Won-lost-tied
 league-sim-win-rate = Wins (95% confidence)
 league-sim-loss-rate = Losses

@@ -72,7 +72,7 @@ pub struct SimArgs {
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     /// The seed; the same seed plays the same games (random when left out)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The home coach: random, heuristic or equilibrium
     #[arg(long, default_value = "equilibrium")]
@@ -105,7 +105,7 @@ pub struct SeasonArgs {
     #[arg(long, default_value_t = 2)]
     pub games_per_pair: u32,
     /// The seed; the same seed plays the same season (random when left out)
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     /// The coach of every team: random, heuristic or equilibrium
     #[arg(long, default_value = "equilibrium")]
@@ -131,7 +131,7 @@ pub struct RankArgs {
     /// Games each pair of teams plays
     #[arg(long, default_value_t = 20)]
     pub games_per_pair: u32,
-    #[arg(long)]
+    #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
     #[arg(long, default_value = "equilibrium")]
     pub coach: String,
@@ -258,12 +258,19 @@ fn unknown_team(name: &str, loc: &Localizer, err: &mut dyn Write) {
 }
 
 /// A progress bar on a terminal, nothing otherwise.
-fn progress_bar(total: u64) -> ProgressBar {
+fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
     if !std::io::stderr().is_terminal() || total == 0 {
         return ProgressBar::hidden();
     }
     let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
-    if let Ok(style) = ProgressStyle::with_template("{bar:40} {pos}/{len} {per_sec} ETA {eta}") {
+    // The words come from Fluent; indicatif's own placeholders stay outside the message, since
+    // Fluent would read their braces as its own.
+    let template = format!(
+        "{{bar:40}} {{pos}}/{{len}} {}, {} {{eta}}",
+        loc.text("league-progress-games"),
+        loc.text("league-progress-left")
+    );
+    if let Ok(style) = ProgressStyle::with_template(&template) {
         bar.set_style(style);
     }
     bar
@@ -306,7 +313,7 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         jobs,
         log_dir: args.log.clone(),
     };
-    let bar = progress_bar(args.games);
+    let bar = progress_bar(args.games, loc);
     let result = run_batch(&matchup, &batch, |done| bar.set_position(done));
     bar.finish_and_clear();
     let stats = match result {
@@ -501,7 +508,7 @@ pub fn run_season(
         Err(code) => return code,
     };
     let games = super::season::schedule(teams.len(), config.games_per_pair).len() as u64;
-    let bar = progress_bar(games);
+    let bar = progress_bar(games, loc);
     let season = play_season(&library, &teams, &config, args.playoff_teams, |done| {
         bar.set_position(done)
     });
@@ -623,7 +630,7 @@ pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         Err(code) => return code,
     };
     let games = super::season::schedule(teams.len(), config.games_per_pair).len() as u64;
-    let bar = progress_bar(games);
+    let bar = progress_bar(games, loc);
     let results = round_robin(&library, &teams, &config, |done| bar.set_position(done));
     bar.finish_and_clear();
     let ratings = bradley_terry(teams.len(), &results);
@@ -694,8 +701,11 @@ pub fn rank_text(
     );
     out.push_str(&table.render());
     out.push('\n');
-    out.push_str(&loc.text("league-rank-explain"));
-    out.push('\n');
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-rank-explain"),
+        "",
+        "",
+    ));
     out
 }
 

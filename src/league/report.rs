@@ -143,14 +143,26 @@ impl SimReport {
         let games = self.stats.games as f64;
         let num = |v: f64, d: usize| local_number(lang, v, d);
         let per_game = |v: f64| num(ratio(v, games), 2);
-        let mut header = vec![loc.text("league-sim-stat")];
-        header.extend(Side::BOTH.iter().map(|&side| {
-            format!(
-                "{} ({})",
+        // Long team names go in a legend above the table, so that two "Virginia Beach
+        // Valiants"-sized names do not push it past 80 columns.
+        let side_name = |side: Side| {
+            loc.text(match side {
+                Side::Home => "league-sim-home",
+                Side::Away => "league-sim-away",
+            })
+        };
+        let mut legend = String::new();
+        for side in Side::BOTH {
+            legend.push_str(&format!(
+                "{}: {} ({})\n",
+                side_name(side),
                 self.teams[side.index()],
                 self.coaches[side.index()]
-            )
-        }));
+            ));
+        }
+        legend.push('\n');
+        let mut header = vec![loc.text("league-sim-stat")];
+        header.extend(Side::BOTH.iter().map(|&side| side_name(side)));
         let mut table = Table::new(header, vec![Align::Left, Align::Right, Align::Right]);
         let mut add = |id: &str, cell: &dyn Fn(&TeamStats) -> String| {
             let mut row = vec![loc.text(id)];
@@ -197,7 +209,8 @@ impl SimReport {
         add("league-sim-yards-per-snap", &|t| {
             num(ratio(t.yards as f64, t.plays as f64), 2)
         });
-        let mut out = table.render();
+        let mut out = legend;
+        out.push_str(&table.render());
         out.push('\n');
         let s = &self.stats;
         let summary: [(&str, String); 5] = [

@@ -179,25 +179,42 @@ pub fn show(loaded: &crate::data::LoadedTeam, loc: &Localizer) -> String {
     out.push('\n');
     out.push_str(&loc.text("league-teams-special"));
     out.push('\n');
+    // Dice last and grouped ("3× kick [...]"), colour dice by name only (their faces are in the
+    // table above), so the widest roll still fits an 80-column terminal.
     let mut special = Table::new(
         vec![
             loc.text("league-teams-roll"),
-            loc.text("league-teams-dice"),
             loc.text("league-teams-mean"),
+            loc.text("league-teams-dice"),
         ],
-        vec![Align::Left, Align::Left, Align::Right],
+        vec![Align::Left, Align::Right, Align::Left],
     );
     for roll in SpecialRoll::ALL {
         let dice = team.special.dice(roll);
-        let described: Vec<String> = dice
-            .iter()
-            .map(|d| format!("{} [{}]", die_name(loc, &d.name), faces(&d.die)))
+        let mut described: Vec<(usize, String)> = Vec::new();
+        for die in dice {
+            let text = if Colour::from_id(&die.name).is_some() {
+                die_name(loc, &die.name)
+            } else {
+                format!("{} [{}]", die_name(loc, &die.name), faces(&die.die))
+            };
+            match described.last_mut() {
+                Some((count, last)) if *last == text => *count += 1,
+                _ => described.push((1, text)),
+            }
+        }
+        let described: Vec<String> = described
+            .into_iter()
+            .map(|(count, text)| match count {
+                1 => text,
+                n => format!("{n}× {text}"),
+            })
             .collect();
         let mean: f64 = dice.iter().map(|d| d.die.mean()).sum();
         special.row(vec![
             loc.text(&format!("league-roll-{}", roll.id().replace('_', "-"))),
-            described.join(" + "),
             local_number(lang, mean, 1),
+            described.join(" + "),
         ]);
     }
     out.push_str(&special.render());

@@ -7,6 +7,7 @@ use crate::engine::{Role, Setup, Side, Table, FIELD};
 use super::i18n::Localizer;
 use super::palette::Palette;
 use super::words::{self, arg};
+use super::wrap;
 
 /// Cells between the goal lines: one per two yards, plus both goal lines.
 const CELLS: usize = (FIELD as usize) / 2 + 1;
@@ -85,9 +86,7 @@ pub fn render(
         out.push_str(&palette.dim(&loc.text("board-last-play")));
         out.push('\n');
         for line in last_play {
-            out.push_str("  ");
-            out.push_str(line);
-            out.push('\n');
+            out.push_str(&wrap::fill(line, "  ", "    "));
         }
     }
     out

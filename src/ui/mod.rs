@@ -13,4 +13,6 @@ pub mod savefile;
 pub mod screen;
 pub mod seats;
 pub mod session;
+pub mod usage;
 pub mod words;
+pub mod wrap;

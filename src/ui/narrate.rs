@@ -33,7 +33,21 @@ impl<'a> Narrator<'a> {
     /// The lines for `events`, in order.
     pub fn lines(&mut self, events: &[Event]) -> Vec<String> {
         let mut lines = Vec::new();
-        for event in events {
+        for (i, event) in events.iter().enumerate() {
+            // The next line names the spot itself (down and distance, turnover, score), so
+            // "Ball at ..." would say it twice on every snap.
+            let spot_follows = matches!(
+                events.get(i + 1),
+                Some(
+                    Event::FirstDown { .. }
+                        | Event::NextDown { .. }
+                        | Event::Turnover { .. }
+                        | Event::Scored { .. }
+                )
+            );
+            if matches!(event, Event::BallMoved { .. }) && spot_follows {
+                continue;
+            }
             if let Event::DieRolled {
                 team, die, value, ..
             } = *event
@@ -60,7 +74,7 @@ impl<'a> Narrator<'a> {
 
     fn roll(&mut self, team: Option<Side>, die: DieRef, value: FaceValue) {
         let name = words::die(self.loc, self.setup, team, die);
-        let mut text = format!("{name} {}", words::face(value));
+        let mut text = format!("{name} {}", words::face(self.loc, value));
         if let (DieRef::Play, FaceValue::Symbol(symbol), true) = (die, value, self.scrimmage) {
             if let Some(effect) = words::symbol_effect(self.loc, symbol) {
                 text = format!("{text} ({effect})");
@@ -189,6 +203,10 @@ impl<'a> Narrator<'a> {
             Event::BurnStopped { team: side } => loc.text_with("ev-burn-stopped", &[team(side)]),
             Event::CardsRedrawn { team: side, count } => {
                 loc.text_with("ev-redrawn", &[team(side), arg("count", count)])
+            }
+            // A loss is its own sentence: "-3 yards for" reads as a typo in both languages.
+            Event::Gained { team: side, yards } if yards < 0 => {
+                loc.text_with("ev-lost", &[team(side), arg("yards", -i32::from(yards))])
             }
             Event::Gained { team: side, yards } => {
                 loc.text_with("ev-gained", &[team(side), arg("yards", yards)])

@@ -20,6 +20,7 @@ use super::screen::{Closed, Screen};
 use super::seats::{self, Player};
 use super::session::{Ended, Session};
 use super::words::{self, arg};
+use super::wrap;
 
 pub const EXIT_OK: i32 = 0;
 /// A file or data problem: a save that cannot be read, data that does not load.
@@ -72,6 +73,11 @@ fn set_resume_hint(text: Option<String>) {
 /// A question left unanswered (Ctrl-C in dialoguer, closed input) ends the command.
 fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
     result.map_err(|_| EXIT_INTERRUPTED)
+}
+
+/// One line to stdout; a closed pipe (`gridiron play --humans 0 | head`) is not worth a panic.
+fn say_line(text: &str) {
+    let _ = writeln!(std::io::stdout(), "{text}");
 }
 
 fn error(text: &str) {
@@ -260,16 +266,17 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let players = seats::arrange(humans, side);
     let screen = screen();
     if humans == 0 {
-        screen.say(&format!(
-            "{}\n",
-            loc.text_with(
+        screen.say(&wrap::fill(
+            &loc.text_with(
                 "app-header",
                 &[
                     arg("home", home_team.team.name.clone()),
                     arg("away", away_team.team.name.clone()),
                     arg("seed", seed.to_string()),
                 ],
-            )
+            ),
+            "",
+            "  ",
         ));
     }
     let session = Session::new(
@@ -293,11 +300,18 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     set_resume_hint(None);
     match ended {
         Ended::Finished => {
-            println!("\n{}", loc.text_with("app-finished", &[arg("path", path)]));
+            // Not wrapped: the command must stay whole for copying.
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-finished", &[arg("path", path)])
+            ));
             EXIT_OK
         }
         Ended::Closed => {
-            println!("\n{}", loc.text_with("app-closed", &[arg("path", path)]));
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-closed", &[arg("path", path)])
+            ));
             EXIT_CLOSED
         }
     }
@@ -323,10 +337,7 @@ pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
     };
     let shown = path.display().to_string();
     if saved.game.is_over() {
-        println!(
-            "{}",
-            loc.text_with("app-already-over", &[arg("path", shown)])
-        );
+        say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return EXIT_OK;
     }
     let mut players = [Player::Computer; 4];
@@ -384,7 +395,7 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             return EXIT_PROBLEM;
         }
         for line in Narrator::new(loc, &setup).lines(&events) {
-            let _ = writeln!(out, "{line}");
+            let _ = write!(out, "{}", wrap::fill(&line, "", "  "));
         }
     }
     if !game.is_over() {

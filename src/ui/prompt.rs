@@ -10,6 +10,7 @@ use super::i18n::Localizer;
 use super::palette::Palette;
 use super::screen::{Closed, Screen};
 use super::words::{self, arg};
+use super::wrap;
 
 /// The seat's own hand, headed with whose it is (tests check no other hand is on screen).
 pub fn hand_block(
@@ -29,7 +30,7 @@ pub fn hand_block(
         .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
         .collect();
     for card in cards {
-        out.push_str(&format!("  • {card}\n"));
+        out.push_str(&wrap::fill(&card, "  • ", "    "));
     }
     out.push('\n');
     out

@@ -3,6 +3,7 @@
 use std::io::{BufRead, Write};
 
 use super::palette::Palette;
+use super::wrap;
 
 /// Home, clear the screen, and clear the scroll-back (`3J`, where the terminal supports it),
 /// so nothing of one coach's hand survives for the next coach to scroll up to.
@@ -45,7 +46,8 @@ impl Screen {
 
     /// Waits for Enter after `text`.
     pub fn pause(&self, text: &str) -> Result<(), Closed> {
-        self.say(&format!("{text} {PROMPT_END}"));
+        let text = wrap::fill(text, "", "");
+        self.say(&format!("{} {PROMPT_END}", text.trim_end()));
         self.read_line().map(|_| ())
     }
 
@@ -58,12 +60,14 @@ impl Screen {
         unavailable: &[String],
         invalid: &str,
     ) -> Result<usize, Closed> {
-        let mut text = format!("{}\n", self.palette.bold(question));
+        let mut text = wrap::fill(&self.palette.bold(question), "", "");
         for (i, option) in options.iter().enumerate() {
-            text.push_str(&format!("  {:>2}) {option}\n", i + 1));
+            text.push_str(&wrap::fill(option, &format!("  {:>2}) ", i + 1), "      "));
         }
         for line in unavailable {
-            text.push_str(&format!("   {}\n", self.palette.dim(&format!("– {line}"))));
+            for part in wrap::wrap(line, "– ", "  ", wrap::COLUMNS - 3) {
+                text.push_str(&format!("   {}\n", self.palette.dim(&part)));
+            }
         }
         self.say(&text);
         loop {

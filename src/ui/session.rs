@@ -17,6 +17,7 @@ use super::savefile;
 use super::screen::{Closed, Screen};
 use super::seats::{self, Player};
 use super::words::{self, arg};
+use super::wrap;
 
 pub struct Session<'a> {
     pub game: Game,
@@ -152,8 +153,7 @@ impl<'a> Session<'a> {
         if !self.narrating() {
             self.screen.clear();
             let table = self.game.table();
-            let mut lines = std::mem::take(&mut self.last_play);
-            lines.append(&mut self.this_play);
+            let lines = self.play_so_far();
             self.screen.say(&board::render(
                 &table,
                 &self.setup,
@@ -169,7 +169,7 @@ impl<'a> Session<'a> {
         let lines = Narrator::new(self.loc, &self.setup).lines(events);
         if self.narrating() {
             for line in &lines {
-                self.screen.say(&format!("{line}\n"));
+                self.screen.say(&wrap::fill(line, "", "  "));
             }
             return;
         }
@@ -199,6 +199,18 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// The block under the board. Once this play's dice have rolled it is the whole story, and
+    /// the previous play (often the other team's possession) would only blur where one ends.
+    fn play_so_far(&self) -> Vec<String> {
+        let mut lines = if self.rolled {
+            Vec::new()
+        } else {
+            self.last_play.clone()
+        };
+        lines.extend(self.this_play.iter().cloned());
+        lines
+    }
+
     fn ask(&mut self, seat: Seat, person: u8, legal: &[Decision]) -> Result<Decision, Closed> {
         let shared = seats::humans(&self.players) >= 2;
         if shared && self.last_person != Some(person) {
@@ -222,8 +234,7 @@ impl<'a> Session<'a> {
         self.last_person = Some(person);
         self.screen.clear();
         let view = self.game.view(seat);
-        let mut lines = self.last_play.clone();
-        lines.extend(self.this_play.iter().cloned());
+        let lines = self.play_so_far();
         self.screen.say(&board::render(
             &view.table,
             &self.setup,

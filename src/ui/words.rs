@@ -24,6 +24,12 @@ pub fn code(setup: &Setup, side: Side) -> &str {
 /// "own 35", "midfield", "opp 12": `yards` from the goal line of the team with the ball.
 pub fn spot(loc: &Localizer, yards: i16) -> String {
     let yards = yards.clamp(0, FIELD);
+    if yards == 0 {
+        return loc.text("spot-own-goal");
+    }
+    if yards == FIELD {
+        return loc.text("spot-opp-goal");
+    }
     match yards.cmp(&(FIELD / 2)) {
         std::cmp::Ordering::Less => loc.text_with("spot-own", &[arg("yards", yards)]),
         std::cmp::Ordering::Equal => loc.text("spot-midfield"),
@@ -137,16 +143,20 @@ pub fn die(loc: &Localizer, setup: &Setup, team: Option<Side>, die: DieRef) -> S
                         .map(|d| d.name.clone())
                 })
                 .unwrap_or_else(|| roll.id().to_string());
+            let shared = format!("die-special-{name}");
             match crate::data::model::Colour::from_id(&name) {
                 Some(colour) => loc.text(&format!("die-{}", colour.id())),
+                None if loc.has(&shared) => loc.text(&shared),
                 None => loc.text_with("die-kicking", &[arg("name", name)]),
             }
         }
     }
 }
 
-pub fn face(value: FaceValue) -> String {
+pub fn face(loc: &Localizer, value: FaceValue) -> String {
     match value {
+        // The other symbols are printed on the die; a blank face is only a word.
+        FaceValue::Symbol(Symbol::Blank) => loc.text("face-blank"),
         FaceValue::Yards(yards) => yards.to_string(),
         FaceValue::Symbol(symbol) => symbol.id().to_string(),
         FaceValue::Penalty(face) => penalty_face(face),
