@@ -99,8 +99,8 @@ fn the_special_teams_group_repeated_dice_and_fit_80_columns() {
         .expect("a special-teams table");
     for row in [
         "Kickoff-Return     32,0  rot + elfenbein + braun + blau",
-        "Field Goal         30,0  3× Kick [5 7 9 11 13 15]",
-        "Punt-Return         4,0  rot",
+        "Field Goal         48,0  3× Kick [11 13 15 17 19 21]",
+        "Punt-Return         6,0  elfenbein",
     ] {
         assert!(
             special.lines().any(|l| l == row),
