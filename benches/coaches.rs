@@ -2,7 +2,7 @@
 
 use std::sync::Arc;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::coach::{Coach, CoachKind};
 use gridiron::dice::SeededDice;
 use gridiron::engine::{Decision, Game, Pending, Role, Seat, SeatView, Setup, Side};
@@ -10,6 +10,7 @@ use gridiron::league::sim::Player;
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+mod support;
 
 /// Card-decision positions from seeded games: the view and legal cards of the offense.
 fn card_positions(setup: &Arc<Setup>) -> Vec<(SeatView, Vec<Decision>)> {
@@ -47,6 +48,14 @@ fn card_positions(setup: &Arc<Setup>) -> Vec<(SeatView, Vec<Decision>)> {
     positions
 }
 
+fn equilibrium_game(setup: &Arc<Setup>, player: &mut Player, seed: u64) -> Game {
+    let mut pair: [Box<dyn Coach + Send>; 2] = [
+        CoachKind::Equilibrium.build(seed),
+        CoachKind::Equilibrium.build(!seed),
+    ];
+    player.play_with(setup, &mut pair, seed).1
+}
+
 fn coaches(c: &mut Criterion) {
     let setup = common::setup(Default::default());
     let positions = card_positions(&setup);
@@ -66,15 +75,32 @@ fn coaches(c: &mut Criterion) {
     group.bench_function("equilibrium_vs_equilibrium_game", |b| {
         b.iter(|| {
             seed += 1;
-            let mut pair: [Box<dyn Coach + Send>; 2] = [
-                CoachKind::Equilibrium.build(seed),
-                CoachKind::Equilibrium.build(!seed),
-            ];
-            player.play_with(&setup, &mut pair, seed).0
+            equilibrium_game(&setup, &mut player, seed)
         })
     });
     group.finish();
 }
 
+/// A fixed number of equilibrium games (seeds 1..=n), for instruction counts and a fingerprint
+/// of every decision (see `support`).
+fn fixed_games(n: u64) {
+    let setup = common::setup(Default::default());
+    let mut player = Player::new();
+    let mut fingerprint = support::Fingerprint::default();
+    for seed in 1..=n {
+        fingerprint.add_game(&equilibrium_game(&setup, &mut player, seed));
+    }
+    println!("{n} equilibrium games: {fingerprint}");
+}
+
 criterion_group!(benches, coaches);
-criterion_main!(benches);
+
+fn main() {
+    match support::fixed_game_count() {
+        Some(n) => fixed_games(n),
+        None => {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        }
+    }
+}

@@ -2,19 +2,20 @@
 
 use std::sync::Arc;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::dice::{Dice, SeededDice};
-use gridiron::engine::{Game, Setup};
+use gridiron::engine::{Game, Setup, Side};
 
 #[path = "../tests/common/mod.rs"]
 mod common;
+mod support;
 
 fn play_random_game(
     setup: &Arc<Setup>,
     seed: u64,
     options: &mut Vec<gridiron::engine::Decision>,
     events: &mut Vec<gridiron::engine::Event>,
-) -> u16 {
+) -> Game {
     let mut dice = SeededDice::from_seed(seed);
     let mut game = Game::new(setup.clone());
     while !game.is_over() {
@@ -24,7 +25,7 @@ fn play_random_game(
         events.clear();
         let _ = game.apply(seat, pick, &mut dice, events);
     }
-    game.score(gridiron::engine::Side::Home)
+    game
 }
 
 fn random_games(c: &mut Criterion) {
@@ -37,11 +38,33 @@ fn random_games(c: &mut Criterion) {
     group.bench_function("random_game", |b| {
         b.iter(|| {
             seed += 1;
-            play_random_game(&setup, seed, &mut options, &mut events)
+            play_random_game(&setup, seed, &mut options, &mut events).score(Side::Home)
         })
     });
     group.finish();
 }
 
+/// A fixed number of games (seeds 1..=n), for instruction counts under callgrind that compare
+/// run to run, and a fingerprint of every decision and score to show play is unchanged.
+fn fixed_games(n: u64) {
+    let setup = common::setup(Default::default());
+    let (mut options, mut events) = (Vec::new(), Vec::new());
+    let mut fingerprint = support::Fingerprint::default();
+    for seed in 1..=n {
+        let game = play_random_game(&setup, seed, &mut options, &mut events);
+        fingerprint.add_game(&game);
+    }
+    println!("{n} random games: {fingerprint}");
+}
+
 criterion_group!(benches, random_games);
-criterion_main!(benches);
+
+fn main() {
+    match support::fixed_game_count() {
+        Some(n) => fixed_games(n),
+        None => {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        }
+    }
+}

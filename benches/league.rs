@@ -3,15 +3,21 @@
 
 use std::sync::Arc;
 
-use criterion::{criterion_group, criterion_main, Criterion, Throughput};
+use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::coach::CoachKind;
 use gridiron::engine::{OptionalRules, Setup};
 use gridiron::league::sim::{Matchup, Player};
 
-fn league_games(c: &mut Criterion) {
+mod support;
+
+fn base_setup() -> Arc<Setup> {
     let library = gridiron::data::load(&[]).expect("shipped data");
     let base = &library.team("base").expect("base team").team;
-    let setup = Arc::new(Setup::new(&library, base, base, OptionalRules::default()));
+    Arc::new(Setup::new(&library, base, base, OptionalRules::default()))
+}
+
+fn league_games(c: &mut Criterion) {
+    let setup = base_setup();
     let mut group = c.benchmark_group("league");
     group.throughput(Throughput::Elements(1));
     for (name, kind) in [
@@ -34,5 +40,29 @@ fn league_games(c: &mut Criterion) {
     group.finish();
 }
 
+/// A fixed number of random-coach sim games (indices 1..=n), for instruction counts and a
+/// fingerprint of every decision (see `support`).
+fn fixed_games(n: u64) {
+    let matchup = Matchup {
+        setup: base_setup(),
+        coaches: [CoachKind::Random; 2],
+    };
+    let mut player = Player::new();
+    let mut fingerprint = support::Fingerprint::default();
+    for index in 1..=n {
+        fingerprint.add_game(&player.play(&matchup, 1, index).game);
+    }
+    println!("{n} random sim games: {fingerprint}");
+}
+
 criterion_group!(benches, league_games);
-criterion_main!(benches);
+
+fn main() {
+    match support::fixed_game_count() {
+        Some(n) => fixed_games(n),
+        None => {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        }
+    }
+}

@@ -12,7 +12,7 @@ use crate::card_matrix;
 use crate::data::model::TeamDice;
 use crate::engine::{Setup, FIELD};
 
-use super::field_value::{FieldValue, Kicking, TO_GO_CAP};
+use super::field_value::{FieldValue, Kicking, SpotValues, TO_GO_CAP};
 use super::outcome::{snap_outcome, SnapOutcome};
 
 const BALLS: usize = FIELD as usize + 1;
@@ -144,9 +144,10 @@ impl Tables {
         let to_go = to_go.clamp(1, TO_GO_CAP);
         let at = (ball as usize * 4 + usize::from(down - 1)) * TO_GOS + to_go as usize;
         self.matrices[side][at].get_or_init(|| {
+            let spots = SpotValues::new(&self.value, side, ball, down, to_go);
             self.outcomes[side]
                 .iter()
-                .map(|outcome| self.value.snap_value(side, outcome, ball, down, to_go) as f32)
+                .map(|outcome| self.value.snap_value_at(&spots, outcome) as f32)
                 .collect()
         })
     }

@@ -47,8 +47,9 @@ impl Deck {
     /// Rule S5: every card back into the draw pile, shuffled, and a fresh hand drawn.
     pub fn restart(&mut self, dice: &mut impl Dice) {
         for play in 0..MAX_PLAYS {
-            let count = usize::from(self.hand[play] + self.discard[play]);
-            self.draw.extend(std::iter::repeat_n(play as u8, count));
+            for _ in 0..self.hand[play] + self.discard[play] {
+                self.draw.push(play as u8);
+            }
         }
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
@@ -60,11 +61,13 @@ impl Deck {
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
     /// then `count` cards are drawn (fewer if the pile runs short).
     pub fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
-        for play in 0..MAX_PLAYS {
-            self.draw.extend(std::iter::repeat_n(
-                play as u8,
-                usize::from(self.hand[play]),
-            ));
+        self.draw.reserve(self.hand_len());
+        // A push loop rather than `extend(repeat_n(..))`, which calls memset even for the usual
+        // zero or one copy; in play order, as the pile's order decides which card a draw takes.
+        for (play, &count) in self.hand.iter().enumerate() {
+            for _ in 0..count {
+                self.draw.push(play as u8);
+            }
         }
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
@@ -74,7 +77,9 @@ impl Deck {
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
     fn shuffle(&mut self) {
-        self.draw.append(&mut self.stacked);
+        if !self.stacked.is_empty() {
+            self.draw.append(&mut self.stacked);
+        }
     }
 
     fn take_top(&mut self, dice: &mut impl Dice) -> Option<u8> {
@@ -91,6 +96,17 @@ impl Deck {
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
     pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         let mut drawn = 0;
+        if self.stacked.is_empty() {
+            // The usual case, without a scenario's stacked cards: a change of possession draws
+            // two hands this way, so `take_top`'s checks are kept out of the loop.
+            while self.hand_len() < size && !self.draw.is_empty() {
+                let card = self.draw.swap_remove(dice.below(self.draw.len()));
+                self.hand[usize::from(card)] += 1;
+                self.hand_len += 1;
+                drawn += 1;
+            }
+            return drawn;
+        }
         while self.hand_len() < size {
             let Some(card) = self.take_top(dice) else {
                 break;
