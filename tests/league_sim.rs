@@ -190,11 +190,19 @@ fn bad_usage_exits_with_two() {
 }
 
 #[test]
-fn zero_games_is_an_empty_report_not_a_crash() {
+fn zero_games_is_bad_usage_in_every_format_and_language() {
     for format in [Format::Table, Format::Json, Format::Csv] {
-        let (code, _, _) = run(&sim_args(0, 1, 2, format), Language::English);
-        assert_eq!(code, 0);
+        let (code, out, err) = run(&sim_args(0, 1, 2, format), Language::English);
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (2, "", "--games must be at least 1\n")
+        );
     }
+    let (code, out, err) = run(&sim_args(0, 1, 2, Format::Table), Language::German);
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (2, "", "--games muss mindestens 1 sein\n")
+    );
 }
 
 #[test]

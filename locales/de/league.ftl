@@ -3,6 +3,7 @@
 ## Fehler
 league-error-coach = unbekannter Coach „{ $coach }“; zur Wahl stehen random, heuristic und equilibrium
 league-error-jobs = --jobs muss mindestens 1 sein
+league-error-games = --games muss mindestens 1 sein
 league-error-games-per-pair = --games-per-pair muss mindestens 1 sein
 league-error-data = die Daten enthalten Fehler; bitte beheben oder prüfen mit: gridiron validate
 league-error-unknown-team = kein Team, keine Division und keine Teamdatei „{ $name }“; alle Teams zeigt: gridiron teams

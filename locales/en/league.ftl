@@ -3,6 +3,7 @@
 ## Errors
 league-error-coach = unknown coach "{ $coach }"; choose random, heuristic or equilibrium
 league-error-jobs = --jobs must be at least 1
+league-error-games = --games must be at least 1
 league-error-games-per-pair = --games-per-pair must be at least 1
 league-error-data = the data has problems; fix them, or check with: gridiron validate
 league-error-unknown-team = no team, division or team file "{ $name }"; list the teams with: gridiron teams
