@@ -98,7 +98,9 @@ league-col-differential = Diff.
 league-col-percentage = Quote
 league-col-rating = Wertung
 league-col-interval = 95 %
-league-col-score = Quote
+# One line under the table, so that the one- and two-letter columns need no manual.
+league-legend-standings = S/N/U Siege/Niederlagen/Unentschieden, PF/PG Punkte für/gegen; U zählt halb
+league-legend-record = S/N/U Siege/Niederlagen/Unentschieden
 league-round-bowl = 1st & Goal Bowl
 league-round-semifinals = Halbfinale
 league-round-quarterfinals = Viertelfinale

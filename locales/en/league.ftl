@@ -98,7 +98,9 @@ league-col-differential = Diff
 league-col-percentage = Pct
 league-col-rating = Rating
 league-col-interval = 95%
-league-col-score = Score
+# One line under the table, so that the one- and two-letter columns need no manual.
+league-legend-standings = W/L/T won/lost/tied, PF/PA points for/against; a tie counts as half a win
+league-legend-record = W/L/T won/lost/tied
 league-round-bowl = 1st & Goal Bowl
 league-round-semifinals = Semifinals
 league-round-quarterfinals = Quarterfinals

@@ -568,7 +568,9 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
             s.points_for.to_string(),
             s.points_against.to_string(),
             format!("{:+}", s.differential()),
-            local_number(lang, s.percentage(), 3),
+            // A percentage like `rank` shows, not baseball's ",667", which German readers do not
+            // know.
+            local_percent(lang, s.percentage()),
         ]);
     }
     let mut out = format!(
@@ -583,6 +585,12 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
         )
     );
     out.push_str(&table.render());
+    // Single-letter columns need their words once, or "PG" means nothing to a newcomer.
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-legend-standings"),
+        "",
+        "",
+    ));
     let rounds = season.rounds.len();
     for (number, round) in season.rounds.iter().enumerate() {
         let left = rounds - number;
@@ -671,7 +679,7 @@ pub fn rank_text(
             "league-col-wins",
             "league-col-losses",
             "league-col-ties",
-            "league-col-score",
+            "league-col-percentage",
         ]
         .iter()
         .map(|id| loc.text(id))
@@ -711,6 +719,11 @@ pub fn rank_text(
         )
     );
     out.push_str(&table.render());
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-legend-record"),
+        "",
+        "",
+    ));
     out.push('\n');
     out.push_str(&crate::ui::wrap::fill(
         &loc.text("league-rank-explain"),
