@@ -47,6 +47,12 @@ league-teams-code = Kürzel
 league-teams-division = Division
 league-teams-file = Datei
 league-teams-no-division = (nicht bekannt)
+league-teams-no-division-short = –
+# Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".
+league-teams-footer = – keine Division bekannt; { $dirs ->
+        [0] alle Dateien sind im Programm eingebaut
+       *[other] Dateien ohne [n] sind im Programm eingebaut
+    }
 league-teams-die = Würfel
 league-teams-faces = Seiten
 league-teams-mean = Mittel

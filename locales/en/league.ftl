@@ -47,6 +47,12 @@ league-teams-code = Code
 league-teams-division = Division
 league-teams-file = File
 league-teams-no-division = (not known)
+league-teams-no-division-short = –
+# Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".
+league-teams-footer = – no division known; { $dirs ->
+        [0] every file is built into gridiron
+       *[other] files without [n] are built into gridiron
+    }
 league-teams-die = Die
 league-teams-faces = Faces
 league-teams-mean = Mean
