@@ -18,6 +18,12 @@ league-progress-games = Spiele
 league-progress-left = noch
 league-sim-home = Heim
 league-sim-away = Gast
+# Above the sim table: "Heim: Boston Bombers (Coach: Gleichgewicht = equilibrium)"; $value is what --home-coach takes.
+league-sim-side = { $side }: { $team } (Coach: { $coach } = { $value })
+## The computer coaches, named after the value --coach takes: random, heuristic, equilibrium.
+league-coach-random = Zufall
+league-coach-heuristic = Faustregeln
+league-coach-equilibrium = Gleichgewicht
 league-sim-record = Siege-Niederlagen-Unentschieden
 league-sim-win-rate = Siege (95 % Konfidenz)
 league-sim-loss-rate = Niederlagen

@@ -18,6 +18,12 @@ league-progress-games = games
 league-progress-left = ETA
 league-sim-home = Home
 league-sim-away = Away
+# Above the sim table: "Home: Boston Bombers (coach: equilibrium)"; $value is what --home-coach takes.
+league-sim-side = { $side }: { $team } (coach: { $coach })
+## The computer coaches, named after the value --coach takes: random, heuristic, equilibrium.
+league-coach-random = random
+league-coach-heuristic = heuristic
+league-coach-equilibrium = equilibrium
 league-sim-record = Won-lost-tied
 league-sim-win-rate = Wins (95% confidence)
 league-sim-loss-rate = Losses
