@@ -255,3 +255,18 @@ fn rank_explains_its_record_columns_under_the_table() {
         assert_eq!(lines[4 + FOUR.len()], legend, "{out}");
     }
 }
+
+#[test]
+fn german_titles_and_rounds_read_as_german() {
+    let out = season_in(Language::German, &season_args(&FOUR, 5, 8));
+    assert!(
+        out.starts_with("Saison mit 4 Teams und 12 Spielen (Startwert 5)\n"),
+        "{out}"
+    );
+    let loc = Localizer::new(Language::German);
+    let round = |teams: f64| loc.text_with("league-round-of", &[("teams", teams.into())]);
+    assert_eq!(
+        [round(16.0), round(32.0), round(64.0)],
+        ["Achtelfinale", "Sechzehntelfinale", "Runde der letzten 64"]
+    );
+}

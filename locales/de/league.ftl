@@ -96,7 +96,7 @@ league-validate-summary = { $problems ->
     }
 
 ## gridiron season und rank
-league-season-title = Saison mit { $teams } Teams, { $games } Spiele (Startwert { $seed })
+league-season-title = Saison mit { $teams } Teams und { $games } Spielen (Startwert { $seed })
 league-rank-title = Stärke von { $teams } Teams aus { $games } Spielen (Startwert { $seed })
 league-rank-explain = Wertung: Bradley-Terry-Stärke auf der Elo-Skala (Unentschieden zählen als halber Sieg; 400 Punkte = Chancen 10:1), mit 95-%-Intervall.
 league-col-rank = #
@@ -116,7 +116,12 @@ league-legend-record = S/N/U Siege/Niederlagen/Unentschieden
 league-round-bowl = 1st & Goal Bowl
 league-round-semifinals = Halbfinale
 league-round-quarterfinals = Viertelfinale
-league-round-of = Runde der letzten { $teams }
+# German names the early rounds by the share of a bracket: Achtelfinale has 16 teams.
+league-round-of = { $teams ->
+        [16] Achtelfinale
+        [32] Sechzehntelfinale
+       *[other] Runde der letzten { $teams }
+    }
 league-replays = { $count ->
         [one] (nach einem Unentschieden)
        *[other] (nach { $count } Unentschieden)
