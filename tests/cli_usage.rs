@@ -85,3 +85,47 @@ fn help_and_version_still_succeed() {
     let expected = format!("gridiron {}\n", env!("CARGO_PKG_VERSION"));
     assert_eq!((code, stdout), (0, expected));
 }
+
+#[test]
+fn zero_games_or_threads_are_refused_in_both_languages() {
+    // A count of zero would print a table of zeros that looks like a result.
+    let cases: [(&[&str], &str, &str); 6] = [
+        (
+            &["sim", "--home", "base", "--away", "base", "--games", "0"],
+            "--games must be at least 1\n",
+            "--games muss mindestens 1 sein\n",
+        ),
+        (
+            &["sim", "--home", "base", "--away", "base", "--jobs", "0"],
+            "--jobs must be at least 1\n",
+            "--jobs muss mindestens 1 sein\n",
+        ),
+        (
+            &["season", "--games-per-pair", "0"],
+            "--games-per-pair must be at least 1\n",
+            "--games-per-pair muss mindestens 1 sein\n",
+        ),
+        (
+            &["season", "--jobs", "0"],
+            "--jobs must be at least 1\n",
+            "--jobs muss mindestens 1 sein\n",
+        ),
+        (
+            &["rank", "--games-per-pair", "0"],
+            "--games-per-pair must be at least 1\n",
+            "--games-per-pair muss mindestens 1 sein\n",
+        ),
+        (
+            &["rank", "--jobs", "0"],
+            "--jobs must be at least 1\n",
+            "--jobs muss mindestens 1 sein\n",
+        ),
+    ];
+    for (args, english, german) in cases {
+        for (lang, expected) in [("en", english), ("de", german)] {
+            let mut line = args.to_vec();
+            line.extend(["--lang", lang]);
+            assert_usage(&line, expected);
+        }
+    }
+}

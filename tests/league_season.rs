@@ -152,3 +152,121 @@ fn rank_puts_a_much_stronger_team_on_top() {
         "{text}"
     );
 }
+
+fn season_in(language: Language, args: &SeasonArgs) -> String {
+    let loc = Localizer::new(language);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run_season(args, &loc, &mut out, &mut err);
+    assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The standings rows (between the rule under the header and the legend) and the line after them.
+fn standings(out: &str) -> (Vec<Vec<String>>, String) {
+    let mut lines = out.lines().skip_while(|l| !l.starts_with("---")).skip(1);
+    let mut rows = Vec::new();
+    for line in lines.by_ref() {
+        if !line.starts_with(|c: char| c.is_ascii_digit()) {
+            return (rows, line.to_string());
+        }
+        // The team name has spaces: the numbers are the tokens after it.
+        let tokens: Vec<String> = line.split_whitespace().map(str::to_string).collect();
+        rows.push(tokens);
+    }
+    (rows, String::new())
+}
+
+#[test]
+fn standings_show_the_win_rate_as_a_percentage_and_explain_their_columns() {
+    for (language, legend, decimal, suffix) in [
+        (
+            Language::German,
+            "S/N/U Siege/Niederlagen/Unentschieden, PF/PG Punkte für/gegen; U zählt halb",
+            ",",
+            " %",
+        ),
+        (
+            Language::English,
+            "W/L/T won/lost/tied, PF/PA points for/against; a tie counts as half a win",
+            ".",
+            "%",
+        ),
+    ] {
+        let out = season_in(language, &season_args(&FOUR, 5, 8));
+        let (rows, after) = standings(&out);
+        assert_eq!(rows.len(), 4, "{out}");
+        assert_eq!(after, legend, "{out}");
+        for row in rows {
+            // ... W L T PF PA Diff Pct: German "66,7 %" is two tokens, English "66.7%" one.
+            let (numbers, pct) = match language {
+                Language::German => (
+                    &row[row.len() - 8..row.len() - 2],
+                    row[row.len() - 2..].join(" "),
+                ),
+                Language::English => (
+                    &row[row.len() - 7..row.len() - 1],
+                    row[row.len() - 1].clone(),
+                ),
+            };
+            let n = |i: usize| numbers[i].parse::<f64>().expect("a count");
+            let expected = (n(0) + n(2) / 2.0) / (n(0) + n(1) + n(2)) * 100.0;
+            let expected = format!("{expected:.1}{suffix}").replace('.', decimal);
+            assert_eq!(pct, expected, "{out}");
+        }
+    }
+}
+
+#[test]
+fn rank_explains_its_record_columns_under_the_table() {
+    let args = RankArgs {
+        teams: FOUR.iter().map(|t| t.to_string()).collect(),
+        games_per_pair: 2,
+        seed: Some(3),
+        coach: "random".into(),
+        jobs: Some(2),
+        optional: vec![],
+        format: TextFormat::Table,
+        data: Default::default(),
+    };
+    for (language, header, legend) in [
+        (
+            Language::German,
+            "#  Team  Wertung  95 %  S  N  U  Quote",
+            "S/N/U Siege/Niederlagen/Unentschieden",
+        ),
+        (
+            Language::English,
+            "#  Team  Rating  95%  W  L  T  Pct",
+            "W/L/T won/lost/tied",
+        ),
+    ] {
+        let loc = Localizer::new(language);
+        let (mut out, mut err) = (Vec::new(), Vec::new());
+        assert_eq!(run_rank(&args, &loc, &mut out, &mut err), 0);
+        let out = String::from_utf8_lossy(&out);
+        let lines: Vec<&str> = out.lines().collect();
+        let squeezed = lines[2]
+            .split("  ")
+            .filter(|c| !c.is_empty())
+            .map(str::trim)
+            .collect::<Vec<_>>()
+            .join("  ");
+        assert_eq!(squeezed, header, "{out}");
+        assert_eq!(lines[4 + FOUR.len()], legend, "{out}");
+    }
+}
+
+#[test]
+fn german_titles_and_rounds_read_as_german() {
+    let out = season_in(Language::German, &season_args(&FOUR, 5, 8));
+    assert!(
+        out.starts_with("Saison mit 4 Teams und 12 Spielen (Startwert 5)\n"),
+        "{out}"
+    );
+    let loc = Localizer::new(Language::German);
+    let round = |teams: f64| loc.text_with("league-round-of", &[("teams", teams.into())]);
+    assert_eq!(
+        [round(16.0), round(32.0), round(64.0)],
+        ["Achtelfinale", "Sechzehntelfinale", "Runde der letzten 64"]
+    );
+}

@@ -130,10 +130,14 @@ fn csv_has_a_header_and_one_row_per_team() {
 
 #[test]
 fn the_table_names_both_teams_in_both_languages() {
-    for language in [Language::English, Language::German] {
+    for (language, coach) in [
+        (Language::English, "(coach: random)"),
+        (Language::German, "(Coach: Zufall = random)"),
+    ] {
         let (code, out, err) = run(&sim_args(20, 5, 2, Format::Table), language);
         assert_eq!(code, 0, "{err}");
-        assert!(out.contains("Base (random)") && out.contains("Boston Bombers (random)"));
+        assert!(out.contains(&format!("Base {coach}")), "{out}");
+        assert!(out.contains(&format!("Boston Bombers {coach}")), "{out}");
         assert!(!out.contains("[league-"), "a message is missing:\n{out}");
     }
 }
@@ -190,11 +194,19 @@ fn bad_usage_exits_with_two() {
 }
 
 #[test]
-fn zero_games_is_an_empty_report_not_a_crash() {
+fn zero_games_is_bad_usage_in_every_format_and_language() {
     for format in [Format::Table, Format::Json, Format::Csv] {
-        let (code, _, _) = run(&sim_args(0, 1, 2, format), Language::English);
-        assert_eq!(code, 0);
+        let (code, out, err) = run(&sim_args(0, 1, 2, format), Language::English);
+        assert_eq!(
+            (code, out.as_str(), err.as_str()),
+            (2, "", "--games must be at least 1\n")
+        );
     }
+    let (code, out, err) = run(&sim_args(0, 1, 2, Format::Table), Language::German);
+    assert_eq!(
+        (code, out.as_str(), err.as_str()),
+        (2, "", "--games muss mindestens 1 sein\n")
+    );
 }
 
 #[test]
@@ -207,7 +219,8 @@ fn the_german_table_fits_80_columns_with_decimal_commas_for_the_longest_names() 
     let wide: Vec<&str> = out.lines().filter(|l| l.chars().count() > 80).collect();
     assert!(wide.is_empty(), "over 80 columns: {wide:#?}");
     assert!(out.starts_with(
-        "Heim: Virginia Beach Valiants (random)\nGast: Salt Lake City Shakers (random)\n\n"
+        "Heim: Virginia Beach Valiants (Coach: Zufall = random)\n\
+         Gast: Salt Lake City Shakers (Coach: Zufall = random)\n\n"
     ));
     let points = out
         .lines()
@@ -221,4 +234,43 @@ fn the_german_table_fits_80_columns_with_decimal_commas_for_the_longest_names() 
         "{points}"
     );
     assert!(out.contains("Strafstöße pro Spiel"));
+}
+
+#[test]
+fn the_table_names_the_coaches_in_the_readers_language_and_json_keeps_the_value() {
+    let mut args = sim_args(4, 9, 1, Format::Table);
+    args.home_coach = "heuristic".into();
+    args.away_coach = "equilibrium".into();
+    let (code, german, err) = run(&args, Language::German);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        german.starts_with(
+            "Heim: Base (Coach: Faustregeln = heuristic)\n\
+             Gast: Boston Bombers (Coach: Gleichgewicht = equilibrium)\n\n"
+        ),
+        "{german}"
+    );
+    let (_, english, _) = run(&args, Language::English);
+    assert!(
+        english.starts_with(
+            "Home: Base (coach: heuristic)\nAway: Boston Bombers (coach: equilibrium)\n\n"
+        ),
+        "{english}"
+    );
+    args.home_coach = "random".into();
+    let (_, german, _) = run(&args, Language::German);
+    assert!(
+        german.starts_with("Heim: Base (Coach: Zufall = random)\n"),
+        "{german}"
+    );
+    args.format = Format::Json;
+    let (_, json, _) = run(&args, Language::German);
+    let json: serde_json::Value = serde_json::from_str(&json).expect("JSON");
+    assert_eq!(
+        (&json["home"]["coach"], &json["away"]["coach"]),
+        (
+            &serde_json::json!("random"),
+            &serde_json::json!("equilibrium")
+        )
+    );
 }

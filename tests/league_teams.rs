@@ -36,7 +36,14 @@ fn the_list_shows_every_shipped_team_with_code_division_and_file() {
         .expect("a line for Boulder Barrage");
     assert!(boulder.contains("Northwest") && boulder.contains(".toml"));
     let base = out.lines().find(|l| l.starts_with("Base ")).expect("base");
-    assert!(base.contains("BAS") && base.contains("(not known)"));
+    assert_eq!(
+        base.split_whitespace().collect::<Vec<_>>(),
+        ["Base", "BAS", "–", "base.toml"]
+    );
+    assert_eq!(
+        out.lines().last(),
+        Some("– no division known; every file is built into gridiron")
+    );
 }
 
 #[test]
@@ -47,8 +54,63 @@ fn a_user_directory_adds_its_teams() {
         Language::German,
     );
     assert_eq!(code, 0, "{out}");
-    assert!(out.contains("Test Titans") && out.contains("tests/fixtures/league/titans.toml"));
-    assert!(out.contains("(nicht bekannt)"));
+    let titans = out
+        .lines()
+        .find(|l| l.starts_with("Test Titans"))
+        .expect("a line for the Titans");
+    assert_eq!(
+        titans.split_whitespace().collect::<Vec<_>>(),
+        ["Test", "Titans", "TTN", "–", "[1]", "titans.toml"]
+    );
+    assert!(out.ends_with(
+        "– keine Division bekannt; Dateien ohne [n] sind im Programm eingebaut\n\
+         [1] tests/fixtures/league\n"
+    ));
+}
+
+#[test]
+fn the_list_fits_80_columns_in_both_languages_even_with_long_user_teams() {
+    // A long team name in a long file name in a deep directory: only the directory line may be
+    // as long as the path itself.
+    let dir = std::env::temp_dir()
+        .join(format!("gridiron-{}-teams-width", std::process::id()))
+        .join("a-rather-deep-directory-of-league-team-files");
+    std::fs::create_dir_all(&dir).expect("a scratch directory");
+    std::fs::write(
+        dir.join("north-carolina-championship-challengers.toml"),
+        "name = \"North Carolina Challengers\"\ncode = \"NCC\"\nbase = \"base\"\n",
+    )
+    .expect("a team file");
+    for language in [Language::English, Language::German] {
+        for data in [None, Some(dir.clone())] {
+            let (code, out) = teams(None, data.clone(), language);
+            assert_eq!(code, 0, "{out}");
+            let dir_line = data.as_ref().map(|d| format!("[1] {}", d.display()));
+            let wide: Vec<&str> = out
+                .lines()
+                .filter(|l| l.chars().count() > 80 && Some(l.to_string()) != dir_line)
+                .collect();
+            assert!(wide.is_empty(), "over 80 columns: {wide:#?}");
+            if let Some(dir_line) = dir_line {
+                assert!(out.ends_with(&format!("{dir_line}\n")), "{out}");
+                // Too long for the file column: on a line of its own under its team.
+                let lines: Vec<&str> = out.lines().collect();
+                let at = lines
+                    .iter()
+                    .position(|l| l.starts_with("North Carolina Challengers"))
+                    .expect("a line for the long team");
+                assert_eq!(
+                    lines[at].split_whitespace().collect::<Vec<_>>(),
+                    ["North", "Carolina", "Challengers", "NCC", "–"]
+                );
+                assert_eq!(
+                    lines[at + 1],
+                    "    [1] north-carolina-championship-challengers.toml"
+                );
+            }
+        }
+    }
+    let _ = std::fs::remove_dir_all(dir.parent().unwrap_or(&dir));
 }
 
 #[test]

@@ -58,3 +58,51 @@ fn a_loss_is_a_loss_and_the_goal_line_is_named_in_english() {
         ]
     );
 }
+
+/// The rolls of an extra point that X and X block (SC1), then the failed try.
+fn blocked_extra_point() -> Vec<Event> {
+    let x = |die| Event::DieRolled {
+        team: None,
+        die,
+        face: 0,
+        value: FaceValue::Symbol(Symbol::X),
+    };
+    vec![
+        x(DieRef::Referee),
+        x(DieRef::Play),
+        Event::Blocked { team: Side::Home },
+        Event::TryFailed { team: Side::Home },
+    ]
+}
+
+#[test]
+fn a_failed_try_says_which_try_it_was_in_english() {
+    let blocked = lines(Language::English, &blocked_extra_point());
+    assert_eq!(
+        blocked[1..],
+        [
+            "Blocked by Boston Bombers!",
+            "No extra point for Boston Bombers.",
+        ]
+    );
+    assert_eq!(
+        lines(Language::English, &[Event::TryFailed { team: Side::Away }]),
+        vec!["Two-point conversion failed: no points for Base."]
+    );
+}
+
+#[test]
+fn a_failed_try_uses_the_rulebooks_words_in_german() {
+    let blocked = lines(Language::German, &blocked_extra_point());
+    assert_eq!(
+        blocked[1..],
+        [
+            "Abgeblockt von Boston Bombers!",
+            "Kein Extrapunkt für Boston Bombers.",
+        ]
+    );
+    assert_eq!(
+        lines(Language::German, &[Event::TryFailed { team: Side::Away }]),
+        vec!["Zwei-Punkte-Versuch gescheitert: keine Punkte für Base."]
+    );
+}

@@ -14,7 +14,7 @@ down-goal = { $down ->
         [1] 1st & Goal
        *[other] { $down }. Down & Goal
     }
-down-try = Two-Point Conversion
+down-try = Zwei-Punkte-Versuch
 half-first = 1. Halbzeit
 half-second = 2. Halbzeit
 half-overtime = Verlängerung
@@ -154,7 +154,8 @@ ev-scored = { $kind } { $team }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }! { $home_team } { $home } : { $away } { $away_team }
-ev-try-failed = Der Versuch von { $team } misslingt.
+ev-extra-point-failed = Kein Extrapunkt für { $team }.
+ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team }.
 ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
 ev-kicked = { $team } kickt { $yards } Yards.
 ev-fg-missed = Das Field Goal von { $team } geht daneben.
@@ -179,8 +180,8 @@ cause-onside = Onside Kick
 score-touchdown = TOUCHDOWN
 score-field-goal = FIELD GOAL
 score-safety = SAFETY
-score-extra-point = Zusatzpunkt
-score-two-points = Two-Point Conversion
+score-extra-point = Extrapunkt
+score-two-points = Zwei-Punkte-Versuch
 
 ## Fragen
 prompt-invalid = Bitte eine der angezeigten Zahlen eingeben, oder Enter für die erste.
@@ -189,7 +190,7 @@ q-receive = Münzwurf gewonnen: den ersten Kickoff erhalten oder die Wahl auf di
 q-kickoff = Dein Kickoff:
 q-kickoff-return = Kickoff: Touchback an der eigenen 20 oder den Ball zurücktragen?
 q-call = Deine Ansage für diesen Spielzug:
-q-call-try = Two-Point Conversion: deine Ansage:
+q-call-try = Zwei-Punkte-Versuch: deine Ansage:
 q-defense-timeout = Verteidiger: vor dem Spielzug ein TIMEOUT nehmen?
 q-timeout-action = TIMEOUT: was machst du mit deinen Karten?
 q-card = Wähle deine Karte (geheim):
@@ -205,7 +206,7 @@ q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
 q-fake-or-kick-fg = Vor dem Field Goal: FAKE oder KICK (geheim)?
 q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
 q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
-q-try = Touchdown! Der Versuch:
+q-try = Touchdown! Extrapunkt oder Zwei-Punkte-Versuch?
 q-discard-which = Welche Karte wirfst du dafür ab?
 q-take-which = Welche Karte nimmst du vom Ablagestapel zurück?
 q-redraw-which = Welche Karten wirfst du ab, um neu zu ziehen?
@@ -252,5 +253,5 @@ opt-punt-all-dice = Alle Punt-Würfel werfen
 opt-punt-replace = Den Würfel { $die } durch den Spielwürfel ersetzen
 opt-fair-catch = Fair Catch
 opt-return = Punt zurücktragen (Return)
-opt-extra-point = Zusatzpunkt (1)
-opt-two-point = Two-Point Conversion (2)
+opt-extra-point = Extrapunkt (1)
+opt-two-point = Zwei-Punkte-Versuch (2)

@@ -3,6 +3,7 @@
 ## Fehler
 league-error-coach = unbekannter Coach „{ $coach }“; zur Wahl stehen random, heuristic und equilibrium
 league-error-jobs = --jobs muss mindestens 1 sein
+league-error-games = --games muss mindestens 1 sein
 league-error-games-per-pair = --games-per-pair muss mindestens 1 sein
 league-error-data = die Daten enthalten Fehler; bitte beheben oder prüfen mit: gridiron validate
 league-error-unknown-team = kein Team, keine Division und keine Teamdatei „{ $name }“; alle Teams zeigt: gridiron teams
@@ -17,6 +18,12 @@ league-progress-games = Spiele
 league-progress-left = noch
 league-sim-home = Heim
 league-sim-away = Gast
+# Above the sim table: "Heim: Boston Bombers (Coach: Gleichgewicht = equilibrium)"; $value is what --home-coach takes.
+league-sim-side = { $side }: { $team } (Coach: { $coach } = { $value })
+## The computer coaches, named after the value --coach takes: random, heuristic, equilibrium.
+league-coach-random = Zufall
+league-coach-heuristic = Faustregeln
+league-coach-equilibrium = Gleichgewicht
 league-sim-record = Siege-Niederlagen-Unentschieden
 league-sim-win-rate = Siege (95 % Konfidenz)
 league-sim-loss-rate = Niederlagen
@@ -46,6 +53,12 @@ league-teams-code = Kürzel
 league-teams-division = Division
 league-teams-file = Datei
 league-teams-no-division = (nicht bekannt)
+league-teams-no-division-short = –
+# Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".
+league-teams-footer = – keine Division bekannt; { $dirs ->
+        [0] alle Dateien sind im Programm eingebaut
+       *[other] Dateien ohne [n] sind im Programm eingebaut
+    }
 league-teams-die = Würfel
 league-teams-faces = Seiten
 league-teams-mean = Mittel
@@ -83,7 +96,7 @@ league-validate-summary = { $problems ->
     }
 
 ## gridiron season und rank
-league-season-title = Saison mit { $teams } Teams, { $games } Spiele (Startwert { $seed })
+league-season-title = Saison mit { $teams } Teams und { $games } Spielen (Startwert { $seed })
 league-rank-title = Stärke von { $teams } Teams aus { $games } Spielen (Startwert { $seed })
 league-rank-explain = Wertung: Bradley-Terry-Stärke auf der Elo-Skala (Unentschieden zählen als halber Sieg; 400 Punkte = Chancen 10:1), mit 95-%-Intervall.
 league-col-rank = #
@@ -97,11 +110,18 @@ league-col-differential = Diff.
 league-col-percentage = Quote
 league-col-rating = Wertung
 league-col-interval = 95 %
-league-col-score = Quote
+# One line under the table, so that the one- and two-letter columns need no manual.
+league-legend-standings = S/N/U Siege/Niederlagen/Unentschieden, PF/PG Punkte für/gegen; U zählt halb
+league-legend-record = S/N/U Siege/Niederlagen/Unentschieden
 league-round-bowl = 1st & Goal Bowl
 league-round-semifinals = Halbfinale
 league-round-quarterfinals = Viertelfinale
-league-round-of = Runde der letzten { $teams }
+# German names the early rounds by the share of a bracket: Achtelfinale has 16 teams.
+league-round-of = { $teams ->
+        [16] Achtelfinale
+        [32] Sechzehntelfinale
+       *[other] Runde der letzten { $teams }
+    }
 league-replays = { $count ->
         [one] (nach einem Unentschieden)
        *[other] (nach { $count } Unentschieden)

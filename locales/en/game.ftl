@@ -165,7 +165,8 @@ ev-scored = { $kind } { $team }, { $points ->
         [one] 1 point
        *[other] { $points } points
     }! { $home_team } { $home } : { $away } { $away_team }
-ev-try-failed = The try of { $team } fails.
+ev-extra-point-failed = No extra point for { $team }.
+ev-two-point-failed = Two-point conversion failed: no points for { $team }.
 ev-fake-kick = Offense { $offense }, defense { $defense }.
 ev-kicked = { $team } kick { $yards } yards.
 ev-fg-missed = The field goal of { $team } is no good.
@@ -216,7 +217,7 @@ q-fake-or-kick-punt = Before the punt: FAKE or KICK (secretly)?
 q-fake-or-kick-fg = Before the field goal: FAKE or KICK (secretly)?
 q-punt-mode = Punt: roll all punt dice, or replace one with the play die?
 q-fair-catch = The punt is down: fair catch where it landed, or return it?
-q-try = Touchdown! The try:
+q-try = Touchdown! Extra point or two-point conversion?
 q-discard-which = Which card do you discard for it?
 q-take-which = Which card do you take back from the discards?
 q-redraw-which = Which cards do you discard and redraw?

@@ -3,6 +3,7 @@
 ## Errors
 league-error-coach = unknown coach "{ $coach }"; choose random, heuristic or equilibrium
 league-error-jobs = --jobs must be at least 1
+league-error-games = --games must be at least 1
 league-error-games-per-pair = --games-per-pair must be at least 1
 league-error-data = the data has problems; fix them, or check with: gridiron validate
 league-error-unknown-team = no team, division or team file "{ $name }"; list the teams with: gridiron teams
@@ -17,6 +18,12 @@ league-progress-games = games
 league-progress-left = ETA
 league-sim-home = Home
 league-sim-away = Away
+# Above the sim table: "Home: Boston Bombers (coach: equilibrium)"; $value is what --home-coach takes.
+league-sim-side = { $side }: { $team } (coach: { $coach })
+## The computer coaches, named after the value --coach takes: random, heuristic, equilibrium.
+league-coach-random = random
+league-coach-heuristic = heuristic
+league-coach-equilibrium = equilibrium
 league-sim-record = Won-lost-tied
 league-sim-win-rate = Wins (95% confidence)
 league-sim-loss-rate = Losses
@@ -46,6 +53,12 @@ league-teams-code = Code
 league-teams-division = Division
 league-teams-file = File
 league-teams-no-division = (not known)
+league-teams-no-division-short = –
+# Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".
+league-teams-footer = – no division known; { $dirs ->
+        [0] every file is built into gridiron
+       *[other] files without [n] are built into gridiron
+    }
 league-teams-die = Die
 league-teams-faces = Faces
 league-teams-mean = Mean
@@ -97,7 +110,9 @@ league-col-differential = Diff
 league-col-percentage = Pct
 league-col-rating = Rating
 league-col-interval = 95%
-league-col-score = Score
+# One line under the table, so that the one- and two-letter columns need no manual.
+league-legend-standings = W/L/T won/lost/tied, PF/PA points for/against; a tie counts as half a win
+league-legend-record = W/L/T won/lost/tied
 league-round-bowl = 1st & Goal Bowl
 league-round-semifinals = Semifinals
 league-round-quarterfinals = Quarterfinals

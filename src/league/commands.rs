@@ -231,6 +231,16 @@ fn parse_jobs(jobs: Option<usize>, loc: &Localizer, err: &mut dyn Write) -> Opti
     }
 }
 
+/// `--games 0` would print a table of zeros that looks like a result; it is a slip of the
+/// keyboard, so it is refused like any other bad usage.
+fn parse_games(games: u64, loc: &Localizer, err: &mut dyn Write) -> Option<u64> {
+    if games == 0 {
+        say_line(err, &loc.text("league-error-games"));
+        return None;
+    }
+    Some(games)
+}
+
 fn load_library(
     data: &DataArgs,
     files: &[PathBuf],
@@ -277,10 +287,11 @@ fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
 }
 
 pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (Some(home_coach), Some(away_coach), Some(jobs)) = (
+    let (Some(home_coach), Some(away_coach), Some(jobs), Some(games)) = (
         parse_coach(&args.home_coach, loc, err),
         parse_coach(&args.away_coach, loc, err),
         parse_jobs(args.jobs, loc, err),
+        parse_games(args.games, loc, err),
     ) else {
         return EXIT_USAGE;
     };
@@ -308,12 +319,12 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         coaches: [home_coach, away_coach],
     };
     let batch = Batch {
-        games: args.games,
+        games,
         seed,
         jobs,
         log_dir: args.log.clone(),
     };
-    let bar = progress_bar(args.games, loc);
+    let bar = progress_bar(games, loc);
     let result = run_batch(&matchup, &batch, |done| bar.set_position(done));
     bar.finish_and_clear();
     let stats = match result {
@@ -557,7 +568,9 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
             s.points_for.to_string(),
             s.points_against.to_string(),
             format!("{:+}", s.differential()),
-            local_number(lang, s.percentage(), 3),
+            // A percentage like `rank` shows, not baseball's ",667", which German readers do not
+            // know.
+            local_percent(lang, s.percentage()),
         ]);
     }
     let mut out = format!(
@@ -572,6 +585,12 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
         )
     );
     out.push_str(&table.render());
+    // Single-letter columns need their words once, or "PG" means nothing to a newcomer.
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-legend-standings"),
+        "",
+        "",
+    ));
     let rounds = season.rounds.len();
     for (number, round) in season.rounds.iter().enumerate() {
         let left = rounds - number;
@@ -660,7 +679,7 @@ pub fn rank_text(
             "league-col-wins",
             "league-col-losses",
             "league-col-ties",
-            "league-col-score",
+            "league-col-percentage",
         ]
         .iter()
         .map(|id| loc.text(id))
@@ -700,6 +719,11 @@ pub fn rank_text(
         )
     );
     out.push_str(&table.render());
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text("league-legend-record"),
+        "",
+        "",
+    ));
     out.push('\n');
     out.push_str(&crate::ui::wrap::fill(
         &loc.text("league-rank-explain"),

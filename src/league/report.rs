@@ -151,14 +151,29 @@ impl SimReport {
                 Side::Away => "league-sim-away",
             })
         };
+        // The coach by its name in the reader's language, and by the value `--home-coach` takes
+        // (JSON and CSV keep only that value, for tools).
+        let coach = |value: &str| {
+            let id = format!("league-coach-{value}");
+            if loc.has(&id) {
+                loc.text(&id)
+            } else {
+                value.to_string()
+            }
+        };
         let mut legend = String::new();
         for side in Side::BOTH {
-            legend.push_str(&format!(
-                "{}: {} ({})\n",
-                side_name(side),
-                self.teams[side.index()],
-                self.coaches[side.index()]
+            let value = &self.coaches[side.index()];
+            legend.push_str(&loc.text_with(
+                "league-sim-side",
+                &[
+                    ("side", side_name(side).into()),
+                    ("team", self.teams[side.index()].clone().into()),
+                    ("coach", coach(value).into()),
+                    ("value", value.clone().into()),
+                ],
             ));
+            legend.push('\n');
         }
         legend.push('\n');
         let mut header = vec![loc.text("league-sim-stat")];

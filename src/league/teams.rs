@@ -87,29 +87,105 @@ pub fn team_from_file<'a>(library: &'a Library, file: &Path) -> Option<&'a Team>
         .map(|t| &t.team)
 }
 
+/// The terminal width the team list keeps to.
+const LIST_COLUMNS: usize = 80;
+
 /// Every loaded team: name, code, division and file.
+///
+/// Full paths made the list 89 columns wide, so the file column holds only the file name: built-in
+/// teams plainly, a user team's file with the number of its directory (`[1] titans.toml`), and
+/// the directories are listed once under the table.
 pub fn list(library: &Library, loc: &Localizer) -> String {
-    let mut table = Table::new(
-        vec![
-            loc.text("league-teams-name"),
-            loc.text("league-teams-code"),
-            loc.text("league-teams-division"),
-            loc.text("league-teams-file"),
-        ],
-        vec![Align::Left; 4],
-    );
+    let shipped: Vec<PathBuf> = source::shipped().iter().map(|s| s.path.clone()).collect();
+    let mut dirs: Vec<PathBuf> = Vec::new();
+    let header = vec![
+        loc.text("league-teams-name"),
+        loc.text("league-teams-code"),
+        loc.text("league-teams-division"),
+        loc.text("league-teams-file"),
+    ];
+    let mut rows: Vec<Vec<String>> = Vec::new();
     for loaded in &library.teams {
         let team = &loaded.team;
-        table.row(vec![
+        let name = loaded
+            .file
+            .file_name()
+            .map(|n| n.to_string_lossy().into_owned())
+            .unwrap_or_else(|| loaded.file.display().to_string());
+        let file = if shipped.contains(&loaded.file) {
+            name
+        } else {
+            let dir = loaded
+                .file
+                .parent()
+                .map(Path::to_path_buf)
+                .unwrap_or_default();
+            let number = match dirs.iter().position(|d| *d == dir) {
+                Some(index) => index + 1,
+                None => {
+                    dirs.push(dir);
+                    dirs.len()
+                }
+            };
+            format!("[{number}] {name}")
+        };
+        rows.push(vec![
             team.name.clone(),
             team.code.clone(),
             team.division
                 .clone()
-                .unwrap_or_else(|| loc.text("league-teams-no-division")),
-            loaded.file.display().to_string(),
+                .unwrap_or_else(|| loc.text("league-teams-no-division-short")),
+            file,
         ]);
     }
-    table.render()
+    // A user team with a long name and a longer file name would still overflow: its file goes on
+    // a line of its own under the row instead.
+    let chars = |text: &String| text.chars().count();
+    let first_columns: usize = (0..3)
+        .map(|i| {
+            rows.iter()
+                .map(|r| &r[i])
+                .chain([&header[i]])
+                .map(chars)
+                .max()
+                .unwrap_or(0)
+                + 2
+        })
+        .sum();
+    let room = LIST_COLUMNS.saturating_sub(first_columns);
+    let mut own_lines: Vec<Option<String>> = Vec::new();
+    let mut table = Table::new(header, vec![Align::Left; 4]);
+    for mut row in rows {
+        own_lines.push((chars(&row[3]) > room).then(|| std::mem::take(&mut row[3])));
+        table.row(row);
+    }
+    let mut out = String::new();
+    // The header and the rule come first; row `i` is line `i + 2`.
+    for (index, line) in table.render().lines().enumerate() {
+        out.push_str(line);
+        out.push('\n');
+        if let Some(Some(file)) = index.checked_sub(2).and_then(|row| own_lines.get(row)) {
+            out.push_str(&format!("    {file}\n"));
+        }
+    }
+    out.push_str(&crate::ui::wrap::fill(
+        &loc.text_with(
+            "league-teams-footer",
+            &[("dirs", (dirs.len() as f64).into())],
+        ),
+        "",
+        "",
+    ));
+    for (index, dir) in dirs.iter().enumerate() {
+        // A team file named without a directory lives in the current one.
+        let shown = if dir.as_os_str().is_empty() {
+            ".".to_string()
+        } else {
+            dir.display().to_string()
+        };
+        out.push_str(&format!("[{}] {shown}\n", index + 1));
+    }
+    out
 }
 
 /// The standard deviation of a die's faces (each face equally likely).

@@ -56,6 +56,17 @@ impl<'a> Narrator<'a> {
                 continue;
             }
             self.flush_dice(&mut lines);
+            if let Event::TryFailed { team } = *event {
+                // Only a blocked kick ends an extra point without points (SC1); every other failed
+                // try is a two-point conversion, so the line can name which try it was.
+                let id = match i.checked_sub(1).and_then(|j| events.get(j)) {
+                    Some(Event::Blocked { .. }) => "ev-extra-point-failed",
+                    _ => "ev-two-point-failed",
+                };
+                let name = self.team(team).to_string();
+                lines.push(self.loc.text_with(id, &[arg("team", name)]));
+                continue;
+            }
             if let Some(line) = self.line(event) {
                 lines.push(line);
             }
@@ -297,7 +308,8 @@ impl<'a> Narrator<'a> {
                     arg("away", away),
                 ],
             ),
-            Event::TryFailed { team: side } => loc.text_with("ev-try-failed", &[team(side)]),
+            // Worded in `lines`, which knows whether a block came first.
+            Event::TryFailed { .. } => return None,
             Event::FakeKickRevealed {
                 offense_fakes,
                 defense_fakes,
