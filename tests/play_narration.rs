@@ -71,7 +71,10 @@ fn blocked_extra_point() -> Vec<Event> {
         x(DieRef::Referee),
         x(DieRef::Play),
         Event::Blocked { team: Side::Home },
-        Event::TryFailed { team: Side::Home },
+        Event::TryFailed {
+            team: Side::Home,
+            two_points: false,
+        },
     ]
 }
 
@@ -81,12 +84,18 @@ fn a_failed_try_says_which_try_it_was_in_english() {
     assert_eq!(
         blocked[1..],
         [
-            "Blocked by Boston Bombers!",
+            "The kick of Boston Bombers is blocked!",
             "No extra point for Boston Bombers.",
         ]
     );
     assert_eq!(
-        lines(Language::English, &[Event::TryFailed { team: Side::Away }]),
+        lines(
+            Language::English,
+            &[Event::TryFailed {
+                team: Side::Away,
+                two_points: true,
+            }]
+        ),
         vec!["Two-point conversion failed: no points for Base."]
     );
 }
@@ -97,12 +106,18 @@ fn a_failed_try_uses_the_rulebooks_words_in_german() {
     assert_eq!(
         blocked[1..],
         [
-            "Abgeblockt von Boston Bombers!",
+            "Der Kick von Boston Bombers wird abgeblockt!",
             "Kein Extrapunkt für Boston Bombers.",
         ]
     );
     assert_eq!(
-        lines(Language::German, &[Event::TryFailed { team: Side::Away }]),
+        lines(
+            Language::German,
+            &[Event::TryFailed {
+                team: Side::Away,
+                two_points: true,
+            }]
+        ),
         vec!["Zwei-Punkte-Versuch gescheitert: keine Punkte für Base."]
     );
 }

@@ -60,6 +60,13 @@ fn sc1_extra_point_good_scores_one() {
         let (mut game, mut script) = touchdown(&std_setup());
         script.referee(referee).play(play);
         let events = act(&mut game, &mut script, HOME_O, Decision::ExtraPoint);
+        assert_eq!(
+            events[0],
+            Event::TryChosen {
+                team: Side::Home,
+                two_points: false
+            }
+        );
         assert!(events.iter().any(|e| matches!(
             e,
             Event::Scored {
@@ -79,7 +86,10 @@ fn sc1_extra_point_blocked_by_x_and_x() {
     script.referee(Symbol::X).play(Symbol::X);
     let events = act(&mut game, &mut script, HOME_O, Decision::ExtraPoint);
     assert!(events.contains(&Event::Blocked { team: Side::Home }));
-    assert!(events.contains(&Event::TryFailed { team: Side::Home }));
+    assert!(events.contains(&Event::TryFailed {
+        team: Side::Home,
+        two_points: false
+    }));
     assert_eq!(game.score(Side::Home), 6);
     assert_eq!(game.pending(), Pending::KickoffKind);
 }
@@ -108,7 +118,10 @@ fn sc1_two_point_conversion_good_in_the_end_zone() {
 fn sc1_two_point_conversion_short_fails() {
     let (mut game, mut script, o, d, _) = two_point(Symbol::X, Face::Min);
     let events = play_cards(&mut game, &mut script, o, d);
-    assert!(events.contains(&Event::TryFailed { team: Side::Home }));
+    assert!(events.contains(&Event::TryFailed {
+        team: Side::Home,
+        two_points: true
+    }));
     assert_eq!(game.score(Side::Home), 6);
     assert_eq!(game.pending(), Pending::KickoffKind);
 }
@@ -119,7 +132,10 @@ fn sc1_two_point_conversion_turnover_scores_nothing() {
     assert!(gain >= 2);
     script.referee(Symbol::T);
     let events = play_cards(&mut game, &mut script, o, d);
-    assert!(events.contains(&Event::TryFailed { team: Side::Home }));
+    assert!(events.contains(&Event::TryFailed {
+        team: Side::Home,
+        two_points: true
+    }));
     assert_eq!(game.score(Side::Home), 6);
     assert_eq!(game.score(Side::Away), 0);
 }
@@ -130,7 +146,10 @@ fn sc1_two_point_conversion_penalty_on_the_offense_scores_nothing() {
     script.referee(Symbol::O).penalty("5");
     play_cards(&mut game, &mut script, o, d);
     let events = act(&mut game, &mut script, AWAY_D, Decision::AcceptPenalty);
-    assert!(events.contains(&Event::TryFailed { team: Side::Home }));
+    assert!(events.contains(&Event::TryFailed {
+        team: Side::Home,
+        two_points: true
+    }));
     assert_eq!(game.score(Side::Home), 6);
     assert_eq!(game.pending(), Pending::KickoffKind);
 }

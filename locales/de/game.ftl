@@ -154,12 +154,14 @@ ev-scored = { $kind } { $team }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }! { $home_team } { $home } : { $away } { $away_team }
+ev-try-extra-point = { $team } tritt zum Extrapunkt an.
+ev-try-two-points = { $team } spielt den Zwei-Punkte-Versuch von der 2.
 ev-extra-point-failed = Kein Extrapunkt für { $team }.
 ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team }.
 ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
 ev-kicked = { $team } kickt { $yards } Yards.
 ev-fg-missed = Das Field Goal von { $team } geht daneben.
-ev-blocked = Abgeblockt von { $team }!
+ev-blocked = Der Kick von { $team } wird abgeblockt!
 ev-fair-catch = Fair Catch von { $team }.
 ev-kickers-recover = { $team } erobert den eigenen Kick zurück!
 ev-hail-mary-failed = Der Hail Mary von { $team } ist unvollständig.

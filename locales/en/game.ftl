@@ -165,12 +165,14 @@ ev-scored = { $kind } { $team }, { $points ->
         [one] 1 point
        *[other] { $points } points
     }! { $home_team } { $home } : { $away } { $away_team }
+ev-try-extra-point = { $team } kick the extra point.
+ev-try-two-points = { $team } go for two from the 2.
 ev-extra-point-failed = No extra point for { $team }.
 ev-two-point-failed = Two-point conversion failed: no points for { $team }.
 ev-fake-kick = Offense { $offense }, defense { $defense }.
 ev-kicked = { $team } kick { $yards } yards.
 ev-fg-missed = The field goal of { $team } is no good.
-ev-blocked = Blocked by { $team }!
+ev-blocked = The kick of { $team } is blocked!
 ev-fair-catch = Fair catch by { $team }.
 ev-kickers-recover = { $team } recover their own kick!
 ev-hail-mary-failed = The Hail Mary of { $team } falls incomplete.

@@ -165,8 +165,14 @@ pub enum Event {
         home: u16,
         away: u16,
     },
+    /// SC1: the scoring team's choice of try.
+    TryChosen {
+        team: Side,
+        two_points: bool,
+    },
     TryFailed {
         team: Side,
+        two_points: bool,
     },
     FakeKickRevealed {
         offense_fakes: bool,
@@ -179,6 +185,7 @@ pub enum Event {
     FieldGoalMissed {
         team: Side,
     },
+    /// A kick blocked (K5, K6, SC1); `team` is the kicking team.
     Blocked {
         team: Side,
     },

@@ -184,8 +184,18 @@ impl Game {
             (Phase::PuntCatch { landing }, Decision::ReturnPunt) => {
                 self.return_punt(landing, dice, out)
             }
-            (Phase::Try, Decision::ExtraPoint) => self.extra_point(dice, out),
+            (Phase::Try, Decision::ExtraPoint) => {
+                out.push(Event::TryChosen {
+                    team: self.offense,
+                    two_points: false,
+                });
+                self.extra_point(dice, out)
+            }
             (Phase::Try, Decision::TwoPointTry) => {
+                out.push(Event::TryChosen {
+                    team: self.offense,
+                    two_points: true,
+                });
                 self.try_snap = true;
                 self.ball = FIELD - 2;
                 self.line_to_gain = FIELD;
@@ -540,7 +550,10 @@ impl Game {
         if out_of_cards || stuck || defense_empty {
             if self.try_snap {
                 // A try that cannot be run fails; the half then ends at the next snap.
-                out.push(Event::TryFailed { team: self.offense });
+                out.push(Event::TryFailed {
+                    team: self.offense,
+                    two_points: true,
+                });
                 self.after_try(dice, out);
             } else {
                 self.end_half(dice, out);

@@ -335,7 +335,10 @@ impl Game {
         let play = self.roll_play_die(dice, out);
         if referee == Symbol::X && play == Symbol::X {
             out.push(Event::Blocked { team });
-            out.push(Event::TryFailed { team });
+            out.push(Event::TryFailed {
+                team,
+                two_points: false,
+            });
         } else {
             self.add_score(team, ScoreKind::ExtraPoint, out);
         }

@@ -317,7 +317,10 @@ impl Game {
                 self.move_ball(spot, out);
                 if self.try_snap {
                     if against_offense {
-                        out.push(Event::TryFailed { team: self.offense });
+                        out.push(Event::TryFailed {
+                            team: self.offense,
+                            two_points: true,
+                        });
                         self.after_try(dice, out);
                     } else {
                         // SC1 ruling: a defensive foul repeats the try from half the distance.
@@ -342,7 +345,10 @@ impl Game {
                     if !turnover && (touchdown || to >= FIELD) {
                         self.add_score(self.offense, ScoreKind::TwoPoints, out);
                     } else {
-                        out.push(Event::TryFailed { team: self.offense });
+                        out.push(Event::TryFailed {
+                            team: self.offense,
+                            two_points: true,
+                        });
                     }
                     if !self.is_over() {
                         self.after_try(dice, out);

@@ -56,17 +56,6 @@ impl<'a> Narrator<'a> {
                 continue;
             }
             self.flush_dice(&mut lines);
-            if let Event::TryFailed { team } = *event {
-                // Only a blocked kick ends an extra point without points (SC1); every other failed
-                // try is a two-point conversion, so the line can name which try it was.
-                let id = match i.checked_sub(1).and_then(|j| events.get(j)) {
-                    Some(Event::Blocked { .. }) => "ev-extra-point-failed",
-                    _ => "ev-two-point-failed",
-                };
-                let name = self.team(team).to_string();
-                lines.push(self.loc.text_with(id, &[arg("team", name)]));
-                continue;
-            }
             if let Some(line) = self.line(event) {
                 lines.push(line);
             }
@@ -309,7 +298,28 @@ impl<'a> Narrator<'a> {
                 ],
             ),
             // Worded in `lines`, which knows whether a block came first.
-            Event::TryFailed { .. } => return None,
+            Event::TryChosen {
+                team: side,
+                two_points,
+            } => loc.text_with(
+                if two_points {
+                    "ev-try-two-points"
+                } else {
+                    "ev-try-extra-point"
+                },
+                &[team(side)],
+            ),
+            Event::TryFailed {
+                team: side,
+                two_points,
+            } => loc.text_with(
+                if two_points {
+                    "ev-two-point-failed"
+                } else {
+                    "ev-extra-point-failed"
+                },
+                &[team(side)],
+            ),
             Event::FakeKickRevealed {
                 offense_fakes,
                 defense_fakes,
