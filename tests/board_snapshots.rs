@@ -95,3 +95,21 @@ fn colour_off_leaves_no_escape_codes_and_lines_fit_80_columns() {
         }
     }
 }
+
+#[test]
+fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
+    use gridiron::engine::{Role, Seat};
+    use gridiron::ui::prompt::hand_block;
+    let setup = setup();
+    let loc = Localizer::new(Language::English);
+    let seat = Seat::new(Side::Home, Role::Offense);
+    let mut hand = [0u8; gridiron::data::model::MAX_PLAYS];
+    assert_eq!(hand_block(&loc, &setup, seat, &hand, Palette::PLAIN), "");
+    hand[0] = 2;
+    let block = hand_block(&loc, &setup, seat, &hand, Palette::PLAIN);
+    assert!(
+        block.starts_with("Your hand, Offense (Boston Bombers):\n"),
+        "{block}"
+    );
+    assert!(block.contains("Halfback Dive (run) ×2"), "{block}");
+}

@@ -12,7 +12,8 @@ use super::screen::{Closed, Screen};
 use super::words::{self, arg};
 use super::wrap;
 
-/// The seat's own hand, headed with whose it is (tests check no other hand is on screen).
+/// The seat's own hand, headed with whose it is (tests check no other hand is on screen);
+/// nothing before the cards are dealt, such as at the coin toss.
 pub fn hand_block(
     loc: &Localizer,
     setup: &Setup,
@@ -20,6 +21,9 @@ pub fn hand_block(
     hand: &Hand,
     palette: Palette,
 ) -> String {
+    if hand.iter().all(|&n| n == 0) {
+        return String::new();
+    }
     let mut out =
         palette.bold(&loc.text_with("hand-title", &[arg("seat", words::seat(loc, setup, seat))]));
     out.push('\n');
