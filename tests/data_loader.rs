@@ -96,7 +96,7 @@ fn default_special_teams_resolve_to_the_teams_own_dice() {
     assert_eq!(bombers.special.dice(SpecialRoll::FieldGoal).len(), 3);
     assert_eq!(
         bombers.special.field_goal[0].die.faces,
-        [11, 13, 15, 17, 19, 21]
+        [9, 11, 13, 15, 17, 19]
     );
 }
 
@@ -161,4 +161,16 @@ fn checking_the_shipped_directory_finds_nothing() {
     assert_eq!(check_files(&[data]), vec![]);
     let one_team = fixture("good/derived/boston-bruisers.toml");
     assert_eq!(check_files(&[one_team]), vec![]);
+}
+
+#[test]
+fn the_shipped_play_die_trades_blank_for_a_second_breakaway_for_balance() {
+    use gridiron::data::model::Symbol;
+    let library = load(&[]).unwrap_or_else(|problems| panic!("{problems:#?}"));
+    let play = library.white.play;
+    assert_eq!(play.iter().filter(|&&s| s == Symbol::Breakaway).count(), 2);
+    assert!(!play.contains(&Symbol::Blank));
+    for symbol in [Symbol::X, Symbol::T, Symbol::P, Symbol::Hail] {
+        assert!(play.contains(&symbol), "{symbol:?}");
+    }
 }
