@@ -52,34 +52,6 @@ fn two_coaches_play_a_whole_game_in_english() {
 }
 
 #[test]
-#[ignore]
-fn dump_screens() {
-    let run = drive(
-        &[
-            "play",
-            "--home",
-            "Boston Bombers",
-            "--away",
-            "base",
-            "--humans",
-            "2",
-            "--lang",
-            "de",
-            "--seed",
-            "7",
-            "--optional",
-            "none",
-            "--save",
-            "/tmp/dump.toml",
-        ],
-        &GERMAN,
-        40,
-        None,
-    );
-    std::fs::write("/tmp/screens.txt", &run.output).unwrap();
-}
-
-#[test]
 fn two_coaches_play_a_whole_game_in_german() {
     let save = temp_path("two-de.toml");
     let save_arg = save.to_string_lossy().to_string();

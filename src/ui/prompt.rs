@@ -131,7 +131,7 @@ pub fn ask(
 }
 
 /// Offense cards in hand that rule P8 keeps out of play here, with the reason.
-fn unavailable_cards(
+pub fn unavailable_cards(
     loc: &Localizer,
     setup: &Setup,
     game: &Game,
