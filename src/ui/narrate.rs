@@ -252,15 +252,8 @@ impl<'a> Narrator<'a> {
                         "seat",
                         words::seat(loc, self.setup, crate::engine::Seat::new(against, role)),
                     ),
-                    arg("yards", face.yards),
-                    arg(
-                        "automatic",
-                        if face.automatic_first_down {
-                            "yes"
-                        } else {
-                            "no"
-                        },
-                    ),
+                    words::penalty_yards(face),
+                    words::penalty_automatic(face),
                 ],
             ),
             Event::PenaltyDecided { by, accepted } => loc.text_with(

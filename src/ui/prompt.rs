@@ -182,15 +182,8 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
             "q-penalty",
             &[
                 arg("team", words::team(setup, against).to_string()),
-                arg("yards", face.yards),
-                arg(
-                    "automatic",
-                    if face.automatic_first_down {
-                        "yes"
-                    } else {
-                        "no"
-                    },
-                ),
+                words::penalty_yards(face),
+                words::penalty_automatic(face),
             ],
         ),
         Pending::RunClock => loc.text("q-run-clock"),

@@ -13,6 +13,23 @@ pub fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, Fl
     (name, value.into())
 }
 
+/// The `yards` argument of a penalty message.
+pub fn penalty_yards(face: PenaltyFace) -> (&'static str, FluentValue<'static>) {
+    arg("yards", face.yards)
+}
+
+/// The `automatic` argument of a penalty message: `yes` when it gives an automatic 1st down.
+pub fn penalty_automatic(face: PenaltyFace) -> (&'static str, FluentValue<'static>) {
+    arg(
+        "automatic",
+        if face.automatic_first_down {
+            "yes"
+        } else {
+            "no"
+        },
+    )
+}
+
 pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.team(side).name
 }
