@@ -46,11 +46,11 @@ impl Deck {
 
     /// Rule S5: every card back into the draw pile, shuffled, and a fresh hand drawn.
     pub fn restart(&mut self, dice: &mut impl Dice) {
-        for play in 0..MAX_PLAYS {
-            for _ in 0..self.hand[play] + self.discard[play] {
-                self.draw.push(play as u8);
-            }
+        let mut all = self.hand;
+        for (count, discarded) in all.iter_mut().zip(self.discard) {
+            *count += discarded;
         }
+        self.pile_up(&all);
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
         self.discard = [0; MAX_PLAYS];
@@ -61,18 +61,23 @@ impl Deck {
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
     /// then `count` cards are drawn (fewer if the pile runs short).
     pub fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
-        self.draw.reserve(self.hand_len());
-        // A push loop rather than `extend(repeat_n(..))`, which calls memset even for the usual
-        // zero or one copy; in play order, as the pile's order decides which card a draw takes.
-        for (play, &count) in self.hand.iter().enumerate() {
-            for _ in 0..count {
-                self.draw.push(play as u8);
-            }
-        }
+        let hand = self.hand;
+        self.pile_up(&hand);
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
         self.shuffle();
         self.draw_up_to(count, dice);
+    }
+
+    /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
+    /// decides which card a draw takes). A push loop rather than `extend(repeat_n(..))`, which
+    /// calls memset even for the usual zero or one copy.
+    fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
+        for (play, &count) in counts.iter().enumerate() {
+            for _ in 0..count {
+                self.draw.push(play as u8);
+            }
+        }
     }
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.

@@ -544,14 +544,7 @@ impl Game {
         if self.playable_offense_cards().next().is_some() {
             out.offer(Decision::NormalPlay);
         } else {
-            let mut held = [0u8; MAX_PLAYS];
-            let mut count = 0;
-            for play in deck.hand_plays() {
-                held[count] = play;
-                count += 1;
-            }
-            let plays = &held[..count];
-            for (i, &first) in plays.iter().enumerate() {
+            for (i, first) in deck.hand_plays().enumerate() {
                 out.offer(Decision::Redraw {
                     first,
                     second: None,
@@ -562,7 +555,7 @@ impl Game {
                         second: Some(first),
                     });
                 }
-                for &second in &plays[i + 1..] {
+                for second in deck.hand_plays().skip(i + 1) {
                     out.offer(Decision::Redraw {
                         first,
                         second: Some(second),
