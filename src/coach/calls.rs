@@ -12,7 +12,7 @@ use super::situation::Situation;
 use super::tables::Tables;
 
 /// What a call-level decision needs to know.
-pub struct Context<'a> {
+struct Context<'a> {
     pub view: &'a SeatView,
     pub legal: &'a [Decision],
     pub tables: &'a Tables,
@@ -52,7 +52,19 @@ impl Context<'_> {
 }
 
 /// A call for every pending decision but the cards (and, for the equilibrium coach, Fake/Kick).
-pub fn decide(context: &Context, dice: &mut SeededDice) -> Decision {
+pub fn decide(
+    view: &SeatView,
+    legal: &[Decision],
+    tables: &Tables,
+    situation: Situation,
+    dice: &mut SeededDice,
+) -> Decision {
+    let context = &Context {
+        view,
+        legal,
+        tables,
+        situation,
+    };
     let fallback = context.legal.first().copied().unwrap_or(Decision::Pass);
     let pick = |wanted: Decision| {
         if context.offers(wanted) {

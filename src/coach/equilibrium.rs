@@ -13,7 +13,7 @@ use crate::dice::SeededDice;
 use crate::engine::{Decision, Pending, Role, SeatView, Setup, FIELD};
 use crate::solver;
 
-use super::calls::{self, Context};
+use super::calls;
 use super::card_game::CardGame;
 use super::heuristic::best_row;
 use super::opponent_model::OpponentModel;
@@ -177,13 +177,7 @@ impl Coach for EquilibriumCoach {
             }
             _ => {}
         }
-        let context = Context {
-            view,
-            legal,
-            tables: &tables,
-            situation,
-        };
-        calls::decide(&context, &mut self.dice)
+        calls::decide(view, legal, &tables, situation, &mut self.dice)
     }
 
     fn name(&self) -> &'static str {

@@ -5,7 +5,7 @@ use crate::data::model::MAX_PLAYS;
 use crate::dice::SeededDice;
 use crate::engine::{Decision, Pending, SeatView, Setup};
 
-use super::calls::{self, Context};
+use super::calls;
 use super::card_game::CardGame;
 use super::situation::Situation;
 use super::tables::TablesHandle;
@@ -51,13 +51,7 @@ impl Coach for HeuristicCoach {
                 return Decision::Card(game.rows[best_row(&game, &weights)]);
             }
         }
-        let context = Context {
-            view,
-            legal,
-            tables: &tables,
-            situation,
-        };
-        calls::decide(&context, &mut self.dice)
+        calls::decide(view, legal, &tables, situation, &mut self.dice)
     }
 
     fn name(&self) -> &'static str {
