@@ -8,8 +8,6 @@ use gridiron::dice::SeededDice;
 use gridiron::engine::{Decision, Game, Pending, Role, Seat, SeatView, Setup, Side};
 use gridiron::league::sim::Player;
 
-#[path = "../tests/common/mod.rs"]
-mod common;
 mod support;
 
 /// Card-decision positions from seeded games: the view and legal cards of the offense.
@@ -57,7 +55,7 @@ fn equilibrium_game(setup: &Arc<Setup>, player: &mut Player, seed: u64) -> Game 
 }
 
 fn coaches(c: &mut Criterion) {
-    let setup = common::setup(Default::default());
+    let setup = support::base_setup();
     let positions = card_positions(&setup);
     let mut coach = CoachKind::Equilibrium.build(1);
     let mut group = c.benchmark_group("coach");
@@ -84,7 +82,7 @@ fn coaches(c: &mut Criterion) {
 /// A fixed number of equilibrium games (seeds 1..=n), for instruction counts and a fingerprint
 /// of every decision (see `support`).
 fn fixed_games(n: u64) {
-    let setup = common::setup(Default::default());
+    let setup = support::base_setup();
     let mut player = Player::new();
     let mut fingerprint = support::Fingerprint::default();
     for seed in 1..=n {
@@ -96,11 +94,5 @@ fn fixed_games(n: u64) {
 criterion_group!(benches, coaches);
 
 fn main() {
-    match support::fixed_game_count() {
-        Some(n) => fixed_games(n),
-        None => {
-            benches();
-            Criterion::default().configure_from_args().final_summary();
-        }
-    }
+    support::run(benches, fixed_games);
 }

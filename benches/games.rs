@@ -6,8 +6,6 @@ use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::dice::{Dice, SeededDice};
 use gridiron::engine::{Game, Setup, Side};
 
-#[path = "../tests/common/mod.rs"]
-mod common;
 mod support;
 
 fn play_random_game(
@@ -29,7 +27,7 @@ fn play_random_game(
 }
 
 fn random_games(c: &mut Criterion) {
-    let setup = common::setup(Default::default());
+    let setup = support::base_setup();
     let mut group = c.benchmark_group("engine");
     group.throughput(Throughput::Elements(1));
     let mut seed = 0;
@@ -47,7 +45,7 @@ fn random_games(c: &mut Criterion) {
 /// A fixed number of games (seeds 1..=n), for instruction counts under callgrind that compare
 /// run to run, and a fingerprint of every decision and score to show play is unchanged.
 fn fixed_games(n: u64) {
-    let setup = common::setup(Default::default());
+    let setup = support::base_setup();
     let (mut options, mut events) = (Vec::new(), Vec::new());
     let mut fingerprint = support::Fingerprint::default();
     for seed in 1..=n {
@@ -60,11 +58,5 @@ fn fixed_games(n: u64) {
 criterion_group!(benches, random_games);
 
 fn main() {
-    match support::fixed_game_count() {
-        Some(n) => fixed_games(n),
-        None => {
-            benches();
-            Criterion::default().configure_from_args().final_summary();
-        }
-    }
+    support::run(benches, fixed_games);
 }

@@ -1,23 +1,14 @@
 //! Games per second of the league's batch runner, per coach kind, on one thread (statistics
 //! folded from every event, coaches built per game, as `gridiron sim` does).
 
-use std::sync::Arc;
-
 use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::coach::CoachKind;
-use gridiron::engine::{OptionalRules, Setup};
 use gridiron::league::sim::{Matchup, Player};
 
 mod support;
 
-fn base_setup() -> Arc<Setup> {
-    let library = gridiron::data::load(&[]).expect("shipped data");
-    let base = &library.team("base").expect("base team").team;
-    Arc::new(Setup::new(&library, base, base, OptionalRules::default()))
-}
-
 fn league_games(c: &mut Criterion) {
-    let setup = base_setup();
+    let setup = support::base_setup();
     let mut group = c.benchmark_group("league");
     group.throughput(Throughput::Elements(1));
     for (name, kind) in [
@@ -44,7 +35,7 @@ fn league_games(c: &mut Criterion) {
 /// fingerprint of every decision (see `support`).
 fn fixed_games(n: u64) {
     let matchup = Matchup {
-        setup: base_setup(),
+        setup: support::base_setup(),
         coaches: [CoachKind::Random; 2],
     };
     let mut player = Player::new();
@@ -58,11 +49,5 @@ fn fixed_games(n: u64) {
 criterion_group!(benches, league_games);
 
 fn main() {
-    match support::fixed_game_count() {
-        Some(n) => fixed_games(n),
-        None => {
-            benches();
-            Criterion::default().configure_from_args().final_summary();
-        }
-    }
+    support::run(benches, fixed_games);
 }

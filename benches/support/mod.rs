@@ -7,8 +7,29 @@
 #![allow(dead_code)]
 
 use std::hash::{Hash, Hasher};
+use std::sync::Arc;
 
-use gridiron::engine::{Game, Side};
+use criterion::Criterion;
+use gridiron::engine::{Game, OptionalRules, Setup, Side};
+
+/// The base team against itself with the shipped data: what `gridiron sim` plays.
+pub fn base_setup() -> Arc<Setup> {
+    let library = gridiron::data::load(&[]).expect("shipped data");
+    let base = &library.team("base").expect("base team").team;
+    Arc::new(Setup::new(&library, base, base, OptionalRules::default()))
+}
+
+/// A bench's `main`: the fixed-count games when `GRIDIRON_BENCH_GAMES` asks for them, else the
+/// criterion benches.
+pub fn run(benches: fn(), fixed_games: fn(u64)) {
+    match fixed_game_count() {
+        Some(n) => fixed_games(n),
+        None => {
+            benches();
+            Criterion::default().configure_from_args().final_summary();
+        }
+    }
+}
 
 /// The game count asked for in `GRIDIRON_BENCH_GAMES`, if any.
 pub fn fixed_game_count() -> Option<u64> {
