@@ -81,7 +81,8 @@ fn leading_with_the_deck_empty_in_the_second_half_it_kneels() {
 
 #[test]
 fn trailing_on_the_last_snap_far_from_goal_it_throws_a_hail_mary() {
-    let (game, view) = at_snap(45, 1, 10, |game| {
+    // C3: the opponent's 34, inside Hail Mary range but too far for a field goal to catch up.
+    let (game, view) = at_snap(66, 1, 10, |game| {
         game.set_half(Half::Second);
         game.set_score(10, 14);
         game.set_timeouts(Side::Home, 0);

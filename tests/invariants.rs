@@ -145,12 +145,12 @@ fn every_decision() -> Vec<gridiron::engine::Decision> {
         D::ReturnPunt,
         D::ExtraPoint,
         D::TwoPointTry,
+        D::Punt,
+        D::FieldGoal,
+        D::QbSneak,
     ];
     for play in 0..17u8 {
         all.extend([
-            D::Punt { discard: play },
-            D::FieldGoal { discard: play },
-            D::QbSneak { discard: play },
             D::Kneel { discard: play },
             D::Redraw {
                 first: play,

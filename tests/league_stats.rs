@@ -7,7 +7,7 @@ use gridiron::coach::CoachKind;
 use gridiron::data::model::{Cell, ColourSet};
 use gridiron::dice::SeededDice;
 use gridiron::engine::{
-    Event, Game, Half, OptionalRules, ScoreKind, Setup, Side, SpecialCall, TurnoverCause,
+    Event, Game, Half, KickKind, OptionalRules, Setup, Side, SpecialCall, TurnoverCause,
 };
 use gridiron::league::stats::{GameFold, GameStats};
 
@@ -24,114 +24,74 @@ fn fold(events: &[Event]) -> GameStats {
     fold.finish()
 }
 
-fn punt_from(team: Side, spot: i16) -> Vec<Event> {
-    vec![
-        Event::FirstDown {
-            team,
-            spot,
-            goal_to_go: false,
-        },
+#[test]
+fn punts_count_their_gross_and_the_net_the_engine_reports() {
+    let events = [
         Event::SpecialCalled {
-            team,
+            team: Side::Home,
             call: SpecialCall::Punt,
         },
-        Event::FakeKickRevealed {
-            offense_fakes: false,
-            defense_fakes: false,
-        },
-    ]
-}
-
-#[test]
-fn a_fair_caught_punt_nets_the_distance_to_the_catch() {
-    let mut events = punt_from(Side::Home, 30);
-    events.extend([
         Event::Kicked {
             team: Side::Home,
+            kind: KickKind::Punt,
+            from: 30,
             yards: 40,
         },
-        Event::FairCatch { team: Side::Away },
-        Event::PossessionChanged {
-            offense: Side::Away,
-        },
-        Event::FirstDown {
-            team: Side::Away,
-            spot: 30,
-            goal_to_go: false,
-        },
-    ]);
-    let stats = fold(&events);
-    let home = stats.team(Side::Home);
-    assert_eq!(home.punts, 1);
-    assert_eq!(home.punt_yards_gross, 40);
-    assert_eq!(home.punt_yards_net, 40);
-    assert_eq!(home.snaps, 1);
-    assert_eq!(stats.team(Side::Away).punts, 0);
-}
-
-#[test]
-fn a_touchback_nets_to_the_twenty_and_a_return_touchdown_is_negative() {
-    let mut events = punt_from(Side::Away, 60);
-    events.extend([
-        Event::Kicked {
-            team: Side::Away,
-            yards: 45,
-        },
-        Event::Touchback { team: Side::Home },
-        Event::PossessionChanged {
-            offense: Side::Home,
-        },
-        Event::FirstDown {
+        Event::PuntEnded {
             team: Side::Home,
-            spot: 20,
-            goal_to_go: false,
+            net: 34,
         },
-    ]);
-    events.extend(punt_from(Side::Home, 30));
-    events.extend([
-        Event::Kicked {
-            team: Side::Home,
-            yards: 40,
-        },
-        Event::Scored {
+        Event::Blocked {
             team: Side::Away,
-            kind: ScoreKind::Touchdown,
-            points: 6,
-            home: 0,
-            away: 6,
+            kind: KickKind::Punt,
         },
-    ]);
-    let stats = fold(&events);
-    assert_eq!(stats.team(Side::Away).punt_yards_net, 20);
-    assert_eq!(stats.team(Side::Home).punt_yards_net, -30);
-    assert_eq!(stats.team(Side::Away).touchdowns, 1);
-    assert_eq!(stats.team(Side::Away).points, 6);
-    assert_eq!(stats.team(Side::Home).points_against, 6);
-}
-
-#[test]
-fn a_fake_punt_is_a_snap_not_a_punt_and_a_kickoff_is_no_punt() {
-    let mut events = vec![
-        Event::KickoffChosen {
-            kicking: Side::Away,
-            kind: gridiron::engine::KickoffKind::Normal,
-        },
-        Event::Kicked {
+        Event::PuntEnded {
             team: Side::Away,
-            yards: 60,
-        },
-        Event::PossessionChanged {
-            offense: Side::Home,
+            net: -3,
         },
     ];
-    events.extend(punt_from(Side::Home, 40));
-    events.pop();
-    events.push(Event::FakeKickRevealed {
-        offense_fakes: true,
-        defense_fakes: false,
-    });
-    events.extend([
+    let stats = fold(&events);
+    let (home, away) = (stats.team(Side::Home), stats.team(Side::Away));
+    assert_eq!(
+        (
+            home.punts,
+            home.punt_yards_gross,
+            home.punt_yards_net,
+            home.snaps
+        ),
+        (1, 40, 34, 1)
+    );
+    assert_eq!(
+        (away.punts, away.punt_yards_gross, away.punt_yards_net),
+        (1, 0, -3)
+    );
+}
+
+#[test]
+fn only_punts_count_as_punts_and_a_fake_is_one_snap() {
+    let events = [
+        Event::Kicked {
+            team: Side::Away,
+            kind: KickKind::Squib,
+            from: 30,
+            yards: 40,
+        },
+        Event::SpecialCalled {
+            team: Side::Home,
+            call: SpecialCall::FieldGoal,
+        },
+        Event::Kicked {
+            team: Side::Home,
+            kind: KickKind::FieldGoal,
+            from: 70,
+            yards: 35,
+        },
+        Event::SpecialCalled {
+            team: Side::Home,
+            call: SpecialCall::Punt,
+        },
         Event::PlaysRevealed {
+            offense: Side::Home,
             offense_play: 0,
             defense_play: 0,
             cell: CELL,
@@ -141,43 +101,27 @@ fn a_fake_punt_is_a_snap_not_a_punt_and_a_kickoff_is_no_punt() {
             team: Side::Home,
             yards: 7,
         },
-    ]);
+    ];
     let stats = fold(&events);
     let home = stats.team(Side::Home);
     assert_eq!(
         (home.punts, home.snaps, home.plays, home.yards),
-        (0, 1, 1, 7)
+        (0, 2, 1, 7)
     );
+    assert_eq!((home.field_goal_attempts, home.field_goals), (1, 0));
     assert_eq!(stats.team(Side::Away).punts, 0);
 }
 
 #[test]
-fn the_free_punt_after_a_safety_is_a_punt_from_the_twenty() {
-    let events = [
-        Event::Scored {
-            team: Side::Away,
-            kind: ScoreKind::Safety,
-            points: 2,
-            home: 0,
-            away: 2,
-        },
-        Event::Kicked {
-            team: Side::Home,
-            yards: 40,
-        },
-        Event::PossessionChanged {
-            offense: Side::Away,
-        },
-        Event::FirstDown {
-            team: Side::Away,
-            spot: 40,
-            goal_to_go: false,
-        },
-    ];
-    let stats = fold(&events);
-    assert_eq!(stats.team(Side::Away).safeties, 1);
-    assert_eq!(stats.team(Side::Home).punts, 1);
-    assert_eq!(stats.team(Side::Home).punt_yards_net, 40);
+fn only_earned_first_downs_count() {
+    let first_down = |earned| Event::FirstDown {
+        team: Side::Home,
+        spot: 40,
+        goal_to_go: false,
+        earned,
+    };
+    let stats = fold(&[first_down(false), first_down(true), first_down(true)]);
+    assert_eq!(stats.team(Side::Home).first_downs, 2);
 }
 
 #[test]

@@ -70,7 +70,10 @@ fn blocked_extra_point() -> Vec<Event> {
     vec![
         x(DieRef::Referee),
         x(DieRef::Play),
-        Event::Blocked { team: Side::Home },
+        Event::Blocked {
+            team: Side::Home,
+            kind: gridiron::engine::KickKind::ExtraPoint,
+        },
         Event::TryFailed {
             team: Side::Home,
             two_points: false,

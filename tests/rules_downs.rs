@@ -53,7 +53,7 @@ fn f2_reaching_the_line_to_gain_gives_a_new_first_down_ten_beyond() {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     );
@@ -69,7 +69,8 @@ fn f2_reaching_the_line_to_gain_gives_a_new_first_down_ten_beyond() {
     assert!(events.contains(&Event::FirstDown {
         team: Side::Home,
         spot: 30 + gain,
-        goal_to_go: false
+        goal_to_go: false,
+        earned: true
     }));
 }
 
@@ -86,7 +87,7 @@ fn f2_passing_the_line_to_gain_measures_from_the_new_spot() {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     )
@@ -114,7 +115,7 @@ fn f3_a_line_to_gain_at_the_goal_line_is_first_and_goal() {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     )
@@ -137,7 +138,8 @@ fn f3_a_line_to_gain_at_the_goal_line_is_first_and_goal() {
     assert!(events.contains(&Event::FirstDown {
         team: Side::Home,
         spot: 91,
-        goal_to_go: true
+        goal_to_go: true,
+        earned: true
     }));
     // Short of the goal line, the downs run out against the goal line.
     let roll = script_cell(

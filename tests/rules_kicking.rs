@@ -4,9 +4,11 @@ mod common;
 
 use common::rules::*;
 use common::{act, offense_play, Script};
-use gridiron::data::model::{PenaltyFace, SpecialRoll, Symbol};
+use gridiron::data::model::{Colour, PenaltyFace, SpecialRoll, Symbol};
+use gridiron::dice::DieRef;
 use gridiron::engine::{
-    Decision, Event, Game, KickoffKind, OptionalRules, Pending, Role, Seat, Side, TurnoverCause,
+    Decision, Event, Game, KickKind, KickoffKind, OptionalRules, Pending, Role, Seat, Side,
+    TurnoverCause,
 };
 
 fn sdl(game: &Game) -> (Side, i16, u8, i16) {
@@ -56,7 +58,7 @@ fn k1_the_opening_kickoff_goes_to_the_receivers() {
 fn k1_the_scoring_team_kicks_off_after_the_try() {
     let setup = std_setup();
     let (mut game, mut script) = touchdown(&setup);
-    script.referee(Symbol::Blank).play(Symbol::Blank);
+    script.referee(Symbol::Blank).play(Symbol::Hail);
     act(&mut game, &mut script, HOME_O, Decision::ExtraPoint);
     assert_eq!(game.pending(), Pending::KickoffKind);
     assert_eq!(game.waiting_on().to_vec(), vec![HOME_D]);
@@ -89,8 +91,8 @@ fn k2_a_touchback_puts_the_receivers_at_their_20() {
 }
 
 #[test]
-fn k2_blank_and_hail_leave_the_return_as_rolled() {
-    for symbol in [Symbol::Blank, Symbol::Hail] {
+fn k2_hail_leaves_the_return_as_rolled() {
+    for symbol in [Symbol::Hail] {
         let (game, script, receiving, spot, events) = run_out(Face::Min, symbol);
         assert!(script.is_used_up());
         assert!(events.contains(&Event::BallSpotted {
@@ -156,7 +158,7 @@ fn k2_a_return_of_100_or_more_is_a_touchdown() {
             Face::Max,
         );
         if spot >= 100 {
-            script.play(Symbol::Blank);
+            script.play(Symbol::Hail);
             break;
         }
         script.play(Symbol::Breakaway);
@@ -354,7 +356,7 @@ fn k3_onside_kick_kept_with_ten_yards_and_a_t_on_the_play_die() {
 
 #[test]
 fn k3_onside_kick_kept_with_ten_yards_and_a_t_on_the_referee_die() {
-    let (game, landing) = onside(Face::Max, Symbol::Blank, Symbol::T);
+    let (game, landing) = onside(Face::Max, Symbol::Hail, Symbol::T);
     assert_eq!(sdl(&game), (Side::Home, landing, 1, landing + 10));
 }
 
@@ -448,8 +450,7 @@ fn k4_squib_kick_lands_from_the_30_and_the_receivers_take_it_without_return() {
 fn field_goal_from(ball: i16, defense_fakes: bool) -> (Game, Script, Vec<Event>) {
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, ball, 4, 10, &["halfback-dive"; 2], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    script.referee(Symbol::X).play(Symbol::Blank);
+    script.referee(Symbol::X).play(Symbol::Hail);
     script_special(
         &mut script,
         &setup,
@@ -461,7 +462,7 @@ fn field_goal_from(ball: i16, defense_fakes: bool) -> (Game, Script, Vec<Event>)
     let events = kick_call(
         &mut game,
         &mut script,
-        Decision::FieldGoal { discard },
+        Decision::FieldGoal,
         false,
         defense_fakes,
     );
@@ -487,16 +488,36 @@ fn k5_a_field_goal_reaching_the_goal_line_scores_three() {
     let (game, _, events) = field_goal_from(100 - kick, false);
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::FieldGoal,
+        from: 100 - kick,
         yards: kick
     }));
     assert_eq!(game.score(Side::Home), 3);
     assert_eq!(game.pending(), Pending::KickoffKind);
     assert_eq!(game.waiting_on().to_vec(), vec![HOME_D]);
-    let discard = offense_play(game.setup(), "halfback-dive");
-    assert_eq!(
-        game.deck_of(Role::Offense).discard()[usize::from(discard)],
-        1
-    );
+}
+
+#[test]
+fn k5_a_field_goal_costs_no_card() {
+    let (game, _, _) = field_goal_from(70, false);
+    let discards: u32 = game
+        .deck_of(Role::Offense)
+        .discard()
+        .iter()
+        .map(|&n| u32::from(n))
+        .sum();
+    assert_eq!(discards, 0);
+}
+
+#[test]
+fn k5_a_field_goal_may_be_tried_on_any_down() {
+    let setup = std_setup();
+    for down in 1..=4 {
+        let (game, _) = snap(&setup, 60, down, 10, &["halfback-dive"], &[]);
+        let mut options = Vec::new();
+        game.legal(HOME_O, &mut options);
+        assert!(options.contains(&Decision::FieldGoal), "down {down}");
+    }
 }
 
 #[test]
@@ -518,17 +539,13 @@ fn k5_a_missed_field_goal_gives_the_defense_the_ball_at_the_spot_of_the_kick() {
 fn k5_x_and_x_block_the_field_goal() {
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 70, 4, 10, &["halfback-dive"], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
     script.referee(Symbol::X).play(Symbol::X);
-    let events = kick_call(
-        &mut game,
-        &mut script,
-        Decision::FieldGoal { discard },
-        false,
-        false,
-    );
+    let events = kick_call(&mut game, &mut script, Decision::FieldGoal, false, false);
     assert!(script.is_used_up());
-    assert!(events.contains(&Event::Blocked { team: Side::Home }));
+    assert!(events.contains(&Event::Blocked {
+        team: Side::Home,
+        kind: KickKind::FieldGoal
+    }));
     assert!(events.contains(&Event::Turnover {
         cause: TurnoverCause::BlockedFieldGoal,
         to: Side::Away,
@@ -541,14 +558,7 @@ fn k5_x_and_x_block_the_field_goal() {
 fn punt_position(to_go: i16, defense_fakes: bool) -> (Game, Script) {
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 30, 4, to_go, &["halfback-dive"; 2], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    kick_call(
-        &mut game,
-        &mut script,
-        Decision::Punt { discard },
-        false,
-        defense_fakes,
-    );
+    kick_call(&mut game, &mut script, Decision::Punt, false, defense_fakes);
     assert_eq!(game.pending(), Pending::PuntMode);
     (game, script)
 }
@@ -571,6 +581,8 @@ fn k6_option_one_rolls_every_punt_die_and_the_receivers_may_fair_catch() {
     let events = act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::Punt,
+        from: 30,
         yards: distance
     }));
     assert_eq!(game.pending(), Pending::FairCatchOrReturn);
@@ -592,14 +604,7 @@ fn k6_a_punt_beyond_the_goal_line_is_a_touchback() {
         .map(|d| i16::from(face(&d.die, Face::Max)))
         .sum();
     let (mut game, mut script) = snap(&setup, 100 - distance, 4, 10, &["halfback-dive"; 2], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    kick_call(
-        &mut game,
-        &mut script,
-        Decision::Punt { discard },
-        false,
-        false,
-    );
+    kick_call(&mut game, &mut script, Decision::Punt, false, false);
     punt_dice(&mut script, None, Face::Max);
     let events = act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
     assert!(events.contains(&Event::Touchback { team: Side::Away }));
@@ -627,7 +632,7 @@ fn punt_and_return(symbol: Symbol) -> (Game, Script, i16, i16, Vec<Event>) {
 
 #[test]
 fn k6_a_return_rolls_the_return_dice_from_the_catch() {
-    let (game, script, caught, yards, _) = punt_and_return(Symbol::Blank);
+    let (game, script, caught, yards, _) = punt_and_return(Symbol::Hail);
     assert!(script.is_used_up());
     assert_eq!(
         sdl(&game),
@@ -717,7 +722,10 @@ fn k6_option_two_x_is_a_blocked_punt() {
     let (mut game, mut script, _) = option_two(10, Symbol::X);
     let events = option_two_kick(&mut game, &mut script);
     assert!(script.is_used_up());
-    assert!(events.contains(&Event::Blocked { team: Side::Home }));
+    assert!(events.contains(&Event::Blocked {
+        team: Side::Home,
+        kind: KickKind::Punt
+    }));
     assert!(events.contains(&Event::Turnover {
         cause: TurnoverCause::BlockedPunt,
         to: Side::Away,
@@ -741,6 +749,8 @@ fn k6_option_two_breakaway_adds_the_extra_bounce() {
     let events = option_two_kick(&mut game, &mut script);
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::Punt,
+        from: 30,
         yards: distance + bounce
     }));
     assert_eq!(game.pending(), Pending::FairCatchOrReturn);
@@ -845,23 +855,14 @@ fn k6_option_two_hail_is_out_of_bounds_without_return() {
 }
 
 #[test]
-fn k6_option_two_blank_does_nothing() {
-    let (mut game, mut script, distance) = option_two(10, Symbol::Blank);
-    let events = option_two_kick(&mut game, &mut script);
-    assert!(events.contains(&Event::Kicked {
-        team: Side::Home,
-        yards: distance
-    }));
-    assert_eq!(game.pending(), Pending::FairCatchOrReturn);
-}
-
-#[test]
 fn k7_kick_kick_kicks_as_usual() {
     let (mut game, mut script) = punt_position(10, false);
     let distance = punt_dice(&mut script, None, Face::Min);
     let events = act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::Punt,
+        from: 30,
         yards: distance
     }));
     act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
@@ -875,6 +876,8 @@ fn k7_kick_fake_adds_five_yards_to_the_punt() {
     let events = act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::Punt,
+        from: 30,
         yards: distance + 5
     }));
     act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
@@ -891,6 +894,8 @@ fn k7_kick_fake_adds_five_yards_to_the_field_goal() {
     }));
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::FieldGoal,
+        from: 95 - kick,
         yards: kick + 5
     }));
     assert_eq!(game.score(Side::Home), 3);
@@ -907,13 +912,7 @@ fn k7_fake_kick_runs_a_snap_without_black_dice() {
     game.set_timeouts(Side::Away, 0);
     assert!(game.arrange_hand(Role::Offense, &[o, o]));
     assert!(game.arrange_hand(Role::Defense, &[d]));
-    let events = kick_call(
-        &mut game,
-        &mut script,
-        Decision::Punt { discard: o },
-        true,
-        false,
-    );
+    let events = kick_call(&mut game, &mut script, Decision::Punt, true, false);
     assert!(events.contains(&Event::FakeKickRevealed {
         offense_fakes: true,
         defense_fakes: false
@@ -926,7 +925,7 @@ fn k7_fake_kick_runs_a_snap_without_black_dice() {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Min,
         true,
     );
@@ -947,14 +946,7 @@ fn k7_fake_kick_runs_a_snap_without_black_dice() {
 fn k7_fake_fake_stops_the_fake_with_a_turnover_at_the_spot() {
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 30, 4, 10, &["halfback-dive"; 2], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    let events = kick_call(
-        &mut game,
-        &mut script,
-        Decision::FieldGoal { discard },
-        true,
-        true,
-    );
+    let events = kick_call(&mut game, &mut script, Decision::FieldGoal, true, true);
     assert_eq!(dice_rolled(&events), 0);
     assert!(events.contains(&Event::Turnover {
         cause: TurnoverCause::FakeStopped,
@@ -967,12 +959,160 @@ fn k7_fake_fake_stops_the_fake_with_a_turnover_at_the_spot() {
 #[test]
 fn k7_a_fake_needs_a_playable_offense_card() {
     let setup = std_setup();
-    let (mut game, mut script) = snap(&setup, 30, 4, 10, &["halfback-dive"], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    act(&mut game, &mut script, HOME_O, Decision::Punt { discard });
+    // Ball 95: a hand of only Screen (red zone 10) holds no card the fake could play (P8).
+    let (mut game, mut script) = snap(&setup, 95, 4, 5, &["screen"], &[]);
+    act(&mut game, &mut script, HOME_O, Decision::FieldGoal);
     let mut options = Vec::new();
     game.legal(HOME_O, &mut options);
     assert_eq!(options, vec![Decision::Kick]);
     game.legal(AWAY_D, &mut options);
     assert_eq!(options, vec![Decision::Kick, Decision::Fake]);
+}
+
+#[test]
+fn k6_punts_only_on_fourth_down() {
+    let setup = std_setup();
+    for down in 1..=4 {
+        let (game, _) = snap(&setup, 30, down, 10, &["halfback-dive"], &[]);
+        let mut options = Vec::new();
+        game.legal(HOME_O, &mut options);
+        assert_eq!(options.contains(&Decision::Punt), down == 4, "down {down}");
+    }
+}
+
+#[test]
+fn k6_a_punt_costs_no_card() {
+    let (game, _) = punt_position(10, false);
+    assert_eq!(game.deck_of(Role::Offense).discard_len(), 0);
+    assert_eq!(game.deck_of(Role::Offense).hand_len(), 2);
+}
+
+#[test]
+fn k6_a_punt_return_rolls_the_receivers_green_die_and_the_play_die() {
+    let setup = std_setup();
+    let return_dice = &setup.team(Side::Away).special.punt_return;
+    assert_eq!(return_dice.len(), 1);
+    assert_eq!(return_dice[0].name, "green");
+    assert_eq!(
+        return_dice[0].die,
+        *setup.team(Side::Away).dice.colour(Colour::Green)
+    );
+    let (_, script, _, yards, events) = punt_and_return(Symbol::Hail);
+    assert!(script.is_used_up());
+    let rolled: Vec<DieRef> = events
+        .iter()
+        .filter_map(|e| match e {
+            Event::DieRolled { die, .. } => Some(*die),
+            _ => None,
+        })
+        .collect();
+    assert_eq!(
+        rolled,
+        vec![
+            DieRef::Special {
+                roll: SpecialRoll::PuntReturn,
+                index: 0
+            },
+            DieRef::Play
+        ]
+    );
+    assert_eq!(
+        yards,
+        i16::from(face(
+            &*setup.team(Side::Away).dice.colour(Colour::Green),
+            Face::Max
+        ))
+    );
+}
+
+/// Home punts from its 30 (all dice, lowest faces); Away returns with P on the play die and the
+/// referee showing `referee`. Returns the game, the return spot in Away's yards.
+fn punt_return_flagged(referee: Symbol, penalty: &str) -> (Game, Script, i16) {
+    let (mut game, mut script) = punt_position(10, false);
+    let distance = punt_dice(&mut script, None, Face::Min);
+    act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
+    let caught = 100 - (30 + distance);
+    let setup = game.setup().clone();
+    let yards = script_special(
+        &mut script,
+        &setup,
+        Side::Away,
+        SpecialRoll::PuntReturn,
+        None,
+        Face::Min,
+    );
+    script.play(Symbol::P).referee(referee).penalty(penalty);
+    act(&mut game, &mut script, AWAY_D, Decision::ReturnPunt);
+    (game, script, caught + yards)
+}
+
+#[test]
+fn k6_p_on_a_punt_return_applies_a_penalty_on_the_kickers_to_the_return_spot() {
+    let (mut game, mut script, spot) = punt_return_flagged(Symbol::D, "15");
+    assert!(spot + 15 < 100);
+    // Spots in the kicking team's (the offense's) yards.
+    assert_eq!(
+        game.pending(),
+        Pending::Penalty {
+            against: Side::Home,
+            face: PenaltyFace::parse("15").unwrap(),
+            spot_if_accepted: 100 - (spot + 15),
+            spot_if_declined: 100 - spot,
+        }
+    );
+    assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
+    act(&mut game, &mut script, AWAY_D, Decision::AcceptPenalty);
+    assert!(script.is_used_up());
+    assert_eq!(sdl(&game), (Side::Away, spot + 15, 1, spot + 25));
+}
+
+#[test]
+fn k6_p_on_a_punt_return_penalty_on_the_receivers_moves_them_back_unless_declined() {
+    for accept in [true, false] {
+        let (mut game, mut script, spot) = punt_return_flagged(Symbol::O, "10");
+        assert_eq!(game.waiting_on().to_vec(), vec![HOME_O]);
+        let decision = if accept {
+            Decision::AcceptPenalty
+        } else {
+            Decision::DeclinePenalty
+        };
+        act(&mut game, &mut script, HOME_O, decision);
+        let expected = if accept {
+            if spot > 10 {
+                spot - 10
+            } else {
+                spot - spot / 2
+            }
+        } else {
+            spot
+        };
+        assert_eq!(sdl(&game), (Side::Away, expected, 1, expected + 10));
+    }
+}
+
+#[test]
+fn k6_p_on_a_punt_return_without_a_flag_keeps_the_return() {
+    let (game, script, spot) = punt_return_flagged(Symbol::Blank, "5");
+    assert!(script.is_used_up());
+    assert_eq!(sdl(&game), (Side::Away, spot, 1, spot + 10));
+}
+
+#[test]
+fn k6_a_punt_reports_its_net_from_the_line_of_scrimmage_to_the_next_spot() {
+    // Fair catch: the net is the distance.
+    let (mut game, mut script) = punt_position(10, false);
+    let distance = punt_dice(&mut script, None, Face::Min);
+    act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
+    let events = act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
+    assert!(events.contains(&Event::PuntEnded {
+        team: Side::Home,
+        net: distance
+    }));
+    // A return: the return yards come off.
+    let (_, _, caught, yards, events) = punt_and_return(Symbol::Hail);
+    let distance = 100 - caught - 30;
+    assert!(events.contains(&Event::PuntEnded {
+        team: Side::Home,
+        net: distance - yards
+    }));
 }

@@ -158,7 +158,7 @@ fn o2_two_breakaways_are_not_enough() {
     let setup = with(BREAKAWAYS);
     let (game, _, gain) = breakaway_snap(
         &setup,
-        &[Symbol::Breakaway, Symbol::Breakaway, Symbol::Blank],
+        &[Symbol::Breakaway, Symbol::Breakaway, Symbol::Hail],
     );
     assert_eq!(game.score(Side::Home), 0);
     assert_eq!(game.ball(), 5 + gain);
@@ -173,7 +173,7 @@ fn o2_off_by_default_breakaways_keep_rolling() {
             Symbol::Breakaway,
             Symbol::Breakaway,
             Symbol::Breakaway,
-            Symbol::Blank,
+            Symbol::Hail,
         ],
     );
     assert!(5 + gain < 100);
@@ -240,5 +240,210 @@ fn o3_the_squib_kick_is_offered_only_when_chosen() {
     assert_eq!(
         game.waiting_on().to_vec(),
         vec![Seat::new(winner.other(), Role::Defense)]
+    );
+}
+
+/// O1's dice on a turnover that is not a pass: referee and penalty dice that change nothing,
+/// then the recovering team's red die and the other team's black die, at their lowest faces.
+fn recovery_run(script: &mut Script, setup: &Setup, recovering: Side) -> i16 {
+    script.referee(Symbol::Blank).penalty("10");
+    let red = face(setup.team(recovering).dice.colour(Colour::Red), Face::Min);
+    script.colour(recovering, Colour::Red, red);
+    let black = face(&setup.team(recovering.other()).dice.black, Face::Min);
+    script.black(recovering.other(), black);
+    i16::from(red) + i16::from(black)
+}
+
+fn turnover_event(events: &[Event]) -> Option<Event> {
+    events
+        .iter()
+        .copied()
+        .find(|e| matches!(e, Event::Turnover { .. }))
+}
+
+#[test]
+fn o1_a_kickoff_return_fumble_rolls_for_the_recovery_run() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, receiving) = opening_kickoff(&setup);
+    let kicking = receiving.other();
+    let spot = script_special(
+        &mut script,
+        &setup,
+        receiving,
+        SpecialRoll::KickoffReturn,
+        None,
+        Face::Min,
+    );
+    script.play(Symbol::T).referee(Symbol::T);
+    let run = recovery_run(&mut script, &setup, kicking);
+    let events = act(
+        &mut game,
+        &mut script,
+        Seat::new(receiving, Role::Offense),
+        Decision::RunOut,
+    );
+    assert!(script.is_used_up());
+    let their = 100 - spot + run;
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::KickoffFumble,
+            to: kicking,
+            spot: their
+        })
+    );
+    assert_eq!((game.offense(), game.ball()), (kicking, their));
+}
+
+/// Home at its 30 on 4th & 10 has called `call`; both coaches' Fake/Kick are still to come.
+fn kick_position(setup: &Arc<Setup>, call: Decision) -> (Game, Script) {
+    let (mut game, mut script) = snap(setup, 30, 4, 10, &["halfback-dive"; 2], &[]);
+    game.set_timeouts(Side::Away, 0);
+    let offense = act(&mut game, &mut script, HOME_O, call);
+    assert!(offense
+        .iter()
+        .any(|e| matches!(e, Event::SpecialCalled { .. })));
+    (game, script)
+}
+
+#[test]
+fn o1_a_blocked_field_goal_rolls_for_the_recovery_run() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script) = kick_position(&setup, Decision::FieldGoal);
+    act(&mut game, &mut script, AWAY_D, Decision::Kick);
+    script.referee(Symbol::X).play(Symbol::X);
+    let run = recovery_run(&mut script, &setup, Side::Away);
+    let events = act(&mut game, &mut script, HOME_O, Decision::Kick);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::BlockedFieldGoal,
+            to: Side::Away,
+            spot: 70 + run
+        })
+    );
+    assert_eq!((game.offense(), game.ball()), (Side::Away, 70 + run));
+}
+
+#[test]
+fn o1_a_blocked_punt_rolls_for_the_recovery_run() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script) = kick_position(&setup, Decision::Punt);
+    act(&mut game, &mut script, AWAY_D, Decision::Kick);
+    act(&mut game, &mut script, HOME_O, Decision::Kick);
+    script_special(
+        &mut script,
+        &setup,
+        Side::Home,
+        SpecialRoll::Punt,
+        Some(0),
+        Face::Min,
+    );
+    script.play(Symbol::X);
+    let run = recovery_run(&mut script, &setup, Side::Away);
+    let events = act(
+        &mut game,
+        &mut script,
+        HOME_O,
+        Decision::PuntReplacingDie(0),
+    );
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::BlockedPunt,
+            to: Side::Away,
+            spot: 70 + run
+        })
+    );
+}
+
+#[test]
+fn o1_a_stopped_fake_rolls_for_the_recovery_run() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script) = kick_position(&setup, Decision::Punt);
+    act(&mut game, &mut script, AWAY_D, Decision::Fake);
+    let run = recovery_run(&mut script, &setup, Side::Away);
+    let events = act(&mut game, &mut script, HOME_O, Decision::Fake);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::FakeStopped,
+            to: Side::Away,
+            spot: 70 + run
+        })
+    );
+}
+
+#[test]
+fn o1_a_muffed_punt_rolls_for_the_recovery_run() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script) = kick_position(&setup, Decision::Punt);
+    act(&mut game, &mut script, AWAY_D, Decision::Kick);
+    act(&mut game, &mut script, HOME_O, Decision::Kick);
+    let distance = script_special(
+        &mut script,
+        &setup,
+        Side::Home,
+        SpecialRoll::Punt,
+        None,
+        Face::Min,
+    );
+    act(&mut game, &mut script, HOME_O, Decision::PuntAllDice);
+    let caught = 100 - (30 + distance);
+    let yards = script_special(
+        &mut script,
+        &setup,
+        Side::Away,
+        SpecialRoll::PuntReturn,
+        None,
+        Face::Min,
+    );
+    script.play(Symbol::T).referee(Symbol::T);
+    let run = recovery_run(&mut script, &setup, Side::Home);
+    let events = act(&mut game, &mut script, AWAY_D, Decision::ReturnPunt);
+    assert!(script.is_used_up());
+    let spot = 100 - (caught + yards) + run;
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::MuffedPunt,
+            to: Side::Home,
+            spot
+        })
+    );
+    assert_eq!((game.offense(), game.ball()), (Side::Home, spot));
+}
+
+#[test]
+fn o1_a_turnover_on_downs_rolls_nothing() {
+    let setup = with(TURNOVERS);
+    let o = offense_play(&setup, "halfback-dive");
+    let d = defense_with_colours(&setup, o);
+    let (mut game, mut script) = snap(&setup, 30, 4, 50, &["halfback-dive"; 2], &[]);
+    assert!(game.arrange_hand(Role::Defense, &[d; 2]));
+    let gain = script_cell(
+        &mut script,
+        &setup,
+        Side::Home,
+        o,
+        d,
+        Face::Min,
+        Symbol::Hail,
+        Face::Min,
+        false,
+    )
+    .gain();
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Downs,
+            to: Side::Away,
+            spot: 100 - (30 + gain)
+        })
     );
 }

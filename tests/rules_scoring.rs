@@ -5,7 +5,9 @@ mod common;
 use common::rules::*;
 use common::{act, offense_play, Script};
 use gridiron::data::model::{SpecialRoll, Symbol};
-use gridiron::engine::{Decision, Event, Game, Half, KickoffKind, Pending, Role, ScoreKind, Side};
+use gridiron::engine::{
+    Decision, Event, Game, Half, KickKind, KickoffKind, Pending, Role, ScoreKind, Side,
+};
 
 fn two_point(symbol: Symbol, black: Face) -> (Game, Script, u8, u8, i16) {
     let setup = std_setup();
@@ -53,7 +55,7 @@ fn sc1_a_touchdown_scores_six_and_the_scorer_tries() {
 #[test]
 fn sc1_extra_point_good_scores_one() {
     for (referee, play) in [
-        (Symbol::X, Symbol::Blank),
+        (Symbol::X, Symbol::Hail),
         (Symbol::Blank, Symbol::X),
         (Symbol::T, Symbol::Hail),
     ] {
@@ -85,7 +87,10 @@ fn sc1_extra_point_blocked_by_x_and_x() {
     let (mut game, mut script) = touchdown(&std_setup());
     script.referee(Symbol::X).play(Symbol::X);
     let events = act(&mut game, &mut script, HOME_O, Decision::ExtraPoint);
-    assert!(events.contains(&Event::Blocked { team: Side::Home }));
+    assert!(events.contains(&Event::Blocked {
+        team: Side::Home,
+        kind: KickKind::ExtraPoint
+    }));
     assert!(events.contains(&Event::TryFailed {
         team: Side::Home,
         two_points: false
@@ -96,7 +101,7 @@ fn sc1_extra_point_blocked_by_x_and_x() {
 
 #[test]
 fn sc1_two_point_conversion_good_in_the_end_zone() {
-    let (mut game, mut script, o, d, gain) = two_point(Symbol::Blank, Face::Max);
+    let (mut game, mut script, o, d, gain) = two_point(Symbol::Hail, Face::Max);
     assert!(gain >= 2);
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
     assert_eq!(game.pending(), Pending::Card { fake: false });
@@ -215,6 +220,8 @@ fn sc3_a_snap_ending_in_the_own_end_zone_is_a_safety_and_a_free_punt_from_the_20
         .any(|e| matches!(e, Event::FakeKickRevealed { .. })));
     assert!(events.contains(&Event::Kicked {
         team: Side::Home,
+        kind: KickKind::Punt,
+        from: 20,
         yards: distance
     }));
     assert_eq!(game.score(Side::Away), 2);
@@ -228,7 +235,7 @@ fn sc3_a_snap_ending_in_the_own_end_zone_is_a_safety_and_a_free_punt_from_the_20
 #[test]
 fn sc4_after_a_touchdown_the_scorer_kicks_off_normal_or_onside() {
     let (mut game, mut script) = touchdown(&std_setup());
-    script.referee(Symbol::Blank).play(Symbol::Blank);
+    script.referee(Symbol::Blank).play(Symbol::Hail);
     act(&mut game, &mut script, HOME_O, Decision::ExtraPoint);
     let mut options = Vec::new();
     game.legal(HOME_D, &mut options);
@@ -320,8 +327,7 @@ fn g2_the_first_score_in_overtime_wins() {
     let (mut game, mut script) = snap(&setup, 99, 1, 1, &["halfback-dive"], &[]);
     game.set_half(Half::Overtime);
     game.set_score(7, 7);
-    let discard = offense_play(&setup, "halfback-dive");
-    script.referee(Symbol::Blank).play(Symbol::Blank);
+    script.referee(Symbol::Blank).play(Symbol::Hail);
     script_special(
         &mut script,
         &setup,
@@ -330,13 +336,7 @@ fn g2_the_first_score_in_overtime_wins() {
         None,
         Face::Max,
     );
-    let events = kick_call(
-        &mut game,
-        &mut script,
-        Decision::FieldGoal { discard },
-        false,
-        false,
-    );
+    let events = kick_call(&mut game, &mut script, Decision::FieldGoal, false, false);
     assert!(events.contains(&Event::GameOver {
         home: 10,
         away: 7,
@@ -358,7 +358,7 @@ fn g2_an_overtime_touchdown_ends_the_game_without_a_try() {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     )

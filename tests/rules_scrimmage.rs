@@ -124,9 +124,10 @@ fn p1_the_offense_announces_then_the_defense_may_call_a_timeout_then_both_pick_c
     game.legal(HOME_O, &mut options);
     assert!(options.contains(&Decision::NormalPlay));
     let slant = offense_play(&setup, "slant");
-    assert!(options.contains(&Decision::Punt { discard: slant }));
-    assert!(options.contains(&Decision::FieldGoal { discard: slant }));
-    assert!(!options.contains(&Decision::QbSneak { discard: slant }));
+    // K6: no punt before 4th down; K5: a field goal on any down.
+    assert!(!options.contains(&Decision::Punt));
+    assert!(options.contains(&Decision::FieldGoal));
+    assert!(!options.contains(&Decision::QbSneak));
     assert!(!options.contains(&Decision::HailMary));
     assert!(!options.contains(&Decision::Kneel { discard: slant }));
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
@@ -143,12 +144,7 @@ fn p1_a_special_call_needs_no_defense_card() {
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 30, 4, 10, &["slant", "slant"], &[]);
     let slant = offense_play(&setup, "slant");
-    let events = act(
-        &mut game,
-        &mut script,
-        HOME_O,
-        Decision::Punt { discard: slant },
-    );
+    let events = act(&mut game, &mut script, HOME_O, Decision::Punt);
     assert!(events.contains(&Event::SpecialCalled {
         team: Side::Home,
         call: gridiron::engine::SpecialCall::Punt
@@ -156,7 +152,9 @@ fn p1_a_special_call_needs_no_defense_card() {
     assert_eq!(game.pending(), Pending::FakeOrKick { field_goal: false });
     assert_eq!(game.deck_of(Role::Defense).hand_len(), 8);
     assert_eq!(game.deck_of(Role::Defense).discard_len(), 0);
-    assert_eq!(game.deck_of(Role::Offense).discard()[usize::from(slant)], 1);
+    // K6: a punt costs no card.
+    assert_eq!(game.deck_of(Role::Offense).discard()[usize::from(slant)], 0);
+    assert_eq!(game.deck_of(Role::Offense).hand()[usize::from(slant)], 2);
 }
 
 #[test]
@@ -209,13 +207,39 @@ fn p2_a_timeout_costs_one_and_each_coach_takes_one_action() {
     assert_eq!(game.deck_of(Role::Defense).draw_len(), defense_draw);
     assert_eq!(game.deck_of(Role::Offense).draw_len(), offense_draw);
     assert_eq!(game.pending(), Pending::OffenseCall { try_snap: false });
-    // At most one timeout per snap: neither side may call another.
+    act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
+    assert_eq!(game.pending(), Pending::DefenseTimeout);
+    assert_eq!(game.timeouts(Side::Away), 3);
+}
+
+#[test]
+fn p2_no_limit_per_snap_the_defense_may_answer_an_offensive_timeout_with_its_own() {
+    let setup = std_setup();
+    let (mut game, mut script) = snap(&setup, 30, 1, 10, &["slant"; 2], &["cover-3"; 2]);
+    game.set_timeouts(Side::Home, 3);
+    game.set_timeouts(Side::Away, 3);
+    act(&mut game, &mut script, HOME_O, Decision::Timeout);
+    for seat in [HOME_O, AWAY_D] {
+        let nothing = Decision::TimeoutAction(TimeoutAction::Nothing);
+        act(&mut game, &mut script, seat, nothing);
+    }
+    // The offense may call a second timeout on the same snap...
     let mut options = Vec::new();
     game.legal(HOME_O, &mut options);
-    assert!(!options.contains(&Decision::Timeout));
+    assert!(options.contains(&Decision::Timeout));
+    // ...and after its announcement the defense may call its own.
     act(&mut game, &mut script, HOME_O, Decision::NormalPlay);
-    assert_eq!(game.pending(), Pending::Card { fake: false });
-    assert_eq!(game.timeouts(Side::Away), 3);
+    assert_eq!(game.pending(), Pending::DefenseTimeout);
+    let events = act(&mut game, &mut script, AWAY_D, Decision::Timeout);
+    assert!(events.contains(&Event::TimeoutCalled {
+        team: Side::Away,
+        remaining: 2
+    }));
+    assert_eq!(
+        (game.timeouts(Side::Home), game.timeouts(Side::Away)),
+        (2, 2)
+    );
+    assert_eq!(game.pending(), Pending::TimeoutAction);
 }
 
 #[test]
@@ -248,6 +272,7 @@ fn p3_the_cross_reference_names_the_dice() {
     let events = go(&mut game, &mut script, o, d);
     assert!(script.is_used_up());
     assert!(events.contains(&Event::PlaysRevealed {
+        offense: Side::Home,
         offense_play: o,
         defense_play: d,
         cell: c,
@@ -434,7 +459,7 @@ fn p5_the_gain_is_the_coloured_dice_plus_the_black_dice() {
         o,
         d,
         Face::Min,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Min,
         false,
     );
@@ -594,7 +619,7 @@ fn e2_breakaway_rerolls_the_same_dice_and_adds_while_it_shows() {
         o,
         d,
         Face::Min,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     )
@@ -875,8 +900,8 @@ fn e4_a_penalty_reaching_the_line_to_gain_gives_a_first_down() {
 }
 
 #[test]
-fn e5_hail_and_blank_on_the_play_die_change_nothing() {
-    for symbol in [Symbol::Hail, Symbol::Blank] {
+fn e5_hail_on_the_play_die_changes_nothing() {
+    for symbol in [Symbol::Hail] {
         let (mut game, mut script, o, d, gain) = run_snap(30, 1, 80, Face::Max, symbol, Face::Min);
         let events = go(&mut game, &mut script, o, d);
         assert!(script.is_used_up());
@@ -894,14 +919,7 @@ fn p7_a_punt_return_touchdown_changes_possession_before_the_try() {
     use gridiron::data::model::SpecialRoll;
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 30, 4, 10, &["halfback-dive"; 2], &[]);
-    let discard = offense_play(&setup, "halfback-dive");
-    kick_call(
-        &mut game,
-        &mut script,
-        Decision::Punt { discard },
-        false,
-        false,
-    );
+    kick_call(&mut game, &mut script, Decision::Punt, false, false);
     let distance = script_special(
         &mut script,
         &setup,
@@ -922,7 +940,7 @@ fn p7_a_punt_return_touchdown_changes_possession_before_the_try() {
             Face::Max,
         );
         if spot >= 100 {
-            script.play(Symbol::Blank);
+            script.play(Symbol::Hail);
             break;
         }
         script.play(Symbol::Breakaway);
@@ -979,7 +997,7 @@ fn p7_a_kickoff_return_touchdown_keeps_the_fresh_hands_for_the_try() {
             Face::Max,
         );
         if spot >= 100 {
-            script.play(Symbol::Blank);
+            script.play(Symbol::Hail);
             break;
         }
         script.play(Symbol::Breakaway);

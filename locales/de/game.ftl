@@ -226,9 +226,9 @@ opt-timeout = TIMEOUT ({ $left ->
         [one] noch eines
        *[other] noch { $left }
     })
-opt-punt = Punt (eine Karte abwerfen)
-opt-field-goal = Field Goal (eine Karte abwerfen)
-opt-sneak = QB Sneak (eine Karte abwerfen)
+opt-punt = Punt
+opt-field-goal = Field Goal
+opt-sneak = QB Sneak
 opt-kneel = Abknien (eine Karte abwerfen, 1 Yard verlieren)
 opt-hail-mary = Hail Mary
 opt-redraw = Unspielbare Hand: eine oder zwei Karten abwerfen und neu ziehen

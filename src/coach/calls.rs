@@ -167,6 +167,17 @@ fn offense_call(context: &Context) -> Option<Decision> {
     let table = &context.view.table;
     let offense_deck = table.decks[Role::Offense as usize];
     let normal = context.offers(Decision::NormalPlay);
+    if !normal && offense_deck.draw_pile == 0 && !s.try_snap {
+        // C4: redrawing from an empty deck would end the half; a kick or a timeout that takes
+        // a playable card back from the discards keeps the possession alive.
+        let make = context.value().kicking[s.offense].field_goal_chance(s.ball);
+        if make > 0.25 && context.offers(Decision::FieldGoal) {
+            return Some(Decision::FieldGoal);
+        }
+        if context.offers(Decision::Timeout) {
+            return Some(Decision::Timeout);
+        }
+    }
     if !normal {
         // C4: an unplayable hand; throw away the worst one or two cards.
         return context
@@ -196,8 +207,8 @@ fn offense_call(context: &Context) -> Option<Decision> {
         let make = value.kicking[side].field_goal_chance(s.ball);
         let field_goal_helps = !s.deciding_half() || (-3..=0).contains(&s.lead) || s.lead > 0;
         if last_snap && make > 0.25 && field_goal_helps {
-            if let Some(kick) = context.with_worst_card(|p| Decision::FieldGoal { discard: p }) {
-                return Some(kick);
+            if context.offers(Decision::FieldGoal) {
+                return Some(Decision::FieldGoal);
             }
         }
         if s.deciding_half() && s.lead > 0 && s.ball > 2 {
@@ -256,11 +267,15 @@ fn offense_call(context: &Context) -> Option<Decision> {
         return Some(Decision::NormalPlay);
     }
     let kick = if field_goal >= punt {
-        context.with_worst_card(|p| Decision::FieldGoal { discard: p })
+        Decision::FieldGoal
     } else {
-        context.with_worst_card(|p| Decision::Punt { discard: p })
+        Decision::Punt
     };
-    kick.or(Some(Decision::NormalPlay))
+    Some(if context.offers(kick) {
+        kick
+    } else {
+        Decision::NormalPlay
+    })
 }
 
 /// P2: take back the best card of my discards, unless more snaps only help the other team.

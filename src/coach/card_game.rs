@@ -5,7 +5,8 @@
 //! chance it holds a play follows from how many copies are unseen and how many cards it holds.
 
 use crate::data::model::MAX_PLAYS;
-use crate::engine::{Decision, Role, SeatView, Setup, FIELD};
+use crate::engine::rules::red_zone_allows;
+use crate::engine::{Decision, Role, SeatView, Setup};
 
 use super::situation::Situation;
 use super::tables::Tables;
@@ -79,7 +80,8 @@ impl CardGame {
         let hand = u32::from(deck.hand_size);
         for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
-            let allowed = theirs == Role::Defense || red_zone_allows(setup, play, situation.ball);
+            let allowed =
+                theirs == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
             if unseen == 0 || !allowed {
                 continue;
             }
@@ -121,13 +123,6 @@ impl CardGame {
             }
         }
         game
-    }
-}
-
-fn red_zone_allows(setup: &Setup, play: usize, ball: i16) -> bool {
-    match setup.cards.offense.get(play).and_then(|p| p.red_zone) {
-        Some(mark) => ball < FIELD - i16::from(mark),
-        None => true,
     }
 }
 

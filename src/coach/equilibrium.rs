@@ -10,6 +10,7 @@
 
 use crate::data::model::MAX_PLAYS;
 use crate::dice::SeededDice;
+use crate::engine::rules::kick_bonus;
 use crate::engine::{Decision, Pending, Role, SeatView, Setup, FIELD};
 use crate::solver;
 
@@ -21,8 +22,6 @@ use super::situation::Situation;
 use super::tables::{Tables, TablesHandle};
 use super::Coach;
 
-/// K7: a kick the defense guessed to be a fake travels this much farther.
-const FAKE_GUESSED_BONUS: i16 = 5;
 /// A fake is rolled without the black dice: on average about this many yards better than a snap.
 const FAKE_SNAP_BONUS: i16 = 4;
 
@@ -144,7 +143,7 @@ impl EquilibriumCoach {
         // Rows: offense kicks, fakes; columns: defense expects a kick, a fake.
         let payoff = [
             kick_from(ball),
-            kick_from(ball + FAKE_GUESSED_BONUS),
+            kick_from(ball + kick_bonus(true)),
             fake_on,
             fake_stopped,
         ];

@@ -6,8 +6,9 @@
 //! field goal its make chance times three against the miss. The snaps behind the table are the
 //! average snap of the expected-yards equilibrium, so the table holds no coach's habits.
 
-use crate::data::model::{PenaltyFace, SpecialRoll, Symbol, Team, WhiteDice};
-use crate::engine::FIELD;
+use crate::data::model::{SpecialRoll, Symbol, Team, WhiteDice};
+use crate::engine::rules::{penalty_gives_first_down, penalty_spot};
+use crate::engine::{Role, FIELD};
 
 use super::outcome::{Pmf, SnapOutcome, MAX_GAIN};
 
@@ -78,22 +79,6 @@ fn state(ball: i16, down: u8, to_go: i16) -> usize {
     let down = usize::from(down.clamp(1, 4) - 1);
     let to_go = to_go.clamp(1, TO_GO_CAP) as usize;
     (ball * DOWNS + down) * TO_GOS + to_go
-}
-
-/// E4 ruling, as the engine applies it: half the distance when a penalty would cross a goal line.
-pub fn penalty_spot(ball: i16, on_defense: bool, face: PenaltyFace) -> i16 {
-    let yards = i16::from(face.yards);
-    if on_defense {
-        if ball + yards >= FIELD {
-            (ball + (FIELD - ball) / 2).min(FIELD - 1)
-        } else {
-            ball + yards
-        }
-    } else if ball - yards <= 0 {
-        (ball - ball / 2).max(1)
-    } else {
-        ball - yards
-    }
 }
 
 impl FieldValue {
@@ -213,8 +198,8 @@ impl FieldValue {
             }
         }
         for &(face, p) in &snap.defense_penalty {
-            let spot = penalty_spot(ball, true, face);
-            let value = if face.automatic_first_down || spot >= line {
+            let spot = penalty_spot(ball, Role::Defense, face);
+            let value = if penalty_gives_first_down(Role::Defense, face, spot, line) {
                 self.first_down(side, spot)
             } else {
                 self.get(side, spot, down, line - spot)
@@ -222,7 +207,7 @@ impl FieldValue {
             total += f64::from(p) * value;
         }
         for &(face, p) in &snap.offense_penalty {
-            let spot = penalty_spot(ball, false, face);
+            let spot = penalty_spot(ball, Role::Offense, face);
             total += f64::from(p) * self.get(side, spot, down, line - spot);
         }
         total + f64::from(snap.breakaway_touchdown) * TOUCHDOWN_POINTS

@@ -49,12 +49,12 @@ pub enum Decision {
     NormalPlay,
     /// P2.
     Timeout,
-    /// K6, paying with a discard.
-    Punt { discard: u8 },
-    /// K5, paying with a discard.
-    FieldGoal { discard: u8 },
-    /// C6, paying with a discard.
-    QbSneak { discard: u8 },
+    /// K6, on 4th down; it costs no card.
+    Punt,
+    /// K5; it costs no card.
+    FieldGoal,
+    /// C6; it costs no card.
+    QbSneak,
     /// C3.
     HailMary,
     /// C5, paying with a discard.

@@ -48,6 +48,26 @@ pub enum TurnoverCause {
     OnsideRecovered,
 }
 
+impl TurnoverCause {
+    /// O1 names these turnovers: a loose ball someone recovers and runs with.
+    pub fn rolls_for_recovery(self) -> bool {
+        !matches!(
+            self,
+            TurnoverCause::Downs | TurnoverCause::MissedFieldGoal | TurnoverCause::OnsideRecovered
+        )
+    }
+}
+
+/// Which kick a `Kicked` or `Blocked` event reports.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum KickKind {
+    Onside,
+    Squib,
+    Punt,
+    FieldGoal,
+    ExtraPoint,
+}
+
 /// A special call announced in the open (P1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum SpecialCall {
@@ -106,6 +126,7 @@ pub enum Event {
         call: SpecialCall,
     },
     PlaysRevealed {
+        offense: Side,
         offense_play: u8,
         defense_play: u8,
         cell: Cell,
@@ -132,11 +153,13 @@ pub enum Event {
         from: i16,
         to: i16,
     },
-    /// A new set of downs; `goal_to_go` is "1st & Goal" (F3).
+    /// A new set of downs; `goal_to_go` is "1st & Goal" (F3). `earned` when the offense's own
+    /// snap (or a penalty) gained it, not when a possession starts.
     FirstDown {
         team: Side,
         spot: i16,
         goal_to_go: bool,
+        earned: bool,
     },
     NextDown {
         team: Side,
@@ -178,9 +201,18 @@ pub enum Event {
         offense_fakes: bool,
         defense_fakes: bool,
     },
+    /// A kick traveled `yards` from `from` (the kicking team's yards).
     Kicked {
         team: Side,
+        kind: KickKind,
+        from: i16,
         yards: i16,
+    },
+    /// Where a punt's play ended: `net` yards from the line of scrimmage to where the next
+    /// snap is taken (touchbacks at the 20, returns subtracted), in the kicking team's favour.
+    PuntEnded {
+        team: Side,
+        net: i16,
     },
     FieldGoalMissed {
         team: Side,
@@ -188,6 +220,7 @@ pub enum Event {
     /// A kick blocked (K5, K6, SC1); `team` is the kicking team.
     Blocked {
         team: Side,
+        kind: KickKind,
     },
     FairCatch {
         team: Side,

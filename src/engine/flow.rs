@@ -1,5 +1,6 @@
 //! Decisions applied: the transitions between phases, halves, possessions and scores.
 
+use crate::data::model::{Colour, Symbol};
 use crate::dice::Dice;
 
 use super::decision::{Decision, KickoffKind, TimeoutAction};
@@ -223,8 +224,16 @@ impl Game {
                     count,
                 });
                 if drawn < usize::from(count) && self.playable_offense_cards().next().is_none() {
-                    // C4: the offense could not draw its way to a playable hand.
-                    self.end_half(dice, out);
+                    // C4: the offense must play a card and cannot: the half ends (a try fails).
+                    if self.try_snap {
+                        out.push(Event::TryFailed {
+                            team: self.offense,
+                            two_points: true,
+                        });
+                        self.after_try(dice, out);
+                    } else {
+                        self.end_half(dice, out);
+                    }
                 }
             }
             _ if self.can_call_timeout(self.defense()) && !self.try_snap => {
@@ -245,8 +254,8 @@ impl Game {
                     fake: false,
                 }
             }
-            Decision::Punt { discard } | Decision::FieldGoal { discard } => {
-                let kick = if matches!(call, Decision::Punt { .. }) {
+            Decision::Punt | Decision::FieldGoal => {
+                let kick = if call == Decision::Punt {
                     out.push(Event::SpecialCalled {
                         team,
                         call: SpecialCall::Punt,
@@ -259,19 +268,17 @@ impl Game {
                     });
                     KickCall::FieldGoal
                 };
-                self.deck_mut(Role::Offense).play(discard);
                 self.phase = Phase::FakeOrKick {
                     kick,
                     offense: None,
                     defense: None,
                 };
             }
-            Decision::QbSneak { discard } => {
+            Decision::QbSneak => {
                 out.push(Event::SpecialCalled {
                     team,
                     call: SpecialCall::QbSneak,
                 });
-                self.deck_mut(Role::Offense).play(discard);
                 self.qb_sneak(dice, out);
             }
             Decision::Kneel { discard } => {
@@ -296,7 +303,6 @@ impl Game {
     pub(crate) fn call_timeout(&mut self, team: Side, then: AfterTimeout, out: &mut Vec<Event>) {
         let remaining = &mut self.timeouts[team.index()];
         *remaining = remaining.saturating_sub(1);
-        self.timeout_this_snap = true;
         out.push(Event::TimeoutCalled {
             team,
             remaining: *remaining,
@@ -428,6 +434,7 @@ impl Game {
 
     /// SC1: six points, then the scoring team's try.
     pub(crate) fn touchdown(&mut self, team: Side, dice: &mut impl Dice, out: &mut Vec<Event>) {
+        self.settle_punt(team, FIELD, out);
         if !self.add_score(team, ScoreKind::Touchdown, out) {
             return;
         }
@@ -438,20 +445,47 @@ impl Game {
         self.phase = Phase::Try;
     }
 
-    /// After the try (SC4): the scoring team kicks off, unless a Hail Mary ended the half (C3).
+    /// After the try (SC4): the scoring team kicks off, unless a Hail Mary ended the half (C3)
+    /// or the offense has no card left (C1).
     pub(crate) fn after_try(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
         self.try_snap = false;
         if self.half_ends_after_try {
             self.end_half(dice, out);
         } else {
-            self.prepare_kickoff(self.offense, true, dice, out);
+            self.kick_off_after_score(self.offense, dice, out);
         }
     }
 
-    /// SC3: two points for the defense; the team scored on punts from its own 20.
+    /// SC4, K1: the scorers kick off, unless the score used the offense's last card (C1).
+    pub(crate) fn kick_off_after_score(
+        &mut self,
+        kicking: Side,
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+    ) {
+        if self.offense_out_of_cards() {
+            self.end_half(dice, out);
+        } else {
+            self.prepare_kickoff(kicking, true, dice, out);
+        }
+    }
+
+    /// C1: the offense has no card left in deck and hand.
+    pub(crate) fn offense_out_of_cards(&self) -> bool {
+        let deck = self.deck(Role::Offense);
+        deck.hand_len() + deck.draw_len() == 0
+    }
+
+    /// SC3: two points for the defense; the team scored on punts from its own 20, unless the
+    /// safety used the offense's last card (C1).
     pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
         let scored_on = self.offense;
+        self.settle_punt(scored_on, 0, out);
         if !self.add_score(scored_on.other(), ScoreKind::Safety, out) {
+            return;
+        }
+        if self.offense_out_of_cards() {
+            self.end_half(dice, out);
             return;
         }
         self.ball = TOUCHBACK_SPOT;
@@ -484,7 +518,7 @@ impl Game {
         if team != self.offense {
             self.change_possession(team, dice, out);
         }
-        self.first_down_at(spot.clamp(1, FIELD - 1), out);
+        self.first_down_at(spot.clamp(1, FIELD - 1), false, out);
         self.begin_snap(dice, out);
     }
 
@@ -496,18 +530,53 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut Vec<Event>,
     ) {
-        let to = self.offense.other();
-        let their_spot = FIELD - spot;
-        out.push(Event::Turnover {
-            cause,
-            to,
-            spot: their_spot,
-        });
-        self.new_series(to, their_spot, dice, out);
+        self.take_over(cause, false, self.offense.other(), FIELD - spot, dice, out);
     }
 
-    /// F2/F3: a new 1st down at `spot`, with the goal line as the line to gain when it is within 10.
-    pub(crate) fn first_down_at(&mut self, spot: i16, out: &mut Vec<Event>) {
+    /// `recovering` takes the ball at `spot` (its own yards) after a turnover. With rule O1 the
+    /// turnover rolls referee and penalty dice (after a pass, `T` or `15` is an interception) and
+    /// a recovery run: the recovering team's red die and the other team's black die.
+    pub(crate) fn take_over(
+        &mut self,
+        mut cause: TurnoverCause,
+        pass: bool,
+        recovering: Side,
+        mut spot: i16,
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+    ) {
+        if self.setup.optional.turnovers && cause.rolls_for_recovery() {
+            let referee = self.roll_referee(dice, out);
+            let penalty = self.roll_penalty(dice, out);
+            if pass {
+                cause = if referee == Symbol::T || penalty.yards == 15 {
+                    TurnoverCause::Interception
+                } else {
+                    TurnoverCause::Fumble
+                };
+            }
+            spot += self.roll_colour(recovering, Colour::Red, dice, out)
+                + self.roll_black(recovering.other(), dice, out);
+        }
+        out.push(Event::Turnover {
+            cause,
+            to: recovering,
+            spot: spot.clamp(0, FIELD),
+        });
+        if spot >= FIELD {
+            self.touchdown(recovering, dice, out);
+        } else if spot <= 0 {
+            out.push(Event::Touchback { team: recovering });
+            self.new_series(recovering, TOUCHBACK_SPOT, dice, out);
+        } else {
+            self.new_series(recovering, spot, dice, out);
+        }
+    }
+
+    /// F2/F3: a new 1st down at `spot`, with the goal line as the line to gain when it is within
+    /// 10; `earned` by the offense's snap rather than given by a new possession.
+    pub(crate) fn first_down_at(&mut self, spot: i16, earned: bool, out: &mut Vec<Event>) {
+        self.settle_punt(self.offense, spot, out);
         self.ball = spot;
         self.down = 1;
         self.line_to_gain = (spot + 10).min(FIELD);
@@ -515,7 +584,19 @@ impl Game {
             team: self.offense,
             spot,
             goal_to_go: self.line_to_gain == FIELD,
+            earned,
         });
+    }
+
+    /// The ball is now `team`'s at `spot` (its yards): a punt in play has found its net.
+    fn settle_punt(&mut self, team: Side, spot: i16, out: &mut Vec<Event>) {
+        if let Some((kicking, from)) = self.punt_from.take() {
+            let kickers_yards = if team == kicking { spot } else { FIELD - spot };
+            out.push(Event::PuntEnded {
+                team: kicking,
+                net: kickers_yards - from,
+            });
+        }
     }
 
     /// The next down at `spot` (F1), or the turnover on downs after the 4th (F4).
@@ -536,18 +617,15 @@ impl Game {
         self.begin_snap(dice, out);
     }
 
-    /// A new snap: hands refilled (P6), then the clock (C1) and unplayable hands (C4) checked.
+    /// A new snap: hands refilled (P6), then the clock checked (C1). An unplayable hand (C4)
+    /// does not end the half here: its other calls stay open, and a normal play redraws.
     pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
-        self.timeout_this_snap = false;
         for deck in &mut self.decks {
             deck.draw_up_to(HAND_SIZE, dice);
         }
-        let offense = self.deck(Role::Offense);
-        let out_of_cards = offense.hand_len() == 0;
-        let stuck = self.playable_offense_cards().next().is_none() && offense.draw_len() == 0;
         // Ruling: a defense with no card left ends the half too; it cannot answer a snap.
         let defense_empty = self.deck(Role::Defense).hand_len() == 0;
-        if out_of_cards || stuck || defense_empty {
+        if self.offense_out_of_cards() || defense_empty {
             if self.try_snap {
                 // A try that cannot be run fails; the half then ends at the next snap.
                 out.push(Event::TryFailed {

@@ -10,13 +10,12 @@ use crate::dice::Dice;
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 use super::deck::Deck;
 use super::event::{Event, Half};
+use super::rules::{kick_bonus, penalty_spot, red_zone_allows, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
-/// Yards from a team's own goal line to the opponent's.
-pub const FIELD: i16 = 100;
-/// Where a touchback puts the ball, and where a safety's free punt is taken from.
-pub const TOUCHBACK_SPOT: i16 = 20;
+pub use super::rules::{FIELD, TOUCHBACK_SPOT};
+
 pub const TIMEOUTS_PER_HALF: u8 = 3;
 /// Decisions the log has room for before it first grows.
 const LOG_CAPACITY: usize = 512;
@@ -63,6 +62,9 @@ pub(crate) enum PenaltySite {
     Sneak,
     /// A kickoff return that would otherwise end at `spot` (receivers' yards).
     KickoffReturn { spot: i16 },
+    /// A punt return that would otherwise end at `spot` (receivers' yards); the returning team
+    /// stands in the offense's place, so a foul by the kicking team adds return yards (K6).
+    PuntReturn { spot: i16 },
     /// A punt that would otherwise travel `distance`.
     Punt { distance: i16, plus_five: bool },
 }
@@ -181,11 +183,13 @@ pub struct Game {
     pub(crate) ball: i16,
     pub(crate) down: u8,
     pub(crate) line_to_gain: i16,
-    pub(crate) timeout_this_snap: bool,
     /// A two-point conversion snap is being played.
     pub(crate) try_snap: bool,
     /// A Hail Mary touchdown's try is the last play of the half (C3).
     pub(crate) half_ends_after_try: bool,
+    /// A punt in play: the kicking team and its line of scrimmage, until the next snap's spot
+    /// settles the net punt.
+    pub(crate) punt_from: Option<(Side, i16)>,
     /// Indexed by `Role`: the offense deck and the defense deck.
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
@@ -207,9 +211,9 @@ impl Game {
             ball: TOUCHBACK_SPOT,
             down: 1,
             line_to_gain: TOUCHBACK_SPOT + 10,
-            timeout_this_snap: false,
             try_snap: false,
             half_ends_after_try: false,
+            punt_from: None,
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
@@ -301,23 +305,21 @@ impl Game {
                     SnapOutcome::Moved { gain, .. } => gain,
                     SnapOutcome::Penalty { spot, .. } => spot - self.ball,
                 };
-                (
-                    Self::penalty_spot(self.ball, against, face),
-                    self.ball + gain,
-                )
+                (penalty_spot(self.ball, against, face), self.ball + gain)
             }
-            PenaltySite::Sneak => (Self::penalty_spot(self.ball, against, face), self.ball),
-            PenaltySite::KickoffReturn { spot } => (Self::penalty_spot(spot, against, face), spot),
+            PenaltySite::Sneak => (penalty_spot(self.ball, against, face), self.ball),
+            PenaltySite::KickoffReturn { spot } => (penalty_spot(spot, against, face), spot),
+            PenaltySite::PuntReturn { spot } => (
+                FIELD - penalty_spot(spot, other_role(against), face),
+                FIELD - spot,
+            ),
             PenaltySite::Punt {
                 distance,
                 plus_five,
-            } => {
-                let bonus = if plus_five { 5 } else { 0 };
-                (
-                    Self::penalty_spot(self.ball, against, face),
-                    self.ball + distance + bonus,
-                )
-            }
+            } => (
+                penalty_spot(self.ball, against, face),
+                self.ball + distance + kick_bonus(plus_five),
+            ),
         }
     }
 
@@ -389,85 +391,15 @@ impl Game {
         self.offer_legal(seat, out);
     }
 
-    /// Whether `decision` is one of `seat`'s legal options now: the same answer as searching
-    /// `legal(seat)` (a test holds the two together), without enumerating the options.
+    /// Whether `decision` is one of `seat`'s legal options now: decided by the very listing
+    /// `legal` returns, so the two can never disagree.
     pub fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
-        self.owes(seat) && self.is_option(seat, decision)
-    }
-
-    /// `is_legal` for a seat already known to owe a decision.
-    fn is_option(&self, seat: Seat, decision: Decision) -> bool {
-        match (self.phase, decision) {
-            (Phase::CoinToss { .. }, Decision::CallCoin(_))
-            | (Phase::ReceiveOrDefer { .. }, Decision::Receive | Decision::Defer)
-            | (Phase::KickoffReturn, Decision::Touchback | Decision::RunOut)
-            | (Phase::DefenseCall { .. }, Decision::Pass | Decision::Timeout)
-            | (Phase::Penalty { .. }, Decision::AcceptPenalty | Decision::DeclinePenalty)
-            | (Phase::RunClock { .. }, Decision::Pass | Decision::RunClock)
-            | (Phase::StopBurn { .. }, Decision::Pass | Decision::StopClock)
-            | (Phase::FakeOrKick { .. }, Decision::Kick)
-            | (Phase::PuntMode { .. }, Decision::PuntAllDice)
-            | (Phase::PuntCatch { .. }, Decision::FairCatch | Decision::ReturnPunt)
-            | (Phase::Try, Decision::ExtraPoint | Decision::TwoPointTry) => true,
-            (Phase::Kickoff { after_score, .. }, Decision::Kickoff(kind)) => match kind {
-                KickoffKind::Normal => true,
-                KickoffKind::Onside => after_score,
-                KickoffKind::Squib => self.setup.optional.squib,
-            },
-            (Phase::Call, call) => self.call_is_legal(call),
-            (Phase::Timeout { .. }, Decision::TimeoutAction(action)) => match action {
-                TimeoutAction::TakeFromDiscard(play) => self
-                    .deck(seat.role)
-                    .discard()
-                    .get(usize::from(play))
-                    .is_some_and(|&n| n > 0),
-                TimeoutAction::Reshuffle | TimeoutAction::Nothing => true,
-            },
-            (Phase::Cards { .. }, Decision::Card(play)) => match seat.role {
-                Role::Offense => {
-                    self.deck(Role::Offense).holds(play) && self.card_allowed_at(play, self.ball)
-                }
-                Role::Defense => self.deck(Role::Defense).holds(play),
-            },
-            (Phase::BurnFromHand { .. }, Decision::BurnFromHand(play)) => {
-                self.deck(Role::Offense).holds(play)
-            }
-            (Phase::FakeOrKick { .. }, Decision::Fake) => {
-                seat.role == Role::Defense || self.playable_offense_cards().next().is_some()
-            }
-            (Phase::PuntMode { .. }, Decision::PuntReplacingDie(die)) => {
-                usize::from(die) < self.setup.team(self.offense).special.punt.len()
-            }
-            _ => false,
-        }
-    }
-
-    fn call_is_legal(&self, call: Decision) -> bool {
-        let deck = self.deck(Role::Offense);
-        let playable = self.playable_offense_cards().next().is_some();
-        match call {
-            Decision::NormalPlay => playable,
-            Decision::Redraw { first, second } => {
-                !playable
-                    && deck.holds(first)
-                    && match second {
-                        None => true,
-                        Some(second) if second == first => deck.hand()[usize::from(first)] > 1,
-                        Some(second) => second > first && deck.holds(second),
-                    }
-            }
-            _ if self.try_snap => false,
-            Decision::Timeout => self.can_call_timeout(self.offense),
-            Decision::Punt { discard } | Decision::FieldGoal { discard } => deck.holds(discard),
-            Decision::QbSneak { discard } => {
-                self.line_to_gain - self.ball == 1 && deck.holds(discard)
-            }
-            Decision::HailMary => {
-                deck.draw_len() == 0 && (1..=2).contains(&deck.hand_len()) && self.ball >= 35
-            }
-            Decision::Kneel { discard } => deck.draw_len() == 0 && deck.holds(discard),
-            _ => false,
-        }
+        let mut seek = Seek {
+            wanted: decision,
+            found: false,
+        };
+        self.offer_legal(seat, &mut seek);
+        seek.found
     }
 
     fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
@@ -544,6 +476,7 @@ impl Game {
         if self.playable_offense_cards().next().is_some() {
             out.offer(Decision::NormalPlay);
         } else {
+            // C4: a normal play from an unplayable hand discards and redraws.
             for (i, first) in deck.hand_plays().enumerate() {
                 out.offer(Decision::Redraw {
                     first,
@@ -569,18 +502,16 @@ impl Game {
         if self.can_call_timeout(self.offense) {
             out.offer(Decision::Timeout);
         }
-        for discard in deck.hand_plays() {
-            out.offer(Decision::Punt { discard });
-            out.offer(Decision::FieldGoal { discard });
+        // K6: punts on 4th down only; K5: a field goal on any down. Neither costs a card.
+        if self.down == 4 {
+            out.offer(Decision::Punt);
         }
+        out.offer(Decision::FieldGoal);
         if self.line_to_gain - self.ball == 1 {
-            out.offer_all(
-                deck.hand_plays()
-                    .map(|discard| Decision::QbSneak { discard }),
-            );
+            out.offer(Decision::QbSneak);
         }
         if deck.draw_len() == 0 {
-            if (1..=2).contains(&deck.hand_len()) && self.ball >= 35 {
+            if (1..=2).contains(&deck.hand_len()) && self.ball >= HAIL_MARY_FROM {
                 out.offer(Decision::HailMary);
             }
             out.offer_all(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
@@ -595,22 +526,14 @@ impl Game {
             .filter(move |&play| self.card_allowed_at(play, ball))
     }
 
-    /// Rule P8: a card marked 10 (20) may not be played at the opponent's 10 (20) or closer.
+    /// Rule P8 for this game's cards.
     pub fn card_allowed_at(&self, play: u8, ball: i16) -> bool {
-        match self
-            .setup
-            .cards
-            .offense
-            .get(usize::from(play))
-            .and_then(|p| p.red_zone)
-        {
-            Some(mark) => ball < FIELD - i16::from(mark),
-            None => true,
-        }
+        red_zone_allows(&self.setup.cards, usize::from(play), ball)
     }
 
+    /// P2: a timeout needs one left this half; the rulebook sets no limit per snap.
     pub(crate) fn can_call_timeout(&self, team: Side) -> bool {
-        self.timeouts[team.index()] > 0 && !self.timeout_this_snap
+        self.timeouts[team.index()] > 0
     }
 
     /// Applies `decision` for `seat`, appending what happened to `events`.
@@ -628,7 +551,7 @@ impl Game {
         if !self.owes(seat) {
             return Err(Illegal::NotYourTurn { seat });
         }
-        if !self.is_option(seat, decision) {
+        if !self.is_legal(seat, decision) {
             return Err(Illegal::NotAnOption { seat, decision });
         }
         self.log.push((seat, decision));
@@ -651,6 +574,18 @@ trait Offer {
 impl Offer for Vec<Decision> {
     fn offer(&mut self, decision: Decision) {
         self.push(decision);
+    }
+}
+
+/// Looks for one decision among the options as they are enumerated.
+struct Seek {
+    wanted: Decision,
+    found: bool,
+}
+
+impl Offer for Seek {
+    fn offer(&mut self, decision: Decision) {
+        self.found |= decision == self.wanted;
     }
 }
 

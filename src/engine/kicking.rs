@@ -4,16 +4,15 @@ use crate::data::model::{SpecialRoll, Symbol};
 use crate::dice::Dice;
 
 use super::decision::KickoffKind;
-use super::event::{Event, ScoreKind, TurnoverCause};
+use super::event::{Event, KickKind, ScoreKind, TurnoverCause};
 use super::game::{Game, KickCall, PenaltySite, Phase, FIELD, TOUCHBACK_SPOT};
+use super::rules::kick_bonus;
 use super::seat::Side;
 
 /// K3/K4: onside and squib kicks are taken from the kicking team's 30.
 const SHORT_KICK_SPOT: i16 = 30;
 /// K3: the yards an onside kick must travel for the kickers to keep it.
 const ONSIDE_YARDS: i16 = 10;
-/// K7: a kick gains this much when the defense guessed a fake.
-const FAKE_GUESSED_BONUS: i16 = 5;
 
 impl Game {
     pub(crate) fn kick_off(
@@ -35,6 +34,8 @@ impl Game {
                 let referee = self.roll_referee(dice, out);
                 out.push(Event::Kicked {
                     team: kicking,
+                    kind: KickKind::Onside,
+                    from: SHORT_KICK_SPOT,
                     yards,
                 });
                 let landing = (SHORT_KICK_SPOT + yards).clamp(1, FIELD - 1);
@@ -50,6 +51,8 @@ impl Game {
                 let yards = self.roll_special(kicking, SpecialRoll::Squib, None, dice, out);
                 out.push(Event::Kicked {
                     team: kicking,
+                    kind: KickKind::Squib,
+                    from: SHORT_KICK_SPOT,
                     yards,
                 });
                 let landing = SHORT_KICK_SPOT + yards;
@@ -84,12 +87,14 @@ impl Game {
             Symbol::T if self.roll_referee(dice, out) == Symbol::T => {
                 // K2: fumble, the kicking team recovers at the spot.
                 let their_spot = (FIELD - spot).clamp(1, FIELD - 1);
-                out.push(Event::Turnover {
-                    cause: TurnoverCause::KickoffFumble,
-                    to: receiving.other(),
-                    spot: their_spot,
-                });
-                self.new_series(receiving.other(), their_spot, dice, out);
+                self.take_over(
+                    TurnoverCause::KickoffFumble,
+                    false,
+                    receiving.other(),
+                    their_spot,
+                    dice,
+                    out,
+                );
                 return;
             }
             Symbol::P if self.check_penalty(PenaltySite::KickoffReturn { spot }, dice, out) => {
@@ -184,19 +189,24 @@ impl Game {
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
         if referee == Symbol::X && play == Symbol::X {
-            out.push(Event::Blocked { team: kicking });
+            out.push(Event::Blocked {
+                team: kicking,
+                kind: KickKind::FieldGoal,
+            });
             self.turn_over(TurnoverCause::BlockedFieldGoal, self.ball, dice, out);
             return;
         }
-        let bonus = if plus_five { FAKE_GUESSED_BONUS } else { 0 };
-        let yards = self.roll_special(kicking, SpecialRoll::FieldGoal, None, dice, out) + bonus;
+        let yards = self.roll_special(kicking, SpecialRoll::FieldGoal, None, dice, out)
+            + kick_bonus(plus_five);
         out.push(Event::Kicked {
             team: kicking,
+            kind: KickKind::FieldGoal,
+            from: self.ball,
             yards,
         });
         if self.ball + yards >= FIELD {
             if self.add_score(kicking, ScoreKind::FieldGoal, out) {
-                self.prepare_kickoff(kicking, true, dice, out);
+                self.kick_off_after_score(kicking, dice, out);
             }
         } else {
             out.push(Event::FieldGoalMissed { team: kicking });
@@ -220,7 +230,11 @@ impl Game {
         };
         match symbol {
             Symbol::X => {
-                out.push(Event::Blocked { team: kicking });
+                out.push(Event::Blocked {
+                    team: kicking,
+                    kind: KickKind::Punt,
+                });
+                self.punt_from = Some((kicking, self.ball));
                 self.turn_over(TurnoverCause::BlockedPunt, self.ball, dice, out);
                 return;
             }
@@ -255,11 +269,14 @@ impl Game {
     ) {
         let kicking = self.offense;
         let receiving = kicking.other();
-        let yards = distance + if plus_five { FAKE_GUESSED_BONUS } else { 0 };
+        let yards = distance + kick_bonus(plus_five);
         out.push(Event::Kicked {
             team: kicking,
+            kind: KickKind::Punt,
+            from: self.ball,
             yards,
         });
+        self.punt_from = Some((kicking, self.ball));
         let landing = self.ball + yards;
         if landing >= FIELD {
             out.push(Event::Touchback { team: receiving });
@@ -270,7 +287,7 @@ impl Game {
         if symbol == Symbol::T && self.roll_referee(dice, out) == Symbol::T {
             out.push(Event::KickingTeamRecovered { team: kicking });
             self.move_ball(landing, out);
-            self.first_down_at(landing, out);
+            self.first_down_at(landing, false, out);
             self.begin_snap(dice, out);
         } else if symbol == Symbol::Hail {
             out.push(Event::FairCatch { team: receiving });
@@ -280,7 +297,8 @@ impl Game {
         }
     }
 
-    /// K6: the return dice and the play die (E1, E2; T then referee T is a muff).
+    /// K6: the return dice and the play die, which applies as on every play: E1, E2, `T` then
+    /// referee `T` is a muff, `P` the penalty check applied to the return spot (as K2).
     pub(crate) fn return_punt(&mut self, landing: i16, dice: &mut impl Dice, out: &mut Vec<Event>) {
         let receiving = self.defense();
         let caught_at = FIELD - landing;
@@ -296,19 +314,37 @@ impl Game {
             }
             Symbol::T if self.roll_referee(dice, out) == Symbol::T => {
                 let spot = (caught_at + yards).clamp(1, FIELD - 1);
-                out.push(Event::Turnover {
-                    cause: TurnoverCause::MuffedPunt,
-                    to: self.offense,
-                    spot: FIELD - spot,
-                });
-                self.move_ball(FIELD - spot, out);
-                self.first_down_at(FIELD - spot, out);
-                self.begin_snap(dice, out);
+                let kicking = self.offense;
+                self.take_over(
+                    TurnoverCause::MuffedPunt,
+                    false,
+                    kicking,
+                    FIELD - spot,
+                    dice,
+                    out,
+                );
                 return;
+            }
+            Symbol::P => {
+                let spot = caught_at + yards;
+                if self.check_penalty(PenaltySite::PuntReturn { spot }, dice, out) {
+                    return;
+                }
             }
             _ => {}
         }
-        let spot = caught_at + yards;
+        self.punt_return_ends(caught_at + yards, touchdown, dice, out);
+    }
+
+    /// Where a punt return ends, `spot` in the receivers' yards.
+    pub(crate) fn punt_return_ends(
+        &mut self,
+        spot: i16,
+        touchdown: bool,
+        dice: &mut impl Dice,
+        out: &mut Vec<Event>,
+    ) {
+        let receiving = self.defense();
         if touchdown || spot >= FIELD {
             self.touchdown(receiving, dice, out);
         } else if spot <= 0 {
@@ -334,7 +370,10 @@ impl Game {
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
         if referee == Symbol::X && play == Symbol::X {
-            out.push(Event::Blocked { team });
+            out.push(Event::Blocked {
+                team,
+                kind: KickKind::ExtraPoint,
+            });
             out.push(Event::TryFailed {
                 team,
                 two_points: false,

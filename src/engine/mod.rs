@@ -10,6 +10,7 @@ mod flow;
 mod game;
 mod kicking;
 mod roll;
+pub mod rules;
 mod scenario;
 mod scrimmage;
 mod seat;
@@ -18,7 +19,9 @@ mod view;
 
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 pub use deck::{Deck, HAND_SIZE};
-pub use event::{Event, FaceValue, Half, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause};
+pub use event::{
+    Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
+};
 pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};

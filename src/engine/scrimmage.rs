@@ -1,6 +1,9 @@
 //! A scrimmage snap (rules P3-P7, E1-E4, C2-C6): reveal, roll, penalties, burns, and the result.
 
 use crate::data::model::{PenaltyFace, PlayKind, Symbol};
+
+use super::game::other_role;
+use super::rules::{penalty_gives_first_down, penalty_spot};
 use crate::dice::Dice;
 
 use super::event::{Event, ScoreKind, TurnoverCause};
@@ -24,6 +27,7 @@ impl Game {
             .cards
             .cell(usize::from(offense_play), usize::from(defense_play));
         out.push(Event::PlaysRevealed {
+            offense: self.offense,
             offense_play,
             defense_play,
             cell,
@@ -122,11 +126,16 @@ impl Game {
     ) -> bool {
         let referee = self.roll_referee(dice, out);
         let face = self.roll_penalty(dice, out);
-        let against = match referee {
+        let mut against = match referee {
             Symbol::D => Role::Defense,
             Symbol::O => Role::Offense,
             _ => return false,
         };
+        if let PenaltySite::PuntReturn { .. } = site {
+            // K6: the returning team stands in the offense's place; it is the kicking team's
+            // defense seat that decides (M2: return choices belong to the defense coach).
+            against = other_role(against);
+        }
         out.push(Event::PenaltyFlagged {
             against: self.seat(against).team,
             role: against,
@@ -138,17 +147,6 @@ impl Game {
             site,
         };
         true
-    }
-
-    /// E4 ruling: where a penalty puts the ball, half the distance to a goal line it would cross.
-    pub(crate) fn penalty_spot(ball: i16, against: Role, face: PenaltyFace) -> i16 {
-        let yards = i16::from(face.yards);
-        match against {
-            Role::Defense if ball + yards >= FIELD => (ball + (FIELD - ball) / 2).min(FIELD - 1),
-            Role::Defense => ball + yards,
-            Role::Offense if ball - yards <= 0 => (ball - ball / 2).max(1),
-            Role::Offense => ball - yards,
-        }
     }
 
     pub(crate) fn settle_penalty(
@@ -171,9 +169,8 @@ impl Game {
                 self.after_roll(declined, dice, out)
             }
             PenaltySite::Scrimmage { declined } => {
-                let spot = Self::penalty_spot(self.ball, against, face);
-                let first_down = against == Role::Defense
-                    && (face.automatic_first_down || spot >= self.line_to_gain);
+                let spot = penalty_spot(self.ball, against, face);
+                let first_down = penalty_gives_first_down(against, face, spot, self.line_to_gain);
                 let snap = RolledSnap {
                     outcome: SnapOutcome::Penalty {
                         spot,
@@ -187,35 +184,39 @@ impl Game {
             }
             PenaltySite::Sneak if !accepted => self.next_down(self.ball, dice, out),
             PenaltySite::Sneak => {
-                let spot = Self::penalty_spot(self.ball, against, face);
+                let spot = penalty_spot(self.ball, against, face);
                 self.move_ball(spot, out);
-                if against == Role::Defense
-                    && (face.automatic_first_down || spot >= self.line_to_gain)
-                {
-                    self.first_down_at(spot, out);
+                if penalty_gives_first_down(against, face, spot, self.line_to_gain) {
+                    self.first_down_at(spot, true, out);
                 }
                 self.begin_snap(dice, out);
             }
             PenaltySite::KickoffReturn { spot } => {
                 let spot = if accepted {
-                    Self::penalty_spot(spot, against, face)
+                    penalty_spot(spot, against, face)
                 } else {
                     spot
                 };
                 self.kickoff_return_ends(spot, dice, out);
+            }
+            PenaltySite::PuntReturn { spot } => {
+                let spot = if accepted {
+                    penalty_spot(spot, other_role(against), face)
+                } else {
+                    spot
+                };
+                self.punt_return_ends(spot, false, dice, out);
             }
             PenaltySite::Punt {
                 distance,
                 plus_five,
             } if !accepted => self.punt_lands(distance, plus_five, Symbol::Blank, dice, out),
             PenaltySite::Punt { plus_five, .. } => {
-                let spot = Self::penalty_spot(self.ball, against, face);
+                let spot = penalty_spot(self.ball, against, face);
                 self.move_ball(spot, out);
-                if against == Role::Defense
-                    && (face.automatic_first_down || spot >= self.line_to_gain)
-                {
+                if penalty_gives_first_down(against, face, spot, self.line_to_gain) {
                     // K6: a defensive penalty that reaches the line to gain keeps the ball.
-                    self.first_down_at(spot, out);
+                    self.first_down_at(spot, true, out);
                     self.begin_snap(dice, out);
                 } else {
                     self.phase = Phase::PuntMode { plus_five };
@@ -243,6 +244,7 @@ impl Game {
         if snap.run && !snap.penalty_flagged {
             self.offer_burn_stop(snap, dice, out);
         } else if snap.completed_pass
+            && !snap.penalty_flagged
             && !self.try_snap
             && self.deck(Role::Offense).draw_len() > 0
             && self.keeps_ball(snap)
@@ -327,7 +329,7 @@ impl Game {
                         self.begin_snap(dice, out);
                     }
                 } else if first_down {
-                    self.first_down_at(spot, out);
+                    self.first_down_at(spot, true, out);
                     self.begin_snap(dice, out);
                 } else {
                     self.begin_snap(dice, out);
@@ -360,7 +362,7 @@ impl Game {
                 } else if to <= 0 {
                     self.safety(dice, out);
                 } else if to >= self.line_to_gain {
-                    self.first_down_at(to, out);
+                    self.first_down_at(to, true, out);
                     self.begin_snap(dice, out);
                 } else {
                     self.next_down(to, dice, out);
@@ -378,7 +380,7 @@ impl Game {
         out: &mut Vec<Event>,
     ) {
         let recovering = self.defense();
-        let mut cause = if pass {
+        let cause = if pass {
             TurnoverCause::Interception
         } else {
             TurnoverCause::Fumble
@@ -404,34 +406,7 @@ impl Game {
             self.touchdown(recovering, dice, out);
             return;
         }
-        let mut their_spot = FIELD - spot;
-        if self.setup.optional.turnovers {
-            // O1: an interception only on a pass with T or 15, and a recovery run:
-            // the recovering team's red die and the other team's black die.
-            let referee = self.roll_referee(dice, out);
-            let penalty = self.roll_penalty(dice, out);
-            cause = if pass && (referee == Symbol::T || penalty.yards == 15) {
-                TurnoverCause::Interception
-            } else {
-                TurnoverCause::Fumble
-            };
-            let run_back = self.roll_colour(recovering, crate::data::model::Colour::Red, dice, out)
-                + self.roll_black(self.offense, dice, out);
-            their_spot += run_back;
-        }
-        out.push(Event::Turnover {
-            cause,
-            to: recovering,
-            spot: their_spot.clamp(0, FIELD),
-        });
-        if their_spot >= FIELD {
-            self.touchdown(recovering, dice, out);
-        } else if their_spot <= 0 {
-            out.push(Event::Touchback { team: recovering });
-            self.new_series(recovering, TOUCHBACK_SPOT, dice, out);
-        } else {
-            self.new_series(recovering, their_spot, dice, out);
-        }
+        self.take_over(cause, pass, recovering, FIELD - spot, dice, out);
     }
 
     /// C6: one yard needed; the play die decides.
@@ -443,7 +418,7 @@ impl Game {
                 if to >= FIELD {
                     self.touchdown(self.offense, dice, out);
                 } else {
-                    self.first_down_at(to, out);
+                    self.first_down_at(to, true, out);
                     self.begin_snap(dice, out);
                 }
             }

@@ -34,7 +34,6 @@ pub struct Table {
     pub down: u8,
     pub line_to_gain: i16,
     pub try_snap: bool,
-    pub timeout_called_this_snap: bool,
     /// Indexed by `Role`: the offense deck, then the defense deck.
     pub decks: [DeckView; 2],
     pub pending: Pending,
@@ -99,7 +98,6 @@ impl Game {
             down: self.down,
             line_to_gain: self.line_to_gain,
             try_snap: self.try_snap,
-            timeout_called_this_snap: self.timeout_this_snap,
             decks: [deck_view(Role::Offense), deck_view(Role::Defense)],
             pending: self.pending(),
         }

@@ -7,7 +7,7 @@ use std::ops::AddAssign;
 
 use serde::Serialize;
 
-use crate::engine::{Event, Half, ScoreKind, Side, SpecialCall, TurnoverCause, FIELD};
+use crate::engine::{Event, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause};
 
 /// One team's totals over one or more games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -108,114 +108,36 @@ impl AddAssign for GameStats {
     }
 }
 
-/// Which kick the next `Kicked` or `Blocked` event belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum KickContext {
-    None,
-    Kickoff,
-    Punt,
-    FieldGoal,
-}
-
-/// A punt whose net yardage is known once the next possession starts.
-#[derive(Debug, Clone, Copy)]
-struct PendingPunt {
-    kicking: Side,
-    /// The line of scrimmage, yards from the kicking team's goal line.
-    from: i16,
-}
-
 /// Folds one game's events into its statistics. Feed every event in order, then `finish`.
-#[derive(Debug, Clone)]
+/// The events say what happened (which kick, from where, the net punt, whether a 1st down was
+/// earned), so the fold only counts: it never re-derives the game.
+#[derive(Debug, Clone, Default)]
 pub struct GameFold {
     stats: GameStats,
-    context: KickContext,
-    /// The ball, yards from the goal line of `ball_team`.
-    ball: i16,
-    ball_team: Side,
-    /// The team with the ball, for snaps that do not name one.
-    offense: Side,
-    /// No 1st down yet since the ball changed hands: the next one starts a drive.
-    new_possession: bool,
-    punt: Option<PendingPunt>,
     over: bool,
-}
-
-impl Default for GameFold {
-    fn default() -> Self {
-        GameFold::new()
-    }
 }
 
 impl GameFold {
     pub fn new() -> GameFold {
-        GameFold {
-            stats: GameStats::default(),
-            context: KickContext::None,
-            ball: 0,
-            ball_team: Side::Home,
-            offense: Side::Home,
-            new_possession: true,
-            punt: None,
-            over: false,
-        }
+        GameFold::default()
     }
 
     fn team(&mut self, side: Side) -> &mut TeamStats {
         &mut self.stats.teams[side.index()]
     }
 
-    /// The ball is now with `team` at `spot` (its own yards); settles a pending punt.
-    fn spot(&mut self, team: Side, spot: i16) {
-        self.ball_team = team;
-        self.ball = spot;
-        if let Some(punt) = self.punt.take() {
-            let from_kickers = if team == punt.kicking {
-                spot
-            } else {
-                FIELD - spot
-            };
-            self.team(punt.kicking).punt_yards_net += i64::from(from_kickers - punt.from);
-        }
-    }
-
-    fn begin_punt(&mut self, kicking: Side) {
-        let from = if self.ball_team == kicking {
-            self.ball
-        } else {
-            FIELD - self.ball
-        };
-        self.team(kicking).punts += 1;
-        self.punt = Some(PendingPunt { kicking, from });
-        self.context = KickContext::None;
-    }
-
     pub fn observe(&mut self, event: &Event) {
         match *event {
-            Event::HalfStarted { half } => {
-                self.new_possession = true;
-                if half == Half::Overtime {
-                    self.stats.overtimes += 1;
-                }
-            }
-            Event::KickoffChosen { .. } => self.context = KickContext::Kickoff,
+            Event::HalfStarted {
+                half: Half::Overtime,
+            } => self.stats.overtimes += 1,
             Event::SpecialCalled { team, call } => {
                 self.team(team).snaps += 1;
-                self.context = match call {
-                    SpecialCall::Punt => KickContext::Punt,
-                    SpecialCall::FieldGoal => {
-                        self.team(team).field_goal_attempts += 1;
-                        KickContext::FieldGoal
-                    }
-                    _ => KickContext::None,
-                };
+                if call == SpecialCall::FieldGoal {
+                    self.team(team).field_goal_attempts += 1;
+                }
             }
-            Event::FakeKickRevealed {
-                offense_fakes: true,
-                ..
-            } => self.context = KickContext::None,
-            Event::PlaysRevealed { fake, .. } => {
-                let offense = self.offense;
+            Event::PlaysRevealed { offense, fake, .. } => {
                 self.team(offense).plays += 1;
                 // A fake was already counted as a snap when the kick was called.
                 if !fake {
@@ -223,46 +145,25 @@ impl GameFold {
                 }
             }
             Event::Gained { team, yards } => self.team(team).yards += i64::from(yards),
-            Event::Kicked { team, yards } => {
-                if self.context == KickContext::Punt {
-                    self.team(team).punt_yards_gross += i64::from(yards);
-                    self.begin_punt(team);
-                } else {
-                    self.context = KickContext::None;
-                }
+            Event::Kicked {
+                team,
+                kind: KickKind::Punt,
+                yards,
+                ..
+            } => {
+                self.team(team).punts += 1;
+                self.team(team).punt_yards_gross += i64::from(yards);
             }
-            Event::Blocked { team } => {
-                if self.context == KickContext::Punt {
-                    self.begin_punt(team);
-                } else {
-                    self.context = KickContext::None;
-                }
-            }
-            Event::BallMoved { team, to, .. } => {
-                self.ball_team = team;
-                self.ball = to;
-            }
-            Event::FirstDown { team, spot, .. } => {
-                // A possession's opening 1st down is not one the offense gained.
-                if !self.new_possession && self.offense == team {
-                    self.team(team).first_downs += 1;
-                }
-                self.new_possession = false;
-                self.offense = team;
-                self.spot(team, spot);
-            }
-            Event::NextDown { team, spot, .. } => {
-                self.offense = team;
-                self.spot(team, spot);
-            }
-            Event::PossessionChanged { offense } => {
-                self.offense = offense;
-                self.new_possession = true;
-            }
-            Event::KickingTeamRecovered { .. } => self.new_possession = true,
+            Event::Blocked {
+                team,
+                kind: KickKind::Punt,
+            } => self.team(team).punts += 1,
+            Event::PuntEnded { team, net } => self.team(team).punt_yards_net += i64::from(net),
+            Event::FirstDown {
+                team, earned: true, ..
+            } => self.team(team).first_downs += 1,
             Event::PenaltyFlagged { against, .. } => self.team(against).penalties += 1,
             Event::Turnover { cause, to, .. } => {
-                self.new_possession = true;
                 let giver = to.other();
                 match cause {
                     TurnoverCause::Fumble
@@ -286,32 +187,6 @@ impl GameFold {
                     ScoreKind::TwoPoints => scorer.two_point_conversions += 1,
                 }
                 self.team(team.other()).points_against += u64::from(points);
-                match kind {
-                    // A punt returned for a touchdown: the kickers' goal line.
-                    ScoreKind::Touchdown => {
-                        // The try is the scoring team's (a return touchdown changes no hands).
-                        self.offense = team;
-                        self.new_possession = true;
-                        if let Some(punt) = self.punt {
-                            if punt.kicking != team {
-                                self.spot(punt.kicking, 0);
-                            }
-                        }
-                    }
-                    ScoreKind::Safety => {
-                        // Returned into its own end zone: the receivers' goal line.
-                        if let Some(punt) = self.punt {
-                            if punt.kicking == team {
-                                self.spot(team, FIELD);
-                            }
-                        }
-                        // The team scored on punts from its own 20 (SC3).
-                        self.ball_team = team.other();
-                        self.ball = crate::engine::TOUCHBACK_SPOT;
-                        self.context = KickContext::Punt;
-                    }
-                    _ => {}
-                }
             }
             Event::GameOver { winner, .. } => {
                 self.over = true;
@@ -334,8 +209,6 @@ impl GameFold {
 
     /// The game's statistics; a game that never reached `GameOver` counts as unfinished.
     pub fn finish(mut self) -> GameStats {
-        // A punt still in the air when the game ended has no net yardage: count it as gross.
-        self.punt = None;
         self.stats.games = 1;
         if !self.over {
             self.stats.unfinished = 1;

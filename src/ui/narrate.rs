@@ -131,7 +131,7 @@ impl<'a> Narrator<'a> {
                 "ev-ball-spotted",
                 &[team(side), arg("spot", words::spot(loc, spot))],
             ),
-            Event::DieRolled { .. } => return None,
+            Event::DieRolled { .. } | Event::PuntEnded { .. } => return None,
             Event::TimeoutCalled {
                 team: side,
                 remaining,
@@ -162,6 +162,7 @@ impl<'a> Narrator<'a> {
                 &[team(side)],
             ),
             Event::PlaysRevealed {
+                offense: _,
                 offense_play,
                 defense_play,
                 cell,
@@ -219,6 +220,7 @@ impl<'a> Narrator<'a> {
                 team: side,
                 spot,
                 goal_to_go,
+                ..
             } => loc.text_with(
                 if goal_to_go {
                     "ev-first-and-goal"
@@ -323,11 +325,11 @@ impl<'a> Narrator<'a> {
                     arg("defense", fake_or_kick(loc, defense_fakes)),
                 ],
             ),
-            Event::Kicked { team: side, yards } => {
-                loc.text_with("ev-kicked", &[team(side), arg("yards", yards)])
-            }
+            Event::Kicked {
+                team: side, yards, ..
+            } => loc.text_with("ev-kicked", &[team(side), arg("yards", yards)]),
             Event::FieldGoalMissed { team: side } => loc.text_with("ev-fg-missed", &[team(side)]),
-            Event::Blocked { team: side } => loc.text_with("ev-blocked", &[team(side)]),
+            Event::Blocked { team: side, .. } => loc.text_with("ev-blocked", &[team(side)]),
             Event::FairCatch { team: side } => loc.text_with("ev-fair-catch", &[team(side)]),
             Event::KickingTeamRecovered { team: side } => {
                 loc.text_with("ev-kickers-recover", &[team(side)])

@@ -43,9 +43,6 @@ pub fn hand_block(
 /// Groups decisions that differ only in the card they discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Group {
-    Punt,
-    FieldGoal,
-    Sneak,
     Kneel,
     Redraw,
     TakeFromDiscard,
@@ -53,9 +50,6 @@ enum Group {
 
 fn group(decision: Decision) -> Option<Group> {
     match decision {
-        Decision::Punt { .. } => Some(Group::Punt),
-        Decision::FieldGoal { .. } => Some(Group::FieldGoal),
-        Decision::QbSneak { .. } => Some(Group::Sneak),
         Decision::Kneel { .. } => Some(Group::Kneel),
         Decision::Redraw { .. } => Some(Group::Redraw),
         Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(_)) => Some(Group::TakeFromDiscard),
@@ -203,9 +197,6 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
 
 fn group_label(loc: &Localizer, g: Group) -> String {
     loc.text(match g {
-        Group::Punt => "opt-punt",
-        Group::FieldGoal => "opt-field-goal",
-        Group::Sneak => "opt-sneak",
         Group::Kneel => "opt-kneel",
         Group::Redraw => "opt-redraw",
         Group::TakeFromDiscard => "opt-take-from-discard",
@@ -230,10 +221,10 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::RunOut => loc.text("opt-run-out"),
         Decision::NormalPlay => loc.text("opt-normal-play"),
         Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
-        Decision::Punt { discard }
-        | Decision::FieldGoal { discard }
-        | Decision::QbSneak { discard }
-        | Decision::Kneel { discard } => {
+        Decision::Punt => loc.text("opt-punt"),
+        Decision::FieldGoal => loc.text("opt-field-goal"),
+        Decision::QbSneak => loc.text("opt-sneak"),
+        Decision::Kneel { discard } => {
             loc.text_with("opt-discard", &[arg("card", offense_card(discard))])
         }
         Decision::HailMary => loc.text("opt-hail-mary"),

@@ -1,5 +1,4 @@
-//! Shared set-up for the integration tests: the shipped data, with the white dice of rule D2 as
-//! ruled, so rule tests do not move when the shipped dice are tuned for balance.
+//! Shared set-up for the integration tests: the shipped data, white dice included (rule D2).
 #![allow(dead_code)]
 
 use std::sync::{Arc, OnceLock};
@@ -9,24 +8,11 @@ use gridiron::data::Library;
 use gridiron::dice::{DieRef, ScriptedDice};
 use gridiron::engine::{Decision, Event, Game, OptionalRules, Seat, Setup, Side};
 
-/// The play die as rule D2 rules it; the shipped die trades BLANK for a second BREAKAWAY.
-pub const RULED_PLAY_DIE: [Symbol; 6] = [
-    Symbol::X,
-    Symbol::Breakaway,
-    Symbol::T,
-    Symbol::P,
-    Symbol::Hail,
-    Symbol::Blank,
-];
-
-/// The shipped data with the ruled play die, loaded once per test binary.
+/// The shipped data, loaded once per test binary: the rule tests play what people play.
 pub fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
     LIBRARY.get_or_init(|| match gridiron::data::load(&[]) {
-        Ok(mut library) => {
-            library.white.play = RULED_PLAY_DIE;
-            library
-        }
+        Ok(library) => library,
         Err(problems) => panic!("shipped data does not load: {problems:?}"),
     })
 }

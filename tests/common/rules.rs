@@ -230,7 +230,7 @@ pub fn touchdown(setup: &Arc<Setup>) -> (Game, Script) {
         o,
         d,
         Face::Max,
-        Symbol::Blank,
+        Symbol::Hail,
         Face::Max,
         false,
     );
@@ -258,8 +258,7 @@ pub fn touchdown(setup: &Arc<Setup>) -> (Game, Script) {
 /// Home kicks a field goal from its opponent's 1 (ball 99): Home 3-0, Home about to kick off.
 pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script, Vec<Event>) {
     let (mut game, mut script) = snap(setup, 99, 1, 1, &["halfback-dive"], &[]);
-    let discard = offense_play(setup, "halfback-dive");
-    script.referee(Symbol::Blank).play(Symbol::Blank);
+    script.referee(Symbol::Blank).play(Symbol::Hail);
     script_special(
         &mut script,
         setup,
@@ -268,13 +267,7 @@ pub fn field_goal(setup: &Arc<Setup>) -> (Game, Script, Vec<Event>) {
         None,
         Face::Max,
     );
-    let events = kick_call(
-        &mut game,
-        &mut script,
-        Decision::FieldGoal { discard },
-        false,
-        false,
-    );
+    let events = kick_call(&mut game, &mut script, Decision::FieldGoal, false, false);
     assert_eq!(game.score(Side::Home), 3);
     assert_eq!(game.pending(), Pending::KickoffKind);
     assert!(script.is_used_up());

@@ -53,13 +53,13 @@ pub struct Words {
 pub const ENGLISH: Words = Words {
     handoff: "please take over",
     penalty_question: "Accept or decline?",
-    punt: "Punt (",
+    punt: "Punt",
 };
 
 pub const GERMAN: Words = Words {
     handoff: "bitte übernehmen",
     penalty_question: "Annehmen oder ablehnen?",
-    punt: "Punt (",
+    punt: "Punt",
 };
 
 fn options(segment: &str) -> Vec<(usize, String)> {
@@ -115,7 +115,7 @@ pub fn drive(args: &[&str], words: &Words, punt_after: usize, stop_after: Option
             }
         }
         if answer.is_empty() && !run.punted && run.prompts > punt_after {
-            if let Some((n, _)) = options.iter().find(|(_, o)| o.starts_with(words.punt)) {
+            if let Some((n, _)) = options.iter().find(|(_, o)| *o == words.punt) {
                 answer = n.to_string();
                 run.punted = true;
             }
