@@ -162,7 +162,8 @@ fn the_special_teams_group_repeated_dice_and_fit_80_columns() {
     for row in [
         "Kickoff-Return     32,0  rot + elfenbein + braun + blau",
         "Field Goal         42,0  3× Kick [9 11 13 15 17 19]",
-        "Punt-Return         4,0  rot",
+        "Punt               55,0  3× Punt [15 17 18 19 20 21]",
+        "Punt-Return        10,0  grün",
     ] {
         assert!(
             special.lines().any(|l| l == row),
