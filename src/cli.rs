@@ -75,6 +75,9 @@ pub struct PlayArgs {
     /// Where to keep the autosave (default: the user data directory)
     #[arg(long, value_name = "FILE")]
     pub save: Option<PathBuf>,
+    /// Let --save overwrite a file that is not a finished gridiron game
+    #[arg(long)]
+    pub force: bool,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -90,6 +93,7 @@ impl PlayArgs {
             optional: self.optional.clone(),
             seed: self.seed.clone(),
             save: self.save.clone(),
+            force: self.force,
             data: self.data.data.clone(),
         }
     }

@@ -35,11 +35,16 @@ pub trait Dice {
     fn below(&mut self, n: usize) -> usize;
 }
 
+/// The version of the stream [`SeededDice`] rolls from a seed. A save records it with its seed:
+/// bump it if a seed ever rolls other faces (another generator, another range reduction), so
+/// older saves are refused rather than replayed with other dice.
+pub const STREAM_VERSION: u32 = 1;
+
 /// Production dice: a PCG stream from a `u64` seed.
 ///
 /// Range reduction is written here rather than taken from `rand`'s distributions, so a seed keeps
 /// producing the same game even if `rand` changes its sampling algorithms.
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone)]
 pub struct SeededDice {
     rng: Pcg64Mcg,
 }

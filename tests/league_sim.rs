@@ -2,11 +2,14 @@
 
 use std::path::PathBuf;
 
-use gridiron::dice::SeededDice;
-use gridiron::engine::{Game, Side};
+use std::sync::Arc;
+
+use gridiron::coach::CoachKind;
+use gridiron::engine::Setup;
 use gridiron::league::commands::{run_sim, SimArgs};
 use gridiron::league::output::Format;
-use gridiron::save::SavedGame;
+use gridiron::league::sim::{Matchup, Player};
+use gridiron::save::{self, SaveRecord};
 use gridiron::ui::i18n::{Language, Localizer};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
@@ -155,23 +158,26 @@ fn logged_games_replay_to_the_same_end() {
         .collect();
     files.sort();
     assert_eq!(files.len(), 3);
-    for file in files {
-        let text = std::fs::read_to_string(&file).expect("readable log");
-        let saved = SavedGame::from_toml(&text).expect("a gridiron save");
-        assert!(saved.game.is_over());
-        assert_eq!(saved.players.len(), 4);
-        let mut replay = Game::new(saved.game.shared_setup().clone());
-        let mut dice = SeededDice::from_seed(saved.seed);
-        let mut events = Vec::new();
-        for &(seat, decision) in saved.game.decisions() {
-            replay
-                .apply(seat, decision, &mut dice, &mut events)
-                .expect("the logged decision is legal on replay");
-        }
-        assert!(replay.is_over());
-        for side in Side::BOTH {
-            assert_eq!(replay.score(side), saved.game.score(side));
-        }
+    let library = gridiron::data::load(&[]).expect("shipped data");
+    let team = |name: &str| library.team(name).expect("a shipped team").team.clone();
+    let matchup = Matchup {
+        setup: Arc::new(Setup::new(
+            &library,
+            &team("base"),
+            &team("Boston Bombers"),
+            Default::default(),
+        )),
+        coaches: [CoachKind::Random, CoachKind::Random],
+    };
+    for (index, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).expect("readable log");
+        let record = SaveRecord::from_toml(&text).expect("a gridiron save");
+        assert_eq!(record.players.len(), 4);
+        let replayed = save::replay(&record, |_, _| {}).expect("the logged decisions replay");
+        assert!(replayed.game.is_over());
+        assert_eq!(replayed.game.setup(), &*matchup.setup);
+        let played = Player::new().play(&matchup, 11, index as u64);
+        assert_eq!(replayed.game.decisions(), played.game.decisions());
     }
     let _ = std::fs::remove_dir_all(&dir);
 }

@@ -112,7 +112,7 @@ fn corrupt_truncated_and_foreign_saves_are_refused_and_left_untouched() {
         ),
         (
             "version.toml",
-            text.replacen("version = 1", "version = 99", 1),
+            text.replacen("version = 2", "version = 99", 1),
             "another gridiron version",
         ),
     ];

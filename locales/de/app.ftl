@@ -28,8 +28,19 @@ app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Tex
 app-error-save-malformed = „{ $path }“ ist beschädigt oder unvollständig ({ $detail }); die Datei bleibt unverändert
 app-error-save-foreign = „{ $path }“ ist kein gridiron-Spielstand; die Datei bleibt unverändert
 app-error-save-version = „{ $path }“ stammt von einer anderen gridiron-Version (Format { $found }); die Datei bleibt unverändert
-app-error-save-write = das Spiel lässt sich nicht in „{ $path }“ speichern: { $detail } (es geht ohne Speichern weiter)
-app-error-replay = „{ $path }“ lässt sich nicht wiederholen: die Entscheidungen passen nicht zum Spiel
+app-error-save-write = das Spiel lässt sich nicht in „{ $path }“ speichern: { $detail }
+app-error-save-stopped = Das Spiel endet hier, weil es sich nicht speichern ließ; die Datei enthält den letzten gelungenen Spielstand.
+app-error-save-not-file = „{ $path }“ ist keine gewöhnliche Datei (sondern ein Ordner, ein Gerät oder eine Pipe); ein Spielstand kann nur eine gewöhnliche Datei sein, und diese bleibt unverändert
+app-error-save-too-large = „{ $path }“ ist größer, als ein Spielstand sein kann (höchstens { $limit } Bytes); die Datei bleibt unverändert
+app-error-save-too-many = „{ $path }“ enthält { $count } Entscheidungen, mehr als ein Spiel haben kann (höchstens { $limit }); die Datei bleibt unverändert
+app-error-save-stream = „{ $path }“ wurde mit einer anderen Version der Würfel gespielt (Folge { $found }); die Datei bleibt unverändert
+app-error-save-data = „{ $path }“ enthält Daten, die die Datenprüfung nicht bestehen, zuerst in seiner Kopie von „{ $file }“; die Datei bleibt unverändert:
+app-error-save-team = „{ $path }“ nennt die Teamdatei „{ $file }“, die nicht unter seinen Datendateien ist; die Datei bleibt unverändert
+app-error-save-illegal = „{ $path }“ lässt sich nicht wiederholen: Entscheidung { $number } ({ $seat }) ist an dieser Stelle des Spiels nicht erlaubt; die Datei bleibt unverändert
+app-error-save-setup = die Daten des Spiels lassen sich nicht in „{ $path }“ festhalten (Datei „{ $file }“); prüfe die Teamdateien mit: gridiron validate
+app-error-save-exists = „{ $path }“ gibt es schon, und es ist kein beendetes gridiron-Spiel; wähle eine andere Datei oder überschreibe sie mit --force
+app-error-save-readonly = „{ $path }“ ist schreibgeschützt; mach die Datei beschreibbar, um das Spiel fortzusetzen (sie bleibt unverändert)
+app-error-save-in-use = „{ $path }“ wird gerade von einem anderen gridiron benutzt; beende oder schließe erst dieses Spiel (die Datei bleibt unverändert)
 
 ## Fragen vor dem Spiel
 setup-humans = Wie viele menschliche Trainer?

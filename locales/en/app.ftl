@@ -28,8 +28,19 @@ app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); i
 app-error-save-malformed = "{ $path }" is damaged or incomplete ({ $detail }); it was left untouched
 app-error-save-foreign = "{ $path }" is not a gridiron save; it was left untouched
 app-error-save-version = "{ $path }" is a save of another gridiron version (format { $found }); it was left untouched
-app-error-save-write = cannot save the game to "{ $path }": { $detail } (playing on without saving)
-app-error-replay = "{ $path }" does not replay: its decisions do not fit its game
+app-error-save-write = cannot save the game to "{ $path }": { $detail }
+app-error-save-stopped = The game stops here because it could not be saved; the file keeps the last save that worked.
+app-error-save-not-file = "{ $path }" is not a regular file (a folder, a device or a pipe); a save can only be a regular file, and this one was left untouched
+app-error-save-too-large = "{ $path }" is larger than a save can be ({ $limit } bytes at most); it was left untouched
+app-error-save-too-many = "{ $path }" holds { $count } decisions, more than a game can have ({ $limit } at most); it was left untouched
+app-error-save-stream = "{ $path }" was played with another version of the dice (stream { $found }); it was left untouched
+app-error-save-data = "{ $path }" holds data that does not pass the data checks, first in its copy of "{ $file }"; it was left untouched:
+app-error-save-team = "{ $path }" names the team file "{ $file }", which is not among its data files; it was left untouched
+app-error-save-illegal = "{ $path }" does not replay: decision { $number } ({ $seat }) is not allowed at that point of the game; it was left untouched
+app-error-save-setup = the game's data cannot be recorded in "{ $path }" (file "{ $file }"); check the team files with: gridiron validate
+app-error-save-exists = "{ $path }" already exists and is not a finished gridiron game; choose another file, or overwrite it with --force
+app-error-save-readonly = "{ $path }" is read-only; make it writable to continue the game (it was left untouched)
+app-error-save-in-use = "{ $path }" is in use by another gridiron; finish or close that game first (the file was left untouched)
 
 ## Questions before a game
 setup-humans = How many human coaches?

@@ -8,15 +8,13 @@
 //! costs nothing, where shuffling sixty cards at every change of possession dominated the
 //! engine's run time. Cards set on top for a scenario (`stack_on_top`) are drawn first.
 
-use serde::{Deserialize, Serialize};
-
 use crate::data::model::MAX_PLAYS;
 use crate::dice::Dice;
 
 /// Cards a coach holds after drawing (rules S4, P6, P7).
 pub const HAND_SIZE: usize = 8;
 
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Deck {
     /// Unordered: a draw picks a random card.
     draw: Vec<u8>,

@@ -21,7 +21,7 @@ pub const TIMEOUTS_PER_HALF: u8 = 3;
 const LOG_CAPACITY: usize = 512;
 
 /// A rolled scrimmage snap, kept while burns and timeouts are settled before it is applied.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum SnapOutcome {
     /// The ball moves `gain`; `turnover` after E3 or O1; `touchdown` forced by O2.
     Moved {
@@ -38,7 +38,7 @@ pub(crate) enum SnapOutcome {
     },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) struct RolledSnap {
     pub outcome: SnapOutcome,
     pub run: bool,
@@ -47,14 +47,14 @@ pub(crate) struct RolledSnap {
 }
 
 /// Which kick a Fake/Kick (K7) is in front of.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum KickCall {
     Punt,
     FieldGoal,
 }
 
 /// Where a flagged penalty happened, to know what accepting or declining it means.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum PenaltySite {
     /// A scrimmage snap; declining keeps the rolled play.
     Scrimmage { declined: RolledSnap },
@@ -69,7 +69,7 @@ pub(crate) enum PenaltySite {
     Punt { distance: i16, plus_five: bool },
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum AfterTimeout {
     /// Back to the offense's call (P2: "then both choose again").
     Call,
@@ -77,7 +77,7 @@ pub(crate) enum AfterTimeout {
     Apply(RolledSnap),
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Phase {
     CoinToss {
         overtime: bool,
@@ -171,7 +171,7 @@ pub enum Pending {
     None,
 }
 
-#[derive(Debug, Clone, Serialize, Deserialize)]
+#[derive(Debug, Clone)]
 pub struct Game {
     pub(crate) setup: Arc<Setup>,
     pub(crate) half: Half,

@@ -19,7 +19,7 @@ pub struct OptionalRules {
 
 /// A game's fixed data. Saved with the game, so a resumed game plays by the dice it started with
 /// even if data files change in between.
-#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     pub white: WhiteDice,
     pub cards: CardSet,

@@ -132,7 +132,7 @@ pub fn base_vs_base(
         games,
         seed,
         jobs,
-        log_dir: None,
+        log: None,
     };
     run_batch(&matchup, &batch, |_| {})
 }

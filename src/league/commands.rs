@@ -22,7 +22,7 @@ use super::output::{local_number, local_percent, Align, Format, Table, TextForma
 use super::rank::{bradley_terry, Rating};
 use super::report::SimReport;
 use super::season::{play_season, round_robin, LeagueConfig, Season};
-use super::sim::{default_jobs, run_batch, Batch, BatchError, Matchup};
+use super::sim::{default_jobs, run_batch, Batch, BatchError, GameLog, Matchup};
 use super::teams::{self, load_with_files, team_dirs_from_env, team_from_file};
 use super::validate;
 use crate::coach::CoachKind;
@@ -298,31 +298,53 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
     let Some(library) = load_library(&args.data, &[], loc, err) else {
         return EXIT_PROBLEM;
     };
-    let mut teams = Vec::new();
+    let mut loaded = Vec::new();
     for name in [&args.home, &args.away] {
         match library.team(name) {
-            Some(loaded) => teams.push(loaded.team.clone()),
+            Some(team) => loaded.push(team),
             None => {
                 unknown_team(name, loc, err);
                 return EXIT_USAGE;
             }
         }
     }
+    let teams: Vec<Team> = loaded.iter().map(|t| t.team.clone()).collect();
     let seed = args.seed.unwrap_or_else(random_seed);
+    let optional = optional_rules(&args.optional);
     let matchup = Matchup {
-        setup: Arc::new(Setup::new(
-            &library,
-            &teams[0],
-            &teams[1],
-            optional_rules(&args.optional),
-        )),
+        setup: Arc::new(Setup::new(&library, &teams[0], &teams[1], optional)),
         coaches: [home_coach, away_coach],
+    };
+    // Logged games are records of their setup's data files: recorded once for the batch.
+    let log = match &args.log {
+        None => None,
+        Some(dir) => {
+            let team_dirs = team_dirs_from_env(args.data.data.clone());
+            match crate::ui::savefile::record_setup(
+                &team_dirs,
+                &library,
+                [loaded[0], loaded[1]],
+                optional,
+                false,
+            ) {
+                Ok(setup) => Some(GameLog {
+                    dir: dir.clone(),
+                    setup: Arc::new(setup),
+                    language: loc.language().code().to_string(),
+                }),
+                Err(error) => {
+                    let shown = dir.display().to_string();
+                    say_line(err, &crate::ui::savefile::message(&shown, error, loc));
+                    return EXIT_PROBLEM;
+                }
+            }
+        }
     };
     let batch = Batch {
         games,
         seed,
         jobs,
-        log_dir: args.log.clone(),
+        log,
     };
     let bar = progress_bar(games, loc);
     let result = run_batch(&matchup, &batch, |done| bar.set_position(done));

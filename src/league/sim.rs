@@ -12,7 +12,7 @@ use std::sync::{mpsc, Arc};
 
 use crate::dice::SeededDice;
 use crate::engine::{Decision, Event, Game, Seat, Setup};
-use crate::save::SavedGame;
+use crate::save::{SaveRecord, SetupRecord};
 
 use super::stats::{GameFold, GameStats};
 use crate::coach::{Coach, CoachKind};
@@ -196,7 +196,17 @@ pub struct Batch {
     pub seed: u64,
     pub jobs: usize,
     /// Where to write each game as a replayable save, if anywhere.
-    pub log_dir: Option<PathBuf>,
+    pub log: Option<GameLog>,
+}
+
+/// Where and how each game of a batch is written as a replayable save.
+#[derive(Debug, Clone)]
+pub struct GameLog {
+    pub dir: PathBuf,
+    /// The record of the matchup's setup: it must rebuild `Matchup::setup` exactly.
+    pub setup: Arc<SetupRecord>,
+    /// The language tag the saves name.
+    pub language: String,
 }
 
 /// Why a batch stopped before its end.
@@ -211,8 +221,8 @@ pub fn log_path(dir: &Path, index: u64) -> PathBuf {
     dir.join(format!("game-{index:07}.toml"))
 }
 
-fn write_log(dir: &Path, index: u64, played: Played) -> Result<(), BatchError> {
-    let path = log_path(dir, index);
+fn write_log(log: &GameLog, index: u64, played: Played) -> Result<(), BatchError> {
+    let path = log_path(&log.dir, index);
     let failed = |detail: String| BatchError::Log {
         path: path.clone(),
         detail,
@@ -222,7 +232,13 @@ fn write_log(dir: &Path, index: u64, played: Played) -> Result<(), BatchError> {
         .iter()
         .map(|seat| played.coach_names[seat.team.index()].to_string())
         .collect();
-    let saved = SavedGame::new(played.dice_seed, players, played.dice, played.game);
+    let saved = SaveRecord::new(
+        played.dice_seed,
+        players,
+        log.language.clone(),
+        SetupRecord::clone(&log.setup),
+        played.game.decisions().to_vec(),
+    );
     let text = saved
         .to_toml()
         .map_err(|error| failed(format!("{error:?}")))?;
@@ -236,9 +252,9 @@ pub fn run_batch(
     batch: &Batch,
     mut progress: impl FnMut(u64),
 ) -> Result<GameStats, BatchError> {
-    if let Some(dir) = &batch.log_dir {
-        std::fs::create_dir_all(dir).map_err(|error| BatchError::Log {
-            path: dir.clone(),
+    if let Some(log) = &batch.log {
+        std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
+            path: log.dir.clone(),
             detail: error.to_string(),
         })?;
     }
@@ -252,8 +268,8 @@ pub fn run_batch(
         |player, index| {
             let played = player.play(matchup, batch.seed, index);
             let stats = played.stats;
-            match &batch.log_dir {
-                Some(dir) => write_log(dir, index, played).map(|()| stats),
+            match &batch.log {
+                Some(log) => write_log(log, index, played).map(|()| stats),
                 None => Ok(stats),
             }
         },

@@ -4,18 +4,18 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::sync::{Arc, Mutex};
+use std::sync::Mutex;
 
 use crate::data::{Library, Problem};
-use crate::dice::SeededDice;
-use crate::engine::{Game, OptionalRules, Setup, Side};
+use crate::engine::{OptionalRules, Side};
 use crate::league::teams::team_dirs_from_env;
+use crate::save::{self, SaveRecord};
 
 use super::i18n::{Language, Localizer};
 use super::narrate::Narrator;
 use super::palette::Palette;
 use super::questions;
-use super::savefile;
+use super::savefile::{self, LockError, SaveLock};
 use super::screen::{Closed, Screen};
 use super::seats::{self, Player};
 use super::session::{Ended, Session};
@@ -27,7 +27,8 @@ pub const EXIT_OK: i32 = 0;
 pub const EXIT_PROBLEM: i32 = 1;
 /// Bad usage: an unknown team, language, rule, a bad seed, interactive play without a terminal.
 pub const EXIT_USAGE: i32 = 2;
-/// Input closed in the middle of a game; the game is saved.
+/// Input closed in the middle of a game; the game is saved. (A save that fails stops the game
+/// with `EXIT_PROBLEM`.)
 pub const EXIT_CLOSED: i32 = 3;
 /// Ctrl-C, as shells report a SIGINT.
 pub const EXIT_INTERRUPTED: i32 = 130;
@@ -43,14 +44,22 @@ pub struct PlayOptions {
     pub optional: Option<Vec<String>>,
     pub seed: Option<String>,
     pub save: Option<PathBuf>,
+    /// Overwrite `save` even if it holds something other than a finished game.
+    pub force: bool,
     pub data: Option<PathBuf>,
 }
 
 /// What the Ctrl-C handler prints: how to resume, once a game has a save.
 static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
+/// The lock file of the save being played, for the Ctrl-C handler to remove (the process exits
+/// without running destructors).
+static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
 
 fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
+        if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
+            let _ = std::fs::remove_file(path);
+        }
         let hint = RESUME_HINT
             .lock()
             .ok()
@@ -103,8 +112,8 @@ fn screen() -> Screen {
     }
 }
 
-fn load_library(data: Option<PathBuf>, loc: &Localizer) -> Result<Library, i32> {
-    crate::data::load(&team_dirs_from_env(data)).map_err(|problems: Vec<Problem>| {
+fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> {
+    crate::data::load(team_dirs).map_err(|problems: Vec<Problem>| {
         for problem in &problems {
             error(&crate::data::render_plain(
                 problem,
@@ -179,7 +188,8 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         .as_deref()
         .map(|text| parse_side(text, loc))
         .transpose()?;
-    let library = load_library(options.data.clone(), loc)?;
+    let team_dirs = team_dirs_from_env(options.data.clone());
+    let library = load_library(&team_dirs, loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
         match query {
             None => Ok(None),
@@ -200,7 +210,18 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     if !asking && humans.unwrap_or(1) > 0 {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
+    let save_path = match &options.save {
+        Some(path) => {
+            check_overwrite(path, options.force, loc)?;
+            path.clone()
+        }
+        None => match savefile::save_dir() {
+            Some(dir) => savefile::new_save_path(&dir, seed),
+            None => return Err(usage(loc, "app-error-no-save-dir", &[])),
+        },
+    };
     install_interrupt_handler();
+    let _lock = lock(&save_path, loc)?;
 
     let owned;
     let loc = match (language, asking) {
@@ -253,17 +274,31 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         None => OptionalRules::default(),
     };
 
-    let mut setup = Setup::new(&library, &home_team.team, &away_team.team, optional);
-    setup.partners_share_hands = share_hands;
-    let game = Game::new(Arc::new(setup));
-    let save_path = match &options.save {
-        Some(path) => path.clone(),
-        None => match savefile::save_dir() {
-            Some(dir) => savefile::new_save_path(&dir, seed),
-            None => return Err(usage(loc, "app-error-no-save-dir", &[])),
-        },
-    };
+    let shown = save_path.display().to_string();
+    let setup = savefile::record_setup(
+        &team_dirs,
+        &library,
+        [home_team, away_team],
+        optional,
+        share_hands,
+    )
+    .map_err(|e| {
+        error(&savefile::message(&shown, e, loc));
+        EXIT_PROBLEM
+    })?;
     let players = seats::arrange(humans, side);
+    let record = SaveRecord::new(
+        seed,
+        players.iter().map(|&p| seats::describe(p)).collect(),
+        loc.language().code(),
+        setup,
+        Vec::new(),
+    );
+    // A new game starts the way a saved one resumes: from its record.
+    let start = save::replay(&record, |_, _| {}).map_err(|e| {
+        error(&savefile::message(&shown, e, loc));
+        EXIT_PROBLEM
+    })?;
     let screen = screen();
     if humans == 0 {
         screen.say(&wrap::fill(
@@ -280,15 +315,49 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         ));
     }
     let session = Session::new(
-        game,
-        SeededDice::from_seed(seed),
-        seed,
-        players,
-        save_path,
-        loc,
-        screen,
+        start.game, start.dice, record, players, save_path, loc, screen,
     );
     Ok(run_session(session, loc))
+}
+
+/// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
+/// `--force` says so; never over anything that is not a regular file.
+fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
+    let shown = || arg("path", path.display().to_string());
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            error(&loc.text_with("app-error-save-not-file", &[shown()]));
+            Err(EXIT_PROBLEM)
+        }
+        Ok(_) if force || savefile::is_finished_game(path) => Ok(()),
+        Ok(_) => Err(usage(loc, "app-error-save-exists", &[shown()])),
+        // Nothing there (or a dangling link): a new file. Anything else the write will report.
+        Err(_) => Ok(()),
+    }
+}
+
+/// Locks the save for this process, or says why not.
+fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
+    let shown = || arg("path", path.display().to_string());
+    match SaveLock::acquire(path) {
+        Ok(lock) => {
+            if let Ok(mut slot) = LOCK_FILE.lock() {
+                *slot = Some(lock.path().to_path_buf());
+            }
+            Ok(lock)
+        }
+        Err(LockError::InUse) => {
+            error(&loc.text_with("app-error-save-in-use", &[shown()]));
+            Err(EXIT_PROBLEM)
+        }
+        Err(LockError::Io(e)) => {
+            error(&loc.text_with(
+                "app-error-save-write",
+                &[shown(), arg("detail", e.to_string())],
+            ));
+            Err(EXIT_PROBLEM)
+        }
+    }
 }
 
 fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
@@ -299,6 +368,11 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     let ended = session.run();
     set_resume_hint(None);
     match ended {
+        Ended::SaveFailed(message) => {
+            error(&message);
+            error(&loc.text("app-error-save-stopped"));
+            EXIT_PROBLEM
+        }
         Ended::Finished => {
             // Not wrapped: the command must stay whole for copying.
             say_line(&format!(
@@ -318,94 +392,108 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
 }
 
 pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
+    match resume(file, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
     let path = match file {
         Some(path) => path.to_path_buf(),
         None => match savefile::save_dir().and_then(|dir| savefile::latest_unfinished(&dir)) {
             Some(path) => path,
             None => {
                 error(&loc.text("app-error-no-saves"));
-                return EXIT_PROBLEM;
+                return Err(EXIT_PROBLEM);
             }
         },
     };
-    let saved = match savefile::load(&path, loc) {
-        Ok(saved) => saved,
-        Err(message) => {
-            error(&message);
-            return EXIT_PROBLEM;
-        }
-    };
     let shown = path.display().to_string();
-    if saved.game.is_over() {
+    let load = || {
+        savefile::load(&path, loc).map_err(|message| {
+            error(&message);
+            EXIT_PROBLEM
+        })
+    };
+    let (record, replayed) = load()?;
+    if replayed.game.is_over() {
         say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
-        return EXIT_OK;
+        return Ok(EXIT_OK);
+    }
+    let read_only = std::fs::metadata(&path).is_ok_and(|meta| meta.permissions().readonly());
+    if read_only {
+        error(&loc.text_with("app-error-save-readonly", &[arg("path", shown)]));
+        return Err(EXIT_PROBLEM);
     }
     let mut players = [Player::Computer; 4];
-    for (slot, text) in players.iter_mut().zip(&saved.players) {
+    for (slot, text) in players.iter_mut().zip(&record.players) {
         *slot = seats::parse(text);
     }
     if seats::humans(&players) > 0 && !interactive() {
-        return usage(loc, "app-error-no-tty", &[]);
+        return Err(usage(loc, "app-error-no-tty", &[]));
     }
     install_interrupt_handler();
+    let _lock = lock(&path, loc)?;
+    // Read again under the lock: another gridiron may have played on before it let go.
+    let (record, replayed) = load()?;
+    if replayed.game.is_over() {
+        say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
+        return Ok(EXIT_OK);
+    }
     let session = Session::new(
-        saved.game,
-        saved.dice,
-        saved.seed,
+        replayed.game,
+        replayed.dice,
+        record,
         players,
         path,
         loc,
         screen(),
     );
-    run_session(session, loc)
+    Ok(run_session(session, loc))
 }
 
-/// Replays the decisions of a save from its seed and prints every event.
+/// Replays the decisions of a save from its seed and prints every event. A save that does not
+/// replay to its end is refused whole, before anything is printed.
 pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
-    let saved = match savefile::load(file, loc) {
-        Ok(saved) => saved,
+    let shown = file.display().to_string();
+    let record = match savefile::read(file, loc) {
+        Ok(record) => record,
         Err(message) => {
             error(&message);
             return EXIT_PROBLEM;
         }
     };
-    let setup = Arc::clone(saved.game.shared_setup());
-    let mut game = Game::new(Arc::clone(&setup));
-    let mut dice = SeededDice::from_seed(saved.seed);
-    let mut events = Vec::new();
+    let mut lines = Vec::new();
+    let replayed = match save::replay(&record, |game, events| {
+        lines.extend(Narrator::new(loc, game.setup()).lines(events));
+    }) {
+        Ok(replayed) => replayed,
+        Err(e) => {
+            error(&savefile::message(&shown, e, loc));
+            return EXIT_PROBLEM;
+        }
+    };
+    let setup = replayed.game.setup();
     let _ = writeln!(
         out,
         "{}",
         loc.text_with(
             "app-header",
             &[
-                arg("home", words::team(&setup, Side::Home).to_string()),
-                arg("away", words::team(&setup, Side::Away).to_string()),
-                arg("seed", saved.seed.to_string()),
+                arg("home", words::team(setup, Side::Home).to_string()),
+                arg("away", words::team(setup, Side::Away).to_string()),
+                arg("seed", record.seed.to_string()),
             ],
         )
     );
-    for &(seat, decision) in saved.game.decisions() {
-        events.clear();
-        if game.apply(seat, decision, &mut dice, &mut events).is_err() {
-            error(&loc.text_with(
-                "app-error-replay",
-                &[arg("path", file.display().to_string())],
-            ));
-            return EXIT_PROBLEM;
-        }
-        for line in Narrator::new(loc, &setup).lines(&events) {
-            let _ = write!(out, "{}", wrap::fill(&line, "", "  "));
-        }
+    for line in &lines {
+        let _ = write!(out, "{}", wrap::fill(line, "", "  "));
     }
-    if !game.is_over() {
+    if !replayed.game.is_over() {
         let _ = writeln!(
             out,
             "{}",
-            loc.text_with(
-                "app-replay-unfinished",
-                &[arg("path", file.display().to_string())]
-            )
+            loc.text_with("app-replay-unfinished", &[arg("path", shown)])
         );
     }
     EXIT_OK

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::coach::{Coach, CoachKind};
 use crate::dice::SeededDice;
 use crate::engine::{Decision, Event, Game, Pending, Seat, Setup};
-use crate::save::SavedGame;
+use crate::save::SaveRecord;
 
 use super::board;
 use super::i18n::Localizer;
@@ -25,6 +25,8 @@ pub struct Session<'a> {
     pub seed: u64,
     pub players: [Player; 4],
     pub save_path: PathBuf,
+    /// The game's record; its decisions are brought up to date before every save.
+    record: SaveRecord,
     setup: Arc<Setup>,
     coaches: Vec<Box<dyn Coach + Send>>,
     loc: &'a Localizer,
@@ -34,22 +36,25 @@ pub struct Session<'a> {
     last_person: Option<u8>,
     /// Dice have rolled since the last play ended: the next snap's start ends this play.
     rolled: bool,
-    save_failed: bool,
 }
 
 /// How a session stopped.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Ended {
     Finished,
     /// Input closed at a prompt; the game is saved.
     Closed,
+    /// The game could not be saved: it stops rather than go on unsaved. The message says why.
+    SaveFailed(String),
 }
 
 impl<'a> Session<'a> {
+    /// A session going on from `game` and `dice`, which `record` (with its setup, seed and
+    /// players) replays to; `players` is how the shell reads the record's players.
     pub fn new(
         game: Game,
         dice: SeededDice,
-        seed: u64,
+        record: SaveRecord,
         players: [Player; 4],
         save_path: PathBuf,
         loc: &'a Localizer,
@@ -57,6 +62,7 @@ impl<'a> Session<'a> {
     ) -> Session<'a> {
         // Coaches are seeded from the game seed and how far the game got, so a resumed game
         // does not replay the computer's earlier random choices.
+        let seed = record.seed;
         let progress = game.decisions().len() as u64;
         let coaches = (0..4u64)
             .map(|i| {
@@ -71,6 +77,7 @@ impl<'a> Session<'a> {
             seed,
             players,
             save_path,
+            record,
             coaches,
             loc,
             screen,
@@ -78,7 +85,6 @@ impl<'a> Session<'a> {
             this_play: Vec::new(),
             last_person: None,
             rolled: false,
-            save_failed: false,
         }
     }
 
@@ -86,37 +92,29 @@ impl<'a> Session<'a> {
         seats::humans(&self.players) == 0
     }
 
-    pub fn saved(&self) -> SavedGame {
-        SavedGame::new(
-            self.seed,
-            self.players.iter().map(|&p| seats::describe(p)).collect(),
-            self.dice.clone(),
-            self.game.clone(),
-        )
+    /// The record of the game so far.
+    pub fn saved(&mut self) -> &SaveRecord {
+        self.record.players = self.players.iter().map(|&p| seats::describe(p)).collect();
+        self.record.decisions.clear();
+        self.record
+            .decisions
+            .extend_from_slice(self.game.decisions());
+        &self.record
     }
 
-    pub fn save(&mut self) {
-        if let Err(detail) = savefile::store(&self.save_path, &self.saved()) {
-            if !self.save_failed {
-                self.save_failed = true;
-                eprintln!(
-                    "{}",
-                    self.loc.text_with(
-                        "app-error-save-write",
-                        &[
-                            arg("path", self.save_path.display().to_string()),
-                            arg("detail", detail)
-                        ],
-                    )
-                );
-            }
-        }
+    /// Saves the game so far, or says in the user's language why it could not.
+    pub fn save(&mut self) -> Result<(), String> {
+        let path = self.save_path.clone();
+        let loc = self.loc;
+        savefile::store(&path, self.saved(), loc)
     }
 
     pub fn run(&mut self) -> Ended {
         let mut legal = Vec::new();
         let mut events = Vec::new();
-        self.save();
+        if let Err(message) = self.save() {
+            return Ended::SaveFailed(message);
+        }
         while !self.game.is_over() {
             let Some(&seat) = self.game.waiting_on().first() else {
                 break;
@@ -148,7 +146,9 @@ impl<'a> Session<'a> {
                 let _ = self.game.apply(seat, fallback, &mut self.dice, &mut events);
             }
             self.narrate(&events);
-            self.save();
+            if let Err(message) = self.save() {
+                return Ended::SaveFailed(message);
+            }
         }
         if !self.narrating() {
             self.screen.clear();
