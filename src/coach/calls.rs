@@ -206,10 +206,8 @@ fn offense_call(context: &Context) -> Option<Decision> {
     if offense_deck.draw_pile == 0 {
         let make = value.kicking[side].field_goal_chance(s.ball);
         let field_goal_helps = !s.deciding_half() || (-3..=0).contains(&s.lead) || s.lead > 0;
-        if last_snap && make > 0.25 && field_goal_helps {
-            if context.offers(Decision::FieldGoal) {
-                return Some(Decision::FieldGoal);
-            }
+        if last_snap && make > 0.25 && field_goal_helps && context.offers(Decision::FieldGoal) {
+            return Some(Decision::FieldGoal);
         }
         if s.deciding_half() && s.lead > 0 && s.ball > 2 {
             if let Some(kneel) = context.with_worst_card(|p| Decision::Kneel { discard: p }) {

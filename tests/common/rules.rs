@@ -193,7 +193,7 @@ pub fn kick_call(
     if game.pending() == Pending::DefenseTimeout {
         events.extend(act(game, script, defense, Decision::Pass));
     }
-    let field_goal = matches!(call, Decision::FieldGoal { .. });
+    let field_goal = matches!(call, Decision::FieldGoal);
     assert_eq!(game.pending(), Pending::FakeOrKick { field_goal });
     events.extend(act(game, script, offense, side(offense_fakes)));
     events.extend(act(game, script, defense, side(defense_fakes)));
