@@ -47,7 +47,7 @@ pub enum OptionalRule {
     Squib,
 }
 
-fn optional_rules(rules: &[OptionalRule]) -> OptionalRules {
+pub(crate) fn optional_rules(rules: &[OptionalRule]) -> OptionalRules {
     let mut optional = OptionalRules::default();
     for rule in rules {
         match rule {
@@ -95,9 +95,13 @@ pub struct SimArgs {
     pub data: DataArgs,
 }
 
-/// `gridiron season`: a round-robin, standings and playoffs.
+/// `gridiron season`: a simulated round-robin, standings and playoffs; or, with `new`, `play`
+/// and `table`, a season people play through.
 #[derive(Debug, Clone, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
 pub struct SeasonArgs {
+    #[command(subcommand)]
+    pub file: Option<super::season_commands::SeasonFileCommand>,
     /// `all`, a division, team names or team files
     #[arg(long, num_args = 1.., default_value = "all")]
     pub teams: Vec<String>,
@@ -239,6 +243,15 @@ fn parse_games(games: u64, loc: &Localizer, err: &mut dyn Write) -> Option<u64> 
         return None;
     }
     Some(games)
+}
+
+/// The data and the user's team directories, as every league command loads them.
+pub(crate) fn load_library_for(
+    data: &DataArgs,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<Library> {
+    load_library(data, &[], loc, err)
 }
 
 fn load_library(
@@ -437,7 +450,7 @@ pub fn run_validate(
 
 /// The teams `specs` name: `all`, divisions, team names or codes, and team files (loaded on top
 /// of the shipped data). Unknown names are reported and give `None`.
-fn select_teams(
+pub(crate) fn select_teams(
     specs: &[String],
     data: &DataArgs,
     loc: &Localizer,
@@ -525,6 +538,9 @@ pub fn run_season(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
+    if let Some(command) = &args.file {
+        return super::season_commands::run(command, loc, out, err);
+    }
     let Some(config) = league_config(
         args.games_per_pair,
         args.seed,

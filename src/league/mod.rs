@@ -9,6 +9,8 @@ pub mod output;
 pub mod rank;
 pub mod report;
 pub mod season;
+pub mod season_commands;
+pub mod season_file;
 pub mod sim;
 pub mod stats;
 pub mod teams;

@@ -168,35 +168,52 @@ pub fn write_message(shown: &str, error: WriteError, loc: &Localizer) -> String 
 
 /// Why a file could not be read as a save, before its text is looked at.
 #[derive(Debug)]
-enum ReadError {
+pub enum ReadError {
     NotRegular,
-    TooLarge,
+    TooLarge { limit: u64 },
     NotText,
     Io(io::Error),
 }
 
-/// Reads at most `MAX_SAVE_BYTES` of a regular file. A FIFO, a device or a folder is refused
-/// before it is opened (so reading never blocks), and checked again once open.
-fn read_bounded(path: &Path) -> Result<String, ReadError> {
+/// Reads at most `limit` bytes of a regular file as text. A FIFO, a device or a folder is
+/// refused before it is opened (so reading never blocks), and checked again once open.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
     let meta = fs::metadata(path).map_err(ReadError::Io)?;
     if !meta.is_file() {
         return Err(ReadError::NotRegular);
     }
-    if meta.len() > save::MAX_SAVE_BYTES {
-        return Err(ReadError::TooLarge);
+    if meta.len() > limit {
+        return Err(ReadError::TooLarge { limit });
     }
     let file = File::open(path).map_err(ReadError::Io)?;
     if !file.metadata().map_err(ReadError::Io)?.is_file() {
         return Err(ReadError::NotRegular);
     }
     let mut bytes = Vec::new();
-    file.take(save::MAX_SAVE_BYTES + 1)
+    file.take(limit + 1)
         .read_to_end(&mut bytes)
         .map_err(ReadError::Io)?;
-    if bytes.len() as u64 > save::MAX_SAVE_BYTES {
-        return Err(ReadError::TooLarge);
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge { limit });
     }
     String::from_utf8(bytes).map_err(|_| ReadError::NotText)
+}
+
+/// Why `path` could not be read, in the user's language.
+pub fn read_message(shown: &str, error: ReadError, loc: &Localizer) -> String {
+    let path = || arg("path", shown.to_string());
+    match error {
+        ReadError::NotRegular => loc.text_with("app-error-save-not-file", &[path()]),
+        ReadError::TooLarge { limit } => loc.text_with(
+            "app-error-save-too-large",
+            &[path(), arg("limit", limit.to_string())],
+        ),
+        ReadError::NotText => loc.text_with("app-error-save-not-text", &[path()]),
+        ReadError::Io(error) => loc.text_with(
+            "app-error-save-read",
+            &[path(), arg("detail", error.to_string())],
+        ),
+    }
 }
 
 /// Reads a save and rebuilds its game, or says in the user's language why it cannot be used.
@@ -210,25 +227,8 @@ pub fn load(path: &Path, loc: &Localizer) -> Result<(SaveRecord, Replayed), Stri
 /// Reads a save's record without replaying it.
 pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
     let shown = path.display().to_string();
-    let text = read_bounded(path).map_err(|error| match error {
-        ReadError::NotRegular => {
-            loc.text_with("app-error-save-not-file", &[arg("path", shown.clone())])
-        }
-        ReadError::TooLarge => loc.text_with(
-            "app-error-save-too-large",
-            &[
-                arg("path", shown.clone()),
-                arg("limit", save::MAX_SAVE_BYTES.to_string()),
-            ],
-        ),
-        ReadError::NotText => {
-            loc.text_with("app-error-save-not-text", &[arg("path", shown.clone())])
-        }
-        ReadError::Io(error) => loc.text_with(
-            "app-error-save-read",
-            &[arg("path", shown.clone()), arg("detail", error.to_string())],
-        ),
-    })?;
+    let text = read_text(path, save::MAX_SAVE_BYTES)
+        .map_err(|error| read_message(&shown, error, loc))?;
     SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
 }
 
@@ -293,7 +293,7 @@ pub fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
 
 /// A finished gridiron game, which `play --save` may overwrite without `--force`.
 pub fn is_finished_game(path: &Path) -> bool {
-    read_bounded(path)
+    read_text(path, save::MAX_SAVE_BYTES)
         .ok()
         .and_then(|text| SaveRecord::from_toml(&text).ok())
         .and_then(|record| save::replay(&record, |_, _| {}).ok())
@@ -355,7 +355,7 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
         .collect();
     saves.sort();
     saves.into_iter().rev().map(|(_, path)| path).find(|path| {
-        read_bounded(path)
+        read_text(path, save::MAX_SAVE_BYTES)
             .ok()
             .and_then(|text| SaveRecord::from_toml(&text).ok())
             .and_then(|record| save::replay(&record, |_, _| {}).ok())
