@@ -104,7 +104,7 @@ fn screen() -> Screen {
 }
 
 fn load_library(data: Option<PathBuf>, loc: &Localizer) -> Result<Library, i32> {
-    crate::data::load(&team_dirs_from_env(data)).map_err(|problems: Vec<Problem>| {
+    crate::league::play_data(&team_dirs_from_env(data), loc).map_err(|problems: Vec<Problem>| {
         for problem in &problems {
             error(&crate::data::render_plain(
                 problem,
