@@ -115,9 +115,9 @@ pub struct Skipped {
 
 /// The data to play with: the shipped data, the team files of `extra_team_dirs`, and the team
 /// `files` named on the command line. A user's team file with problems (its own, or a clash with
-/// another team) is left out and listed in the second value, and the others play; a directory
-/// that cannot be read is skipped the same way. Only problems in the shipped data or in a file
-/// named explicitly are errors.
+/// another team, or a file that cannot be read) is left out and listed in the second value, and
+/// the others play. Problems in the shipped data, in a file named explicitly, or with a directory
+/// itself (missing, no team files) are errors.
 pub fn load_playable(
     extra_team_dirs: &[PathBuf],
     files: &[PathBuf],
@@ -125,8 +125,17 @@ pub fn load_playable(
     let shipped = source::shipped();
     let mut skipped = Vec::new();
     let mut optional = Vec::new();
+    let mut fatal = Vec::new();
     for dir in extra_team_dirs {
-        let files = read_team_dir(dir).unwrap_or_else(|problem| vec![Err(problem)]);
+        // A directory that is missing or holds no team file is a mistake in the command or
+        // the environment, not a broken team: it stops the command, as it always did.
+        let files = match read_team_dir(dir) {
+            Ok(files) => files,
+            Err(problem) => {
+                fatal.push(*problem);
+                continue;
+            }
+        };
         for file in files {
             match file {
                 Ok(source) => optional.push(source),
@@ -138,7 +147,6 @@ pub fn load_playable(
         }
     }
     let mut required = Vec::new();
-    let mut fatal = Vec::new();
     for file in files {
         match source::read_file(file) {
             Ok(source) => required.push(source),
