@@ -36,4 +36,5 @@ pub mod engine;
 pub mod league;
 pub mod save;
 pub mod solver;
+pub mod text;
 pub mod ui;

@@ -155,11 +155,30 @@ fn a_small_valid_card_set_loads() {
 }
 
 #[test]
-fn checking_the_shipped_directory_finds_nothing() {
-    let data = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data"));
-    assert_eq!(check_files(&[data]), vec![]);
+fn checking_the_shipped_teams_finds_nothing() {
+    assert_eq!(check_files(&[]), vec![]);
+    let teams = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/teams"));
+    assert_eq!(check_files(&[teams]), vec![]);
     let one_team = fixture("good/derived/boston-bruisers.toml");
     assert_eq!(check_files(&[one_team]), vec![]);
+}
+
+#[test]
+fn checked_like_a_team_directory_the_fixed_files_are_refused() {
+    use gridiron::data::problem::ProblemKind;
+    // A path given to validate is read as --data reads it: every file a team file.
+    let data = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data"));
+    let names: Vec<String> = check_files(&[data])
+        .into_iter()
+        .map(|p| match p.kind {
+            ProblemKind::FixedFileAsTeam { name } => name,
+            other => panic!("{other:?}"),
+        })
+        .collect();
+    assert_eq!(
+        names,
+        ["cards.toml", "special-teams.toml", "white-dice.toml"]
+    );
 }
 
 #[test]

@@ -124,7 +124,37 @@ fn one_of_each() -> Vec<ProblemKind> {
             slug: s("a"),
             other_file: PathBuf::from("a.toml"),
         },
-        UnknownBaseTeam { base: s("x") },
+        UnknownBaseTeam {
+            base: s("x"),
+            suggestion: Some(s("y")),
+        },
+        NotAFile,
+        FixedFileAsTeam {
+            name: s("cards.toml"),
+        },
+        UnexpectedTable {
+            key: s("dice.red"),
+            expected: ValueType::Array,
+        },
+        WrongType {
+            key: s("offense"),
+            expected: ValueType::TableList,
+        },
+        TextTooLong {
+            key: s("name"),
+            found: 41,
+            max: 40,
+        },
+        InvisibleCharacter {
+            key: s("name"),
+            character: s("\\n"),
+        },
+        TooManyDice {
+            roll: s("punt"),
+            found: 7,
+            max: 6,
+        },
+        TooManyNamedDice { found: 17, max: 16 },
         BaseCycle { chain: list },
     ]
 }
@@ -160,6 +190,22 @@ fn every_problem_formats_in_english_and_german() {
                 bundle.format_pattern(message.value().expect("value"), Some(&args), &mut errors);
             assert!(errors.is_empty(), "{}: {errors:?}", kind.message_id());
             assert!(!text.contains('{'), "{}: {text}", kind.message_id());
+            if let Some(hint) = kind.hint() {
+                let message = bundle
+                    .get_message(hint.id)
+                    .unwrap_or_else(|| panic!("no message {}", hint.id));
+                let mut args = FluentArgs::new();
+                for (name, value) in hint.args {
+                    args.set(name, value);
+                }
+                let mut errors = vec![];
+                let text = bundle.format_pattern(
+                    message.value().expect("value"),
+                    Some(&args),
+                    &mut errors,
+                );
+                assert!(errors.is_empty() && !text.contains('{'), "{}", hint.id);
+            }
         }
     }
 }
@@ -169,7 +215,9 @@ fn both_languages_have_the_same_ids() {
     let ids = |text: &str| -> Vec<String> {
         let mut ids: Vec<String> = text
             .lines()
+            // Problem messages only: hints and the skipped-file warning are not problems.
             .filter(|l| l.starts_with("data-"))
+            .filter(|l| !l.starts_with("data-hint-") && !l.starts_with("data-skipped-"))
             .filter_map(|l| l.split(" =").next().map(str::to_string))
             .collect();
         ids.sort();
@@ -177,7 +225,10 @@ fn both_languages_have_the_same_ids() {
     };
     let en = ids(include_str!("../locales/en/data.ftl"));
     assert_eq!(en, ids(include_str!("../locales/de/data.ftl")));
-    assert_eq!(en.len(), one_of_each().len());
+    let mut kinds: Vec<&str> = one_of_each().iter().map(|k| k.message_id()).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(en.len(), kinds.len());
 }
 
 #[test]
@@ -186,6 +237,7 @@ fn render_plain_puts_the_location_first() {
         file: PathBuf::from("data/teams/base.toml"),
         line: 7,
         column: 9,
+        span: None,
         kind: ProblemKind::NotUtf8,
     };
     assert_eq!(

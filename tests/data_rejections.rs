@@ -27,12 +27,17 @@ fn toml_syntax_error() {
 
 #[test]
 fn unknown_key() {
+    // The file is checked on past the unknown key: the six dice it lacks are reported as well,
+    // at its [dice] table.
     let found = bad_team("unknown-key");
-    assert_eq!(
-        locations(&found),
-        ["tests/fixtures/bad/unknown-key/unknown-key.toml:6:1"]
-    );
-    let ProblemKind::UnknownKey { key, expected } = &found[0].kind else {
+    let file = "tests/fixtures/bad/unknown-key/unknown-key.toml";
+    let mut expected_places = vec![format!("{file}:4:1"); 6];
+    expected_places.push(format!("{file}:6:1"));
+    assert_eq!(locations(&found), expected_places);
+    assert!(found[..6]
+        .iter()
+        .all(|p| matches!(p.kind, ProblemKind::MissingDie { .. })));
+    let ProblemKind::UnknownKey { key, expected } = &found[6].kind else {
         panic!("{found:?}")
     };
     assert_eq!(key, "purple");
@@ -122,7 +127,7 @@ fn several_problems_in_one_file_are_all_reported_in_order() {
         ProblemKind::FaceOutOfRange {
             die: "blue".into(),
             found: 140,
-            min: -30,
+            min: -99,
             max: 99
         }
     );

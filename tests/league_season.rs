@@ -6,6 +6,7 @@ use gridiron::ui::i18n::{Language, Localizer};
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
     SeasonArgs {
+        file: None,
         teams: teams.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 2,
         seed: Some(seed),

@@ -78,13 +78,14 @@ fn a_broken_file_exits_one_with_file_line_column() {
         Language::English,
     );
     assert_eq!(code, 1);
-    let first = out.lines().next().unwrap_or_default();
-    assert!(
-        first.starts_with("tests/fixtures/bad/several/several.toml:"),
-        "{out}"
-    );
-    let location: Vec<&str> = first.splitn(4, ':').collect();
-    assert!(location[1].parse::<usize>().is_ok() && location[2].parse::<usize>().is_ok());
+    // As rustc shows it: the message first, then ` --> file:line:column`.
+    assert!(out.starts_with("error: "), "{out}");
+    let second = out.lines().nth(1).unwrap_or_default();
+    let location = second
+        .strip_prefix(" --> tests/fixtures/bad/several/several.toml:")
+        .unwrap_or_else(|| panic!("{out}"));
+    let location: Vec<&str> = location.split(':').collect();
+    assert!(location[0].parse::<usize>().is_ok() && location[1].parse::<usize>().is_ok());
     assert!(out.trim_end().ends_with("file."), "a summary line: {out}");
     let (code, out, _) = validate(&[path], TextFormat::Json, Language::English);
     assert_eq!(code, 1);

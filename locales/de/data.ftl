@@ -8,17 +8,27 @@ data-no-toml-files = Hier liegen keine .toml-Dateien; Datendateien enden auf .to
 data-too-large = Die Datei ist größer als { $limit } Bytes; so groß ist keine Datendatei
 data-not-utf8 = Der Text ist hier kein gültiges UTF-8; bitte die Datei als UTF-8 speichern
 data-utf16 = Die Datei ist in UTF-16 gespeichert; bitte als UTF-8 speichern
-data-syntax = TOML-Syntaxfehler: { $detail }
-data-invalid = Unerwarteter Wert: { $detail }
+data-not-a-file = Keine gewöhnliche Datei (eine Pipe, ein Gerät oder ein Socket); Datendateien sind einfache Textdateien
+data-fixed-file-as-team = In einen Mannschaftsordner gehören nur Mannschaftsdateien; „{ $name }“ ist eine der eigenen Datendateien des Spiels, die eingebaut sind und sich nicht ersetzen lassen
+data-syntax = TOML-Syntaxfehler; der TOML-Parser meldet (auf Englisch): { $detail }
+data-invalid = Unerwarteter Wert; der TOML-Parser meldet (auf Englisch): { $detail }
 data-unknown-key = Unbekannter Schlüssel „{ $key }“; erwartet wird einer von: { $expected }
 data-missing-key = Der Schlüssel „{ $key }“ fehlt
+data-unexpected-table = „{ $key }“ ist hier eine Tabelle, muss aber { $expected ->
+        [string] eine Zeichenkette in Anführungszeichen
+        [integer] eine ganze Zahl
+       *[array] eine Liste in [ ]
+    } sein
 data-wrong-type = „{ $key }“ muss { $expected ->
         [string] eine Zeichenkette in Anführungszeichen
         [integer] eine ganze Zahl
         [array] eine Liste in [ ]
+        [table-list] eine Liste von Tabellen, jede mit der Kopfzeile [[{ $key }]]
        *[table] eine Tabelle
     } sein
 data-empty-text = „{ $key }“ darf nicht leer sein
+data-text-too-long = „{ $key }“ ist { $found } Zeichen lang; auf den Bildschirm passen höchstens { $max }
+data-invisible-character = „{ $key }“ enthält das Steuer- oder unsichtbare Zeichen { $character }; Namen dürfen nur sichtbare Zeichen enthalten
 data-face-count = Der Würfel „{ $die }“ braucht { $expected } Seiten, hat aber { $found }
 data-face-not-integer = Würfel „{ $die }“: Jede Seite ist eine ganze Zahl Yards, gefunden: { $found }
 data-face-out-of-range = Würfel „{ $die }“: Die Seite { $found } liegt außerhalb von { $min } bis { $max }
@@ -46,6 +56,8 @@ data-repeated-colour = Der Würfel „{ $colour }“ steht doppelt da; jede Farb
 data-black-count = { $found } schwarze Würfel: Ein Feld würfelt { $min } bis { $max }
 data-missing-roll = Der Special-Teams-Wurf „{ $roll }“ fehlt
 data-empty-roll = Der Special-Teams-Wurf „{ $roll }“ nennt keine Würfel
+data-too-many-dice = Der Special-Teams-Wurf „{ $roll }“ nennt { $found } Würfel; ein Wurf zählt höchstens { $max } zusammen
+data-too-many-named-dice = { $found } benannte Kick-Würfel; eine Datei darf höchstens { $max } mitbringen
 data-unknown-die = Wurf „{ $roll }“: Unbekannter Würfel „{ $die }“; erwartet wird einer von: { $expected }
 data-named-die-is-colour = Ein Kick-Würfel darf nicht „{ $die }“ heißen: So heißt ein Mannschaftswürfel
 data-bad-code = Das Mannschaftskürzel „{ $code }“ muss aus drei Großbuchstaben bestehen, etwa „BOS“
@@ -55,3 +67,16 @@ data-duplicate-code = Das Mannschaftskürzel „{ $code }“ ist schon vergeben 
 data-duplicate-slug = Eine Mannschaftsdatei „{ $slug }“ gibt es schon: { $other_file }
 data-unknown-base-team = Kein Team „{ $base }“, auf dem sich aufbauen ließe; Name, Kürzel oder Dateiname eines Teams angeben
 data-base-cycle = Die Basis-Teams verweisen im Kreis aufeinander: { $chain }
+
+# Hinweise unter einem Fehler (gridiron validate).
+data-hint-did-you-mean = Meintest du „{ $suggestion }“?
+data-hint-unquote = Die Zahl ohne Anführungszeichen schreiben: { $number }
+data-hint-value-in-table = Als { $key } = ... unter die Zeile [{ $table }] schreiben, nicht als Tabellenkopf
+data-hint-value-at-top = Als { $key } = ... oben in die Datei schreiben, vor jede [Tabelle]
+data-hint-table-list = Jeder Eintrag beginnt mit einer Zeile [[{ $key }]], darunter seine Schlüssel
+
+# Eine fehlerhafte eigene Mannschaftsdatei bleibt außen vor, damit das Spiel weitergeht.
+data-skipped-file = Warnung: { $file } bleibt außen vor: { $problems ->
+        [one] Die Datei hat einen Fehler
+       *[other] Die Datei hat { $problems } Fehler
+    }; anzeigen mit: gridiron validate { $file }

@@ -86,6 +86,9 @@ league-roll-squib = Squib Kick
 league-roll-onside = Onside Kick
 
 ## gridiron validate
+# The label before each problem and before its hint, as rustc writes them.
+league-validate-error = Fehler
+league-validate-help = Hinweis
 league-validate-clean = Keine Fehler gefunden.
 league-validate-summary = { $problems ->
         [one] Ein Fehler

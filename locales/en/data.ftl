@@ -8,17 +8,27 @@ data-no-toml-files = no .toml files here; data files end in .toml
 data-too-large = the file is larger than { $limit } bytes; no data file needs that much
 data-not-utf8 = the text is not valid UTF-8 here; save the file as UTF-8
 data-utf16 = the file is UTF-16; save it as UTF-8
+data-not-a-file = not a regular file (a pipe, a device or a socket); data files are plain text files
+data-fixed-file-as-team = a team directory holds only team files; "{ $name }" is one of the game's own data files, which are built in and cannot be replaced
 data-syntax = TOML syntax error: { $detail }
 data-invalid = unexpected value: { $detail }
 data-unknown-key = unknown key "{ $key }"; expected one of: { $expected }
 data-missing-key = the key "{ $key }" is missing
+data-unexpected-table = "{ $key }" is a table here, but must be { $expected ->
+        [string] a quoted string
+        [integer] a whole number
+       *[array] a list in [ ]
+    }
 data-wrong-type = "{ $key }" must be { $expected ->
         [string] a quoted string
         [integer] a whole number
         [array] a list in [ ]
+        [table-list] a list of tables, each headed [[{ $key }]]
        *[table] a table
     }
 data-empty-text = "{ $key }" must not be empty
+data-text-too-long = "{ $key }" is { $found } characters long; at most { $max } fit the screen
+data-invisible-character = "{ $key }" contains the control or invisible character { $character }; names may hold only visible characters
 data-face-count = die "{ $die }" needs { $expected } faces, found { $found }
 data-face-not-integer = die "{ $die }": every face is a whole number of yards, found { $found }
 data-face-out-of-range = die "{ $die }": face { $found } is outside { $min }..{ $max }
@@ -46,6 +56,8 @@ data-repeated-colour = the { $colour } die is named twice; each colour at most o
 data-black-count = { $found } black dice: a cell rolls { $min } to { $max }
 data-missing-roll = the special-teams roll "{ $roll }" is missing
 data-empty-roll = the special-teams roll "{ $roll }" names no dice
+data-too-many-dice = the special-teams roll "{ $roll }" names { $found } dice; a roll adds up at most { $max }
+data-too-many-named-dice = { $found } named kicking dice; a file may bring at most { $max }
 data-unknown-die = roll "{ $roll }": unknown die "{ $die }"; expected one of: { $expected }
 data-named-die-is-colour = a kicking die cannot be called "{ $die }": that is a team die
 data-bad-code = team code "{ $code }" must be three capital letters, like "BOS"
@@ -55,3 +67,16 @@ data-duplicate-code = team code "{ $code }" is already used in { $other_file }
 data-duplicate-slug = a team file named "{ $slug }" already exists: { $other_file }
 data-unknown-base-team = no team "{ $base }" to build on; give a team's name, code or file name
 data-base-cycle = the base teams go round in a circle: { $chain }
+
+# Hints under a problem (gridiron validate).
+data-hint-did-you-mean = did you mean "{ $suggestion }"?
+data-hint-unquote = write the number without quotes: { $number }
+data-hint-value-in-table = write it as { $key } = ... under the line [{ $table }], not as a table header
+data-hint-value-at-top = write it as { $key } = ... near the top of the file, before any [table] header
+data-hint-table-list = each entry starts with a line [[{ $key }]], followed by its keys
+
+# A broken user team file, left out so that the game can go on.
+data-skipped-file = warning: { $file } is left out: { $problems ->
+        [one] it has a problem
+       *[other] it has { $problems } problems
+    }; see them with: gridiron validate { $file }

@@ -86,6 +86,9 @@ league-roll-squib = Squib kick
 league-roll-onside = Onside kick
 
 ## gridiron validate
+# The label before each problem and before its hint, as rustc writes them.
+league-validate-error = error
+league-validate-help = help
 league-validate-clean = No problems found.
 league-validate-summary = { $problems ->
         [one] One problem

@@ -10,8 +10,36 @@ use super::document::Document;
 use super::model::{
     CardSet, Cell, Colour, ColourSet, DefensePlay, OffensePlay, PlayKind, DECK_SIZE, MAX_PLAYS,
 };
-use super::problem::{Deck, Problem, ProblemKind};
+use super::problem::{Deck, Problem, ProblemKind, ValueType};
+use super::shape::Shape;
 use super::source::Source;
+
+const ID: Shape = Shape::Value(ValueType::String);
+const NUMBER: Shape = Shape::Value(ValueType::Integer);
+
+/// What `cards.toml` may hold (see `CardsFile`).
+const CARDS_SHAPE: &[(&str, Shape)] = &[
+    (
+        "offense",
+        Shape::TableList(&[
+            ("id", ID),
+            ("kind", ID),
+            ("copies", NUMBER),
+            ("red_zone", NUMBER),
+        ]),
+    ),
+    (
+        "defense",
+        Shape::TableList(&[("id", ID), ("leans_against", ID), ("copies", NUMBER)]),
+    ),
+    (
+        "cross",
+        Shape::Map(&Shape::Map(&Shape::Table(&[
+            ("dice", Shape::Value(ValueType::Array)),
+            ("black", NUMBER),
+        ]))),
+    ),
+];
 
 /// Black dice a cell may name (rule P3).
 const BLACK_RANGE: std::ops::RangeInclusive<i64> = 1..=3;
@@ -51,9 +79,11 @@ struct CellEntry {
 }
 
 pub(crate) fn parse_cards(source: &Source) -> Result<CardSet, Vec<Problem>> {
-    let doc = Document::decode(source).map_err(|p| vec![p])?;
-    let file: CardsFile = doc.parse().map_err(|p| vec![p])?;
+    let doc = Document::decode(source).map_err(|p| vec![*p])?;
     let mut checker = Checker::new(doc);
+    let Some(file) = checker.parse::<CardsFile>(CARDS_SHAPE) else {
+        return checker.finish(None);
+    };
     let mut ids = HashSet::new();
 
     let offense_entries = checker.require("offense", file.offense.as_ref(), None);

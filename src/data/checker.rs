@@ -6,14 +6,18 @@
 
 use std::ops::{Range, RangeInclusive};
 
+use serde::de::DeserializeOwned;
 use toml::{Spanned, Value};
 
 use super::document::{Document, Pos};
-use super::model::{YardDie, FACES};
-use super::problem::{Problem, ProblemKind, ValueType};
+use super::model::{YardDie, FACES, FACE_RANGE, MAX_NAME_CHARS};
+use super::problem::{closest, Problem, ProblemKind, ValueType};
+use super::shape::Shape;
+use crate::text::{first_invisible, printable};
 
-/// Yards a die face may show: fits `i8` with room to spare, and no real die comes near.
-pub(crate) const FACE_RANGE: RangeInclusive<i64> = -30..=99;
+/// `FACE_RANGE` as the integers a file holds.
+const FACES_ALLOWED: RangeInclusive<i64> =
+    (*FACE_RANGE.start() as i64)..=(*FACE_RANGE.end() as i64);
 
 pub(crate) struct Checker<'a> {
     pub doc: Document<'a>,
@@ -28,6 +32,11 @@ impl<'a> Checker<'a> {
         }
     }
 
+    /// The file's tables, checked against `shape` (see `Document::parse`).
+    pub fn parse<T: DeserializeOwned>(&mut self, shape: &[(&str, Shape)]) -> Option<T> {
+        self.doc.parse(shape, &mut self.problems)
+    }
+
     pub fn report(&mut self, span: &Range<usize>, kind: ProblemKind) {
         let problem = self.doc.at(span, kind);
         self.problems.push(problem);
@@ -39,7 +48,7 @@ impl<'a> Checker<'a> {
     }
 
     pub fn pos(&self, span: &Range<usize>) -> Pos {
-        self.doc.pos(span.start)
+        self.doc.pos_span(span)
     }
 
     /// The value of a required key; a missing one is reported at `table` (or the whole file).
@@ -49,7 +58,7 @@ impl<'a> Checker<'a> {
         value: Option<&'v T>,
         table: Option<&Range<usize>>,
     ) -> Option<&'v T> {
-        if value.is_none() {
+        if value.is_none() && !self.reported(key) {
             let kind = ProblemKind::MissingKey {
                 key: key.to_string(),
             };
@@ -59,6 +68,24 @@ impl<'a> Checker<'a> {
             }
         }
         value
+    }
+
+    /// Whether `key` (a key name, or a dotted path like `dice.red`) already has a problem that
+    /// explains its absence: an unknown key that is most likely `key` misspelt, or a value of the
+    /// wrong shape left out. A second problem saying it is missing would only repeat that one.
+    pub fn reported(&self, key: &str) -> bool {
+        let leaf = key.rsplit('.').next().unwrap_or(key);
+        self.problems.iter().any(|p| match &p.kind {
+            ProblemKind::UnknownKey {
+                key: found,
+                expected,
+            } => closest(found, expected.iter().map(String::as_str)) == Some(leaf),
+            ProblemKind::UnexpectedTable { key: found, .. }
+            | ProblemKind::WrongType { key: found, .. } => {
+                found == key || found.rsplit('.').next() == Some(key)
+            }
+            _ => false,
+        })
     }
 
     pub fn string(&mut self, key: &str, value: &Spanned<Value>) -> Option<String> {
@@ -71,7 +98,8 @@ impl<'a> Checker<'a> {
         }
     }
 
-    /// A string that must not be blank (names, codes).
+    /// A name (of a team, division, base team): not blank, no control or invisible character,
+    /// at most `MAX_NAME_CHARS` characters.
     pub fn text(&mut self, key: &str, value: &Spanned<Value>) -> Option<String> {
         let text = self.string(key, value)?;
         if text.trim().is_empty() {
@@ -83,7 +111,37 @@ impl<'a> Checker<'a> {
             );
             return None;
         }
+        if !self.visible(key, &text, &value.span()) {
+            return None;
+        }
+        let chars = text.chars().count();
+        if chars > MAX_NAME_CHARS {
+            self.report(
+                &value.span(),
+                ProblemKind::TextTooLong {
+                    key: key.to_string(),
+                    found: chars,
+                    max: MAX_NAME_CHARS,
+                },
+            );
+            return None;
+        }
         Some(text)
+    }
+
+    /// Whether `text` is free of control and invisible characters; reports the first one.
+    pub fn visible(&mut self, key: &str, text: &str, span: &Range<usize>) -> bool {
+        match first_invisible(text) {
+            Some(c) => {
+                let kind = ProblemKind::InvisibleCharacter {
+                    key: key.to_string(),
+                    character: printable(&c.to_string()).into_owned(),
+                };
+                self.report(span, kind);
+                false
+            }
+            None => true,
+        }
     }
 
     pub fn integer(&mut self, key: &str, value: &Spanned<Value>) -> Option<i64> {
@@ -104,11 +162,23 @@ impl<'a> Checker<'a> {
             return None;
         }
         let span = value.span();
-        let text = self.doc.text.get(span.clone())?;
-        let wrapped = format!("a={text}");
-        let parsed: Spanned<Vec<Spanned<Value>>> = match toml::from_str::<ArrayHolder>(&wrapped) {
-            Ok(holder) => holder.a,
-            Err(_) => return None,
+        let reparsed = self
+            .doc
+            .text
+            .get(span.clone())
+            .and_then(|text| toml::from_str::<ArrayHolder>(&format!("a={text}")).ok());
+        let Some(ArrayHolder { a: parsed }) = reparsed else {
+            // Not an inline array after all (no known shape gets here): the elements, each at
+            // the array's place, rather than nothing.
+            let Value::Array(items) = value.get_ref() else {
+                return None;
+            };
+            return Some(
+                items
+                    .iter()
+                    .map(|item| Spanned::new(span.clone(), item.clone()))
+                    .collect(),
+            );
         };
         let shift = |s: Range<usize>| (s.start + span.start - 2)..(s.end + span.start - 2);
         Some(
@@ -135,20 +205,22 @@ impl<'a> Checker<'a> {
         (strings.len() == elements.len()).then_some(strings)
     }
 
-    /// A yard die: six integer faces in `FACE_RANGE`. Reports every bad face.
+    /// A yard die: six integer faces in `model::FACE_RANGE`. Reports every bad face.
     pub fn yard_die(&mut self, die: &str, value: &Spanned<Value>) -> Option<YardDie> {
         let elements = self.array(die, value)?;
         let mut faces = Vec::with_capacity(FACES);
         for element in &elements {
             match element.get_ref() {
-                Value::Integer(n) if FACE_RANGE.contains(n) => faces.push(*n as i8),
+                Value::Integer(n) if FACES_ALLOWED.contains(n) => {
+                    faces.extend(i8::try_from(*n).ok())
+                }
                 Value::Integer(n) => self.report(
                     &element.span(),
                     ProblemKind::FaceOutOfRange {
                         die: die.to_string(),
                         found: *n,
-                        min: *FACE_RANGE.start(),
-                        max: *FACE_RANGE.end(),
+                        min: *FACES_ALLOWED.start(),
+                        max: *FACES_ALLOWED.end(),
                     },
                 ),
                 other => self.report(

@@ -9,12 +9,15 @@ mod document;
 pub mod load;
 pub mod model;
 pub mod problem;
+mod shape;
 pub mod source;
 mod special_file;
 mod team_file;
 mod teams;
 mod white_file;
 
-pub use load::{check_files, from_sources, load, Library, LoadedTeam, SpecialDefaults};
+pub use load::{
+    check_files, from_sources, load, load_playable, Library, LoadedTeam, Skipped, SpecialDefaults,
+};
 pub use problem::{render_plain, Problem, ProblemKind};
 pub use source::Source;

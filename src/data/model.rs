@@ -14,6 +14,24 @@ pub const MAX_PLAYS: usize = 16;
 /// Cards in each full deck.
 pub const DECK_SIZE: usize = 60;
 
+/// The most dice one special-teams roll may add up. The shipped rolls use at most four; a
+/// thousand would overflow the engine's sums and make every check over them slow.
+pub const MAX_DICE_PER_ROLL: usize = 6;
+
+/// The most named kicking dice one file may bring (the shipped data has four).
+pub const MAX_NAMED_DICE: usize = 16;
+
+/// Yards a die face may show. Six of the largest faces still sum far inside `i16`, and no real
+/// die comes near.
+pub const FACE_RANGE: std::ops::RangeInclusive<i8> = -99..=99;
+
+/// The longest team name, division or die name, in characters: a name must fit the board and
+/// the team table of an 80-column terminal.
+pub const MAX_NAME_CHARS: usize = 40;
+
+/// A team code is exactly this many capital letters, like `BOS`.
+pub const CODE_CHARS: usize = 3;
+
 /// The six coloured team dice (the seventh, black, belongs to the defense).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]

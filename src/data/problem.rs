@@ -4,6 +4,8 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
+use crate::text::printable;
+
 /// One problem in one data file. `line` and `column` are 1-based; both are 0 when the problem is
 /// about the whole file (it is missing, unreadable, or lacks a key).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -11,7 +13,29 @@ pub struct Problem {
     pub file: PathBuf,
     pub line: usize,
     pub column: usize,
+    /// What the problem covers of its line, to mark it under the message; `None` for a whole
+    /// file. Boxed: problems travel in `Result`s and are better kept small.
+    pub span: Option<Box<Span>>,
     pub kind: ProblemKind,
+}
+
+/// The characters a problem covers on its line.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Span {
+    /// How many characters from `Problem::column` on (at least 1).
+    pub len: usize,
+    /// The line as the file holds it, when at hand. It may hold control characters: never print
+    /// it unescaped.
+    pub line: Option<String>,
+}
+
+impl Span {
+    pub fn new(len: usize) -> Option<Box<Span>> {
+        Some(Box::new(Span {
+            len: len.max(1),
+            line: None,
+        }))
+    }
 }
 
 impl Problem {
@@ -20,16 +44,19 @@ impl Problem {
             file: file.to_path_buf(),
             line: 0,
             column: 0,
+            span: None,
             kind,
         }
     }
 
     /// `file:line:column` (just `file` for a whole-file problem), as editors and terminals link it.
     pub fn location(&self) -> String {
+        let file = self.file.display().to_string();
+        let file = printable(&file);
         if self.line == 0 {
-            self.file.display().to_string()
+            file.into_owned()
         } else {
-            format!("{}:{}:{}", self.file.display(), self.line, self.column)
+            format!("{file}:{}:{}", self.line, self.column)
         }
     }
 }
@@ -41,6 +68,8 @@ pub enum ValueType {
     Integer,
     Array,
     Table,
+    /// A list of tables, each headed `[[key]]`.
+    TableList,
 }
 
 impl ValueType {
@@ -51,6 +80,7 @@ impl ValueType {
             ValueType::Integer => "integer",
             ValueType::Array => "array",
             ValueType::Table => "table",
+            ValueType::TableList => "table-list",
         }
     }
 }
@@ -88,8 +118,15 @@ pub enum ProblemKind {
         limit: usize,
     },
     NotUtf8,
-    /// The file starts with a UTF-16 byte-order mark.
+    /// The file is UTF-16: it starts with a UTF-16 byte-order mark, or every other byte is NUL.
     Utf16,
+    /// The path is no regular file (a FIFO, a device, a socket): it is never opened, since
+    /// reading one could wait forever.
+    NotAFile,
+    /// A file in a team directory is named like one of the game's own data files.
+    FixedFileAsTeam {
+        name: String,
+    },
     // TOML and its structure.
     Syntax {
         detail: String,
@@ -105,12 +142,27 @@ pub enum ProblemKind {
     MissingKey {
         key: String,
     },
+    /// A table (`[key]`, `[[key]]` or `{ ... }`) where a plain value belongs.
+    UnexpectedTable {
+        key: String,
+        expected: ValueType,
+    },
     WrongType {
         key: String,
         expected: ValueType,
     },
     EmptyText {
         key: String,
+    },
+    TextTooLong {
+        key: String,
+        found: usize,
+        max: usize,
+    },
+    /// A control or invisible character (written escaped, e.g. `\\u{1b}`) in a name or code.
+    InvisibleCharacter {
+        key: String,
+        character: String,
     },
     // Dice.
     FaceCount {
@@ -200,6 +252,15 @@ pub enum ProblemKind {
     EmptyRoll {
         roll: String,
     },
+    TooManyDice {
+        roll: String,
+        found: usize,
+        max: usize,
+    },
+    TooManyNamedDice {
+        found: usize,
+        max: usize,
+    },
     UnknownDie {
         roll: String,
         die: String,
@@ -229,6 +290,8 @@ pub enum ProblemKind {
     },
     UnknownBaseTeam {
         base: String,
+        /// The known team whose name, code or file name is closest, if any is close.
+        suggestion: Option<String>,
     },
     BaseCycle {
         chain: Vec<String>,
@@ -247,12 +310,17 @@ impl ProblemKind {
             TooLarge { .. } => "data-too-large",
             NotUtf8 => "data-not-utf8",
             Utf16 => "data-utf16",
+            NotAFile => "data-not-a-file",
+            FixedFileAsTeam { .. } => "data-fixed-file-as-team",
             Syntax { .. } => "data-syntax",
             Invalid { .. } => "data-invalid",
             UnknownKey { .. } => "data-unknown-key",
             MissingKey { .. } => "data-missing-key",
+            UnexpectedTable { .. } => "data-unexpected-table",
             WrongType { .. } => "data-wrong-type",
             EmptyText { .. } => "data-empty-text",
+            TextTooLong { .. } => "data-text-too-long",
+            InvisibleCharacter { .. } => "data-invisible-character",
             FaceCount { .. } => "data-face-count",
             FaceNotInteger { .. } => "data-face-not-integer",
             FaceOutOfRange { .. } => "data-face-out-of-range",
@@ -274,6 +342,8 @@ impl ProblemKind {
             BlackCountOutOfRange { .. } => "data-black-count",
             MissingRoll { .. } => "data-missing-roll",
             EmptyRoll { .. } => "data-empty-roll",
+            TooManyDice { .. } => "data-too-many-dice",
+            TooManyNamedDice { .. } => "data-too-many-named-dice",
             UnknownDie { .. } => "data-unknown-die",
             NamedDieIsColour { .. } => "data-named-die-is-colour",
             BadCode { .. } => "data-bad-code",
@@ -286,8 +356,16 @@ impl ProblemKind {
         }
     }
 
-    /// The Fluent arguments of the message; lists are joined with ", ".
+    /// The Fluent arguments of the message; lists are joined with ", ". Every value is
+    /// printable: text quoted from a file has its control characters escaped.
     pub fn args(&self) -> Vec<(&'static str, String)> {
+        self.raw_args()
+            .into_iter()
+            .map(|(name, value)| (name, printable(&value).into_owned()))
+            .collect()
+    }
+
+    fn raw_args(&self) -> Vec<(&'static str, String)> {
         use ProblemKind::*;
         fn list(items: &[String]) -> String {
             items.join(", ")
@@ -299,7 +377,30 @@ impl ProblemKind {
             Io { detail } | Syntax { detail } | Invalid { detail } => {
                 vec![("detail", detail.clone())]
             }
-            MissingFile | NoTomlFiles | NotUtf8 | Utf16 => vec![],
+            MissingFile | NoTomlFiles | NotUtf8 | Utf16 | NotAFile => vec![],
+            FixedFileAsTeam { name } => vec![("name", name.clone())],
+            UnexpectedTable { key, expected } => {
+                vec![
+                    ("key", key.clone()),
+                    ("expected", expected.id().to_string()),
+                ]
+            }
+            TextTooLong { key, found, max } => vec![
+                ("key", key.clone()),
+                ("found", found.to_string()),
+                ("max", max.to_string()),
+            ],
+            InvisibleCharacter { key, character } => {
+                vec![("key", key.clone()), ("character", character.clone())]
+            }
+            TooManyDice { roll, found, max } => vec![
+                ("roll", roll.clone()),
+                ("found", found.to_string()),
+                ("max", max.to_string()),
+            ],
+            TooManyNamedDice { found, max } => {
+                vec![("found", found.to_string()), ("max", max.to_string())]
+            }
             DuplicateFile { name } => vec![("name", name.clone())],
             TooLarge { limit } => vec![("limit", limit.to_string())],
             UnknownKey { key, expected } => {
@@ -421,7 +522,7 @@ impl ProblemKind {
             DuplicateSlug { slug, other_file } => {
                 vec![("slug", slug.clone()), ("other_file", path(other_file))]
             }
-            UnknownBaseTeam { base } => vec![("base", base.clone())],
+            UnknownBaseTeam { base, .. } => vec![("base", base.clone())],
             BaseCycle { chain } => vec![("chain", chain.join(" → "))],
         }
     }
@@ -433,4 +534,130 @@ pub fn render_plain(problem: &Problem, message: &str) -> String {
     let mut out = problem.location();
     let _ = write!(out, ": {message}");
     out
+}
+
+/// A line under a problem that suggests the fix: a Fluent message id in `data.ftl` and its
+/// arguments (already printable).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hint {
+    pub id: &'static str,
+    pub args: Vec<(&'static str, String)>,
+}
+
+impl Hint {
+    fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Hint {
+        let args = args
+            .into_iter()
+            .map(|(name, value)| (name, printable(&value).into_owned()))
+            .collect();
+        Hint { id, args }
+    }
+
+    fn did_you_mean(found: &str, known: &[String]) -> Option<Hint> {
+        let suggestion = closest(found, known.iter().map(String::as_str))?;
+        Some(Hint::new(
+            "data-hint-did-you-mean",
+            vec![("suggestion", suggestion.to_string())],
+        ))
+    }
+}
+
+/// The candidate most like `found` (a misspelling: few edits, case ignored), if one is close
+/// enough to be worth suggesting; never `found` itself.
+pub fn closest<'a>(found: &str, candidates: impl IntoIterator<Item = &'a str>) -> Option<&'a str> {
+    let found_lower = found.to_lowercase();
+    // One edit in a short word, about one in three in a longer one.
+    let limit = (found.chars().count() / 3).max(1);
+    candidates
+        .into_iter()
+        .filter(|c| *c != found)
+        .map(|c| {
+            (
+                strsim::damerau_levenshtein(&found_lower, &c.to_lowercase()),
+                c,
+            )
+        })
+        .filter(|(distance, _)| *distance <= limit)
+        .min_by_key(|(distance, _)| *distance)
+        .map(|(_, c)| c)
+}
+
+impl ProblemKind {
+    /// A hint for fixing the problem, where one can be given: the nearest known name to a
+    /// misspelt one, or how to write what was meant.
+    pub fn hint(&self) -> Option<Hint> {
+        use ProblemKind::*;
+        match self {
+            UnknownKey { key, expected } => Hint::did_you_mean(key, expected),
+            UnknownColour { colour, expected } => Hint::did_you_mean(colour, expected),
+            UnknownSymbol {
+                symbol, expected, ..
+            } => Hint::did_you_mean(symbol, expected),
+            UnknownDie { die, expected, .. } => Hint::did_you_mean(die, expected),
+            UnknownDefensePlay {
+                defense_play,
+                expected,
+                ..
+            } => Hint::did_you_mean(defense_play, expected),
+            UnknownOffensePlay {
+                offense_play,
+                expected,
+            } => Hint::did_you_mean(offense_play, expected),
+            UnknownBaseTeam {
+                suggestion: Some(suggestion),
+                ..
+            } => Some(Hint::new(
+                "data-hint-did-you-mean",
+                vec![("suggestion", suggestion.clone())],
+            )),
+            FaceNotInteger { found, .. } => {
+                let inner = found.strip_prefix('"')?.strip_suffix('"')?;
+                let number: i64 = inner.trim().parse().ok()?;
+                Some(Hint::new(
+                    "data-hint-unquote",
+                    vec![("number", number.to_string())],
+                ))
+            }
+            UnexpectedTable { key, .. } => Some(match key.rsplit_once('.') {
+                Some((table, leaf)) => Hint::new(
+                    "data-hint-value-in-table",
+                    vec![("key", leaf.to_string()), ("table", table.to_string())],
+                ),
+                None => Hint::new("data-hint-value-at-top", vec![("key", key.clone())]),
+            }),
+            WrongType {
+                key,
+                expected: ValueType::TableList,
+            } => Some(Hint::new(
+                "data-hint-table-list",
+                vec![("key", key.clone())],
+            )),
+            _ => None,
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn close_names_are_suggested_and_far_ones_not() {
+        let colours = ["red", "ivory", "brown", "yellow", "blue", "green"];
+        assert_eq!(closest("yelow", colours), Some("yellow"));
+        assert_eq!(closest("Yellow", colours), Some("yellow"));
+        assert_eq!(closest("gren", colours), Some("green"));
+        assert_eq!(closest("purple", colours), None);
+        assert_eq!(closest("red", colours), None);
+    }
+
+    #[test]
+    fn a_quoted_number_face_hints_at_the_quotes() {
+        let kind = ProblemKind::FaceNotInteger {
+            die: "red".into(),
+            found: "\"14\"".into(),
+        };
+        let hint = kind.hint().map(|h| h.args);
+        assert_eq!(hint, Some(vec![("number", "14".to_string())]));
+    }
 }

@@ -52,24 +52,38 @@ pub fn shipped() -> Vec<Source> {
 }
 
 /// Reads every `*.toml` under `dir`, recursively, sorted by path so that loading is reproducible.
-pub fn read_dir(dir: &Path) -> Result<Vec<Source>, Problem> {
+/// Each file on its own: one that cannot be read, or is no regular file (a FIFO, a device, see
+/// `read_file`), is its own problem, and the others are read. The error is the directory's own.
+pub fn read_dir(dir: &Path) -> Result<Vec<Result<Source, Box<Problem>>>, Box<Problem>> {
     let mut paths = Vec::new();
     collect_toml(dir, &mut paths)?;
     paths.sort();
-    paths.iter().map(|path| read_file(path)).collect()
+    Ok(paths.iter().map(|path| read_file(path)).collect())
 }
 
 /// Reads one file; at most `MAX_FILE_BYTES + 1` bytes, so a huge file is refused by the parser
-/// without being held in memory.
-pub fn read_file(path: &Path) -> Result<Source, Problem> {
+/// without being held in memory. Anything but a regular file (after following links) is refused
+/// unopened: opening a FIFO waits for a writer, forever if none comes.
+pub fn read_file(path: &Path) -> Result<Source, Box<Problem>> {
+    let metadata = fs::metadata(path).map_err(|error| io_problem(path, &error))?;
+    if !metadata.is_file() {
+        return Err(Box::new(Problem::whole_file(path, ProblemKind::NotAFile)));
+    }
     let mut bytes = Vec::new();
-    File::open(path)
-        .and_then(|file| file.take(MAX_FILE_BYTES as u64 + 1).read_to_end(&mut bytes))
+    let file = File::open(path).map_err(|error| io_problem(path, &error))?;
+    // The path may have been swapped between the look and the open; the open file says what it is.
+    match file.metadata() {
+        Ok(metadata) if metadata.is_file() => {}
+        Ok(_) => return Err(Box::new(Problem::whole_file(path, ProblemKind::NotAFile))),
+        Err(error) => return Err(io_problem(path, &error)),
+    }
+    file.take(MAX_FILE_BYTES as u64 + 1)
+        .read_to_end(&mut bytes)
         .map_err(|error| io_problem(path, &error))?;
     Ok(Source::new(path, bytes))
 }
 
-fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Problem> {
+fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Box<Problem>> {
     let entries = fs::read_dir(dir).map_err(|error| io_problem(dir, &error))?;
     for entry in entries {
         let entry = entry.map_err(|error| io_problem(dir, &error))?;
@@ -87,12 +101,13 @@ fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Problem> {
     Ok(())
 }
 
-pub(crate) fn io_problem(path: &Path, error: &io::Error) -> Problem {
+/// Boxed, like every problem in a `Result` here: a problem is large and the success is common.
+pub(crate) fn io_problem(path: &Path, error: &io::Error) -> Box<Problem> {
     let kind = match error.kind() {
         io::ErrorKind::NotFound => ProblemKind::MissingFile,
         _ => ProblemKind::Io {
             detail: error.to_string(),
         },
     };
-    Problem::whole_file(path, kind)
+    Box::new(Problem::whole_file(path, kind))
 }

@@ -9,9 +9,31 @@ use toml::{Spanned, Value};
 
 use super::checker::Checker;
 use super::document::Document;
-use super::model::{Colour, SpecialDie, SpecialRoll, YardDie};
-use super::problem::{Problem, ProblemKind};
+use super::model::{
+    Colour, SpecialDie, SpecialRoll, YardDie, MAX_DICE_PER_ROLL, MAX_NAMED_DICE, MAX_NAME_CHARS,
+};
+use super::problem::{Problem, ProblemKind, ValueType};
+use super::shape::Shape;
 use super::source::Source;
+
+const NAMES: Shape = Shape::Value(ValueType::Array);
+
+/// The rolls table's keys, in `SpecialRoll::ALL` order (see `RollsTable`).
+pub(crate) const ROLLS_SHAPE: &[(&str, Shape)] = &[
+    ("kickoff_return", NAMES),
+    ("field_goal", NAMES),
+    ("punt", NAMES),
+    ("punt_return", NAMES),
+    ("extra_bounce", NAMES),
+    ("squib", NAMES),
+    ("onside", NAMES),
+];
+
+/// What `special-teams.toml` may hold (see `SpecialFile`).
+const SPECIAL_SHAPE: &[(&str, Shape)] = &[
+    ("dice", Shape::Map(&Shape::Value(ValueType::Array))),
+    ("rolls", Shape::Table(ROLLS_SHAPE)),
+];
 
 /// How a roll names the team's own dice; `black` is allowed here (unlike in cross-reference cells).
 pub(crate) fn team_die_names() -> impl Iterator<Item = &'static str> {
@@ -117,15 +139,47 @@ pub(crate) fn rolls(
             );
             continue;
         }
+        if names.len() > MAX_DICE_PER_ROLL {
+            checker.report(
+                &value.span(),
+                ProblemKind::TooManyDice {
+                    roll: roll.id().to_string(),
+                    found: names.len(),
+                    max: MAX_DICE_PER_ROLL,
+                },
+            );
+            continue;
+        }
         rolls.push((roll, names));
     }
     rolls
 }
 
-/// Named kicking dice; a name that is also a team die would be ambiguous in a roll.
+/// Named kicking dice, at most `MAX_NAMED_DICE`; a name that is also a team die would be
+/// ambiguous in a roll.
 pub(crate) fn named_dice(checker: &mut Checker, table: &NamedDiceTable) -> Vec<SpecialDie> {
     let mut dice = Vec::new();
-    for (name, value) in table {
+    if let Some((first_extra, _)) = table.iter().nth(MAX_NAMED_DICE) {
+        let kind = ProblemKind::TooManyNamedDice {
+            found: table.len(),
+            max: MAX_NAMED_DICE,
+        };
+        checker.report(&first_extra.span(), kind);
+    }
+    for (name, value) in table.iter().take(MAX_NAMED_DICE) {
+        if !checker.visible("special_dice", name.get_ref(), &name.span()) {
+            continue;
+        }
+        let chars = name.get_ref().chars().count();
+        if chars > MAX_NAME_CHARS {
+            let kind = ProblemKind::TextTooLong {
+                key: "special_dice".to_string(),
+                found: chars,
+                max: MAX_NAME_CHARS,
+            };
+            checker.report(&name.span(), kind);
+            continue;
+        }
         if is_team_die_name(name.get_ref()) {
             checker.report(
                 &name.span(),
@@ -146,9 +200,11 @@ pub(crate) fn named_dice(checker: &mut Checker, table: &NamedDiceTable) -> Vec<S
 }
 
 pub(crate) fn parse_special(source: &Source) -> Result<SpecialDefaults, Vec<Problem>> {
-    let doc = Document::decode(source).map_err(|p| vec![p])?;
-    let file: SpecialFile = doc.parse().map_err(|p| vec![p])?;
+    let doc = Document::decode(source).map_err(|p| vec![*p])?;
     let mut checker = Checker::new(doc);
+    let Some(file) = checker.parse::<SpecialFile>(SPECIAL_SHAPE) else {
+        return checker.finish(None);
+    };
     let dice = file
         .dice
         .as_ref()

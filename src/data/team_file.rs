@@ -6,15 +6,42 @@ use toml::{Spanned, Value};
 
 use super::checker::Checker;
 use super::document::{Document, Pos};
-use super::model::{SpecialDie, SpecialRoll, YardDie};
-use super::problem::{Problem, ProblemKind};
+use super::load::FIXED_FILES;
+use super::model::{SpecialDie, SpecialRoll, YardDie, CODE_CHARS};
+use super::problem::{Problem, ProblemKind, ValueType};
+use super::shape::Shape;
 use super::source::Source;
 use super::special_file::{
-    named_dice, rolls, team_die_names, NamedDiceTable, RollsTable, SpecialDefaults,
+    named_dice, rolls, team_die_names, NamedDiceTable, RollsTable, SpecialDefaults, ROLLS_SHAPE,
 };
 
 /// The seven team dice, in `Colour::index()` order then black.
 pub(crate) const TEAM_DICE: usize = 7;
+
+const DIE: Shape = Shape::Value(ValueType::Array);
+const TEXT: Shape = Shape::Value(ValueType::String);
+
+/// What a team file may hold (see `TeamFile`).
+const TEAM_SHAPE: &[(&str, Shape)] = &[
+    ("name", TEXT),
+    ("code", TEXT),
+    ("division", TEXT),
+    ("base", TEXT),
+    (
+        "dice",
+        Shape::Table(&[
+            ("red", DIE),
+            ("ivory", DIE),
+            ("brown", DIE),
+            ("yellow", DIE),
+            ("blue", DIE),
+            ("green", DIE),
+            ("black", DIE),
+        ]),
+    ),
+    ("special_teams", Shape::Table(ROLLS_SHAPE)),
+    ("special_dice", Shape::Map(&DIE)),
+];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -54,9 +81,12 @@ impl DiceTable {
     }
 }
 
-/// A team file that passed its own checks; dice and rolls may still be partial when it has a base.
+/// A team file with a name and a code. `sound` when it passed all its own checks; dice and
+/// rolls may still be partial when it has a base. A team file that is not sound still takes part
+/// in the checks across files (unique names and codes), but no team is built from it.
 #[derive(Debug, Clone)]
 pub(crate) struct TeamDraft {
+    pub sound: bool,
     pub file: std::path::PathBuf,
     pub slug: String,
     pub name: String,
@@ -70,16 +100,29 @@ pub(crate) struct TeamDraft {
     pub rolls: Vec<(SpecialRoll, Vec<(String, Pos)>)>,
 }
 
-/// Checks one team file. With `defaults` (the special-teams file, when it loaded), a team without
-/// a base also has its special-teams die names checked here, so an unknown name is reported
-/// alongside the file's other problems rather than only once those are fixed.
+/// Checks one team file: its problems, and its draft when it has a name and a code (even with
+/// other problems, see `TeamDraft::sound`). With `defaults` (the special-teams file, when it
+/// loaded), a team without a base also has its special-teams die names checked here, so an
+/// unknown name is reported alongside the file's other problems rather than only once those
+/// are fixed.
 pub(crate) fn parse_team(
     source: &Source,
     defaults: Option<&SpecialDefaults>,
-) -> Result<TeamDraft, Vec<Problem>> {
-    let doc = Document::decode(source).map_err(|p| vec![p])?;
-    let file: TeamFile = doc.parse().map_err(|p| vec![p])?;
+) -> (Option<TeamDraft>, Vec<Problem>) {
+    let name = source.file_name();
+    if FIXED_FILES.contains(&name.as_str()) {
+        // Checked as a team it would only list the other file's keys as unknown.
+        let kind = ProblemKind::FixedFileAsTeam { name };
+        return (None, vec![Problem::whole_file(&source.path, kind)]);
+    }
+    let doc = match Document::decode(source) {
+        Ok(doc) => doc,
+        Err(problem) => return (None, vec![*problem]),
+    };
     let mut checker = Checker::new(doc);
+    let Some(file) = checker.parse::<TeamFile>(TEAM_SHAPE) else {
+        return (None, checker.problems);
+    };
 
     let name = checker
         .require("name", file.name.as_ref(), None)
@@ -91,7 +134,10 @@ pub(crate) fn parse_team(
         .require("code", file.code.as_ref(), None)
         .and_then(|v| {
             let text = checker.string("code", v)?;
-            if text.len() != 3 || !text.chars().all(|c| c.is_ascii_uppercase()) {
+            if !checker.visible("code", &text, &v.span()) {
+                return None;
+            }
+            if text.chars().count() != CODE_CHARS || !text.chars().all(|c| c.is_ascii_uppercase()) {
                 checker.report(&v.span(), ProblemKind::BadCode { code: text });
                 return None;
             }
@@ -113,7 +159,10 @@ pub(crate) fn parse_team(
         match value {
             Some(value) => *slot = checker.yard_die(die_name, value),
             // Without a base team there is nothing to inherit: every die must be given.
-            None if file.base.is_none() => {
+            None if file.base.is_none()
+                && !checker.reported(die_name)
+                && !checker.reported("dice") =>
+            {
                 let kind = ProblemKind::MissingDie {
                     die: die_name.to_string(),
                 };
@@ -170,11 +219,12 @@ pub(crate) fn parse_team(
         .collect();
 
     let draft = match (name, code, division, base) {
-        (Some((name, name_at)), Some((code, code_at)), division, base)
-            if division.as_ref().is_none_or(Option::is_some)
-                && base.as_ref().is_none_or(Option::is_some) =>
-        {
+        (Some((name, name_at)), Some((code, code_at)), division, base) => {
+            let sound = checker.problems.is_empty()
+                && division.as_ref().is_none_or(Option::is_some)
+                && base.as_ref().is_none_or(Option::is_some);
             Some(TeamDraft {
+                sound,
                 file: source.path.clone(),
                 slug: source.stem(),
                 name,
@@ -190,5 +240,15 @@ pub(crate) fn parse_team(
         }
         _ => None,
     };
-    checker.finish(draft)
+    let problems = checker.problems;
+    match draft {
+        // Every `None` above comes with a problem; this keeps the contract if one forgets.
+        None if problems.is_empty() => {
+            let kind = ProblemKind::Invalid {
+                detail: String::new(),
+            };
+            (None, vec![Problem::whole_file(&source.path, kind)])
+        }
+        draft => (draft, problems),
+    }
 }

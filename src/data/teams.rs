@@ -6,7 +6,7 @@ use std::path::PathBuf;
 
 use super::document::Pos;
 use super::model::{SpecialDie, SpecialRoll, SpecialTeams, Team, TeamDice, YardDie};
-use super::problem::{Problem, ProblemKind};
+use super::problem::{closest, Problem, ProblemKind, Span};
 use super::special_file::{team_die_names, SpecialDefaults};
 use super::team_file::{TeamDraft, TEAM_DICE};
 
@@ -44,24 +44,31 @@ fn at(file: &std::path::Path, pos: Pos, kind: ProblemKind) -> Problem {
         file: file.to_path_buf(),
         line: pos.line,
         column: pos.column,
+        span: Span::new(pos.len),
         kind,
     }
 }
 
-/// Builds every team from its draft. Drafts come in load order: shipped files first, so a clash
-/// between a user file and a shipped one is reported in the user's file.
+/// Builds every team from its sound draft. Drafts come in load order: shipped files first. A
+/// team built on a draft that is not sound is left out without a problem of its own: the base's
+/// file has its problems already.
 pub(crate) fn resolve(
     drafts: &[TeamDraft],
     defaults: &SpecialDefaults,
 ) -> (Vec<LoadedTeam>, Vec<Problem>) {
     let mut problems = Vec::new();
-    check_unique(drafts, &mut problems);
     let lookup = lookup_table(drafts);
     let mut teams = Vec::new();
     for (index, draft) in drafts.iter().enumerate() {
+        if !draft.sound {
+            continue;
+        }
         let Some(chain) = base_chain(drafts, &lookup, index, &mut problems) else {
             continue;
         };
+        if chain.iter().any(|&i| !drafts[i].sound) {
+            continue;
+        }
         if let Some(team) = build(drafts, &chain, defaults, &mut problems) {
             teams.push(LoadedTeam {
                 team,
@@ -72,7 +79,11 @@ pub(crate) fn resolve(
     (teams, problems)
 }
 
-fn check_unique(drafts: &[TeamDraft], problems: &mut Vec<Problem>) {
+/// Names, codes and file names are unique, checked across every team file with a name and a
+/// code, sound or not, so that a clash is reported in the same run as the files' other
+/// problems. Drafts come in load order: shipped files first, so a clash between a user file and
+/// a shipped one is reported in the user's file.
+pub(crate) fn check_unique(drafts: &[TeamDraft], problems: &mut Vec<Problem>) {
     let mut names: HashMap<String, &TeamDraft> = HashMap::new();
     let mut codes: HashMap<String, &TeamDraft> = HashMap::new();
     let mut slugs: HashMap<String, &TeamDraft> = HashMap::new();
@@ -131,7 +142,13 @@ fn base_chain(
     while let Some((base, pos)) = &drafts[current].base {
         let Some(&next) = lookup.get(&team_key(base)) else {
             if current == start {
-                let kind = ProblemKind::UnknownBaseTeam { base: base.clone() };
+                let known = drafts
+                    .iter()
+                    .flat_map(|d| [d.name.as_str(), d.code.as_str(), d.slug.as_str()]);
+                let kind = ProblemKind::UnknownBaseTeam {
+                    base: base.clone(),
+                    suggestion: closest(base, known).map(str::to_string),
+                };
                 problems.push(at(&drafts[current].file, *pos, kind));
             }
             return None;

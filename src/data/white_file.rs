@@ -6,8 +6,18 @@ use toml::{Spanned, Value};
 use super::checker::Checker;
 use super::document::Document;
 use super::model::{PenaltyFace, Symbol, WhiteDice, FACES};
-use super::problem::{Problem, ProblemKind};
+use super::problem::{Problem, ProblemKind, ValueType};
+use super::shape::Shape;
 use super::source::Source;
+
+const FACES_SHAPE: Shape = Shape::Value(ValueType::Array);
+
+/// What `white-dice.toml` may hold (see `WhiteFile`).
+const WHITE_SHAPE: &[(&str, Shape)] = &[
+    ("play", FACES_SHAPE),
+    ("referee", FACES_SHAPE),
+    ("penalty", FACES_SHAPE),
+];
 
 #[derive(Deserialize)]
 #[serde(deny_unknown_fields)]
@@ -18,9 +28,11 @@ struct WhiteFile {
 }
 
 pub(crate) fn parse_white(source: &Source) -> Result<WhiteDice, Vec<Problem>> {
-    let doc = Document::decode(source).map_err(|p| vec![p])?;
-    let file: WhiteFile = doc.parse().map_err(|p| vec![p])?;
+    let doc = Document::decode(source).map_err(|p| vec![*p])?;
     let mut checker = Checker::new(doc);
+    let Some(file) = checker.parse::<WhiteFile>(WHITE_SHAPE) else {
+        return checker.finish(None);
+    };
     let play = symbol_die(&mut checker, "play", file.play.as_ref());
     let referee = symbol_die(&mut checker, "referee", file.referee.as_ref());
     let penalty = penalty_die(&mut checker, file.penalty.as_ref());

@@ -14,7 +14,7 @@ use fluent_bundle::FluentValue;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::data::model::Team;
-use crate::data::{render_plain, Library, Problem};
+use crate::data::{Library, Problem};
 use crate::engine::{OptionalRules, Setup};
 use crate::ui::i18n::Localizer;
 
@@ -206,10 +206,7 @@ fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, Fluent
 
 fn problems_out(problems: &[Problem], loc: &Localizer, err: &mut dyn Write) {
     for problem in problems {
-        say_line(
-            err,
-            &render_plain(problem, &validate::message(problem, loc)),
-        );
+        say_line(err, &validate::render(problem, loc));
     }
 }
 
@@ -261,7 +258,10 @@ fn load_library(
     err: &mut dyn Write,
 ) -> Option<Library> {
     match load_with_files(&team_dirs_from_env(data.data.clone()), files) {
-        Ok(library) => Some(library),
+        Ok((library, skipped)) => {
+            say(err, &teams::skipped_warnings(&skipped, loc));
+            Some(library)
+        }
         Err(problems) => {
             problems_out(&problems, loc, err);
             say_line(err, &loc.text("league-error-data"));

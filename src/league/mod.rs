@@ -20,4 +20,4 @@ pub use commands::{
     run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
     SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
 };
-pub use teams::team_dirs;
+pub use teams::{play_data, team_dirs};

@@ -16,6 +16,7 @@ use crate::engine::{Seat, Setup, Side};
 use crate::save::{self, SaveRecord};
 use crate::ui::i18n::Localizer;
 use crate::ui::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
+use crate::text::printable;
 use crate::ui::savefile;
 
 use super::commands::{
@@ -544,22 +545,9 @@ pub fn render(season: &SeasonFile, format: Format, loc: &Localizer) -> String {
 }
 
 fn name(season: &SeasonFile, team: usize) -> String {
-    printable(&season.teams[team].name)
+    printable(&season.teams[team].name).into_owned()
 }
 
-/// Text from a file as it may be printed: control characters escaped, so a hand-edited season
-/// cannot drive the terminal.
-fn printable(text: &str) -> String {
-    text.chars()
-        .flat_map(|c| {
-            if c.is_control() {
-                c.escape_unicode().collect::<Vec<char>>()
-            } else {
-                vec![c]
-            }
-        })
-        .collect()
-}
 
 fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
     let lang = loc.language();
@@ -576,7 +564,7 @@ fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
     out.push('\n');
     for (division, members) in season.divisions() {
         let title = match &division {
-            Some(name) => printable(name),
+            Some(name) => printable(name).into_owned(),
             None => loc.text("league-season-no-division"),
         };
         out.push_str(&format!("\n{title}\n"));

@@ -4,8 +4,9 @@ use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use crate::data::model::{Colour, SpecialRoll, Team, YardDie};
-use crate::data::source::{self, Source};
-use crate::data::{from_sources, load, Library, Problem};
+use crate::data::source;
+use crate::data::{load_playable, Library, Problem, Skipped};
+use crate::text::printable;
 use crate::ui::i18n::Localizer;
 
 use super::output::{local_number, Align, Table};
@@ -49,33 +50,39 @@ pub fn team_dirs_from_env(flag: Option<PathBuf>) -> Vec<PathBuf> {
     team_dirs(flag, std::env::var_os(DATA_ENV), platform_team_dir())
 }
 
-/// The shipped data, the team files of `dirs`, and single team `files`.
-pub fn load_with_files(dirs: &[PathBuf], files: &[PathBuf]) -> Result<Library, Vec<Problem>> {
-    if files.is_empty() {
-        return load(dirs);
+/// The shipped data, the team files of `dirs`, and single team `files`, to play with: a user
+/// team file with problems is left out and listed (see [`crate::data::load_playable`]), for
+/// [`skipped_warnings`].
+pub fn load_with_files(
+    dirs: &[PathBuf],
+    files: &[PathBuf],
+) -> Result<(Library, Vec<Skipped>), Vec<Problem>> {
+    load_playable(dirs, files)
+}
+
+/// One line per user team file left out of play: which, how many problems, and how to see them.
+pub fn skipped_warnings(skipped: &[Skipped], loc: &Localizer) -> String {
+    let mut out = String::new();
+    for file in skipped {
+        let path = printable(&file.file.display().to_string()).into_owned();
+        out.push_str(&loc.text_with(
+            "data-skipped-file",
+            &[
+                ("file", path.into()),
+                ("problems", (file.problems.len() as f64).into()),
+            ],
+        ));
+        out.push('\n');
     }
-    let mut sources: Vec<Source> = source::shipped();
-    let mut problems = Vec::new();
-    for dir in dirs {
-        match source::read_dir(dir) {
-            Ok(more) => sources.extend(more),
-            Err(problem) => problems.push(problem),
-        }
-    }
-    for file in files {
-        match source::read_file(file) {
-            Ok(source) => sources.push(source),
-            Err(problem) => problems.push(problem),
-        }
-    }
-    match from_sources(&sources) {
-        Ok(library) if problems.is_empty() => Ok(library),
-        Ok(_) => Err(problems),
-        Err(more) => {
-            problems.extend(more);
-            Err(problems)
-        }
-    }
+    out
+}
+
+/// The data for `play`: the shipped data and the user team files of `dirs`, a broken one left
+/// out with a warning on standard error.
+pub fn play_data(dirs: &[PathBuf], loc: &Localizer) -> Result<Library, Vec<Problem>> {
+    let (library, skipped) = load_playable(dirs, &[])?;
+    eprint!("{}", skipped_warnings(&skipped, loc));
+    Ok(library)
 }
 
 /// The team loaded from `file`, if any.

@@ -2,29 +2,109 @@
 
 use std::collections::BTreeSet;
 
+use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet};
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
-use crate::data::{render_plain, Problem};
+use crate::data::Problem;
+use crate::text::{is_invisible, printable};
 use crate::ui::i18n::Localizer;
+use crate::ui::wrap;
 
-/// One problem's message in the reader's language.
-pub fn message(problem: &Problem, loc: &Localizer) -> String {
-    let args: Vec<(&str, FluentValue<'_>)> = problem
-        .kind
-        .args()
+/// The width the report keeps to.
+const COLUMNS: usize = 80;
+
+fn localized(id: &str, args: Vec<(&'static str, String)>, loc: &Localizer) -> String {
+    let args: Vec<(&str, FluentValue<'_>)> = args
         .into_iter()
         .map(|(name, value)| (name, FluentValue::from(value)))
         .collect();
-    loc.text_with(problem.kind.message_id(), &args)
+    loc.text_with(id, &args)
 }
 
-/// `file:line:column: message` per problem, then a summary line.
+/// One problem's message in the reader's language.
+pub fn message(problem: &Problem, loc: &Localizer) -> String {
+    localized(problem.kind.message_id(), problem.kind.args(), loc)
+}
+
+/// The hint under a problem in the reader's language, if it has one.
+pub fn hint(problem: &Problem, loc: &Localizer) -> Option<String> {
+    let hint = problem.kind.hint()?;
+    Some(localized(hint.id, hint.args, loc))
+}
+
+/// A source line as shown under a message: each control or invisible character replaced by one
+/// visible character (a control picture such as `␛`, else `�`), so that the line cannot act on
+/// the terminal and every column stays where the file has it. Tabs stay; the renderer expands
+/// them. With the byte range of the `len` characters from the 1-based `column`, for the caret.
+fn shown_line(line: &str, column: usize, len: usize) -> (String, std::ops::Range<usize>) {
+    let mut shown = String::with_capacity(line.len());
+    let (mut start, mut end) = (None, None);
+    for (index, c) in line.chars().enumerate() {
+        if index + 1 == column {
+            start = Some(shown.len());
+        }
+        if index + 1 == column + len {
+            end = Some(shown.len());
+        }
+        shown.push(match c {
+            '\t' => '\t',
+            '\0'..='\x1f' => char::from_u32(0x2400 + u32::from(c)).unwrap_or('\u{fffd}'),
+            '\x7f' => '\u{2421}',
+            c if is_invisible(c) => '\u{fffd}',
+            c => c,
+        });
+    }
+    let start = start.unwrap_or(shown.len());
+    let end = end.unwrap_or(shown.len()).max(start);
+    (shown, start..end)
+}
+
+/// One problem as rustc shows one: the message, `--> file:line:column`, the source line with a
+/// caret under the spot, and a hint where there is one. Plain text within 80 columns.
+pub fn render(problem: &Problem, loc: &Localizer) -> String {
+    let error = loc.text("league-validate-error");
+    let help = loc.text("league-validate-help");
+    // Wrapped here, to the room after the label; the renderer indents the lines after the first.
+    let room = COLUMNS - wrap::width(&error) - 2;
+    let message = wrap::wrap(&message(problem, loc), "", "", room).join("\n");
+    let path = printable(&problem.file.display().to_string()).into_owned();
+    let mut group = Group::with_title(
+        Level::ERROR
+            .with_name(error.as_str())
+            .primary_title(message),
+    );
+    let marked = problem.span.as_deref();
+    match marked.and_then(|s| Some((s.line.as_deref()?, s.len))) {
+        Some((line, len)) if problem.line > 0 => {
+            let (shown, span) = shown_line(line, problem.column, len);
+            group = group.element(
+                Snippet::source(shown)
+                    .path(path)
+                    .line_start(problem.line)
+                    .annotation(AnnotationKind::Primary.span(span)),
+            );
+        }
+        _ if problem.line > 0 => {
+            let origin = Origin::path(path).line(problem.line);
+            group = group.element(origin.char_column(problem.column));
+        }
+        _ => group = group.element(Origin::path(path)),
+    }
+    if let Some(hint) = hint(problem, loc) {
+        let room = COLUMNS - wrap::width(&help) - 6;
+        let hint = wrap::wrap(&hint, "", "", room).join("\n");
+        group = group.element(Level::HELP.with_name(help.as_str()).message(hint));
+    }
+    Renderer::plain().term_width(COLUMNS).render(&[group])
+}
+
+/// Every problem as `render` shows it, a blank line between, then a summary line.
 pub fn text_report(problems: &[Problem], loc: &Localizer) -> String {
     let mut out = String::new();
     for problem in problems {
-        out.push_str(&render_plain(problem, &message(problem, loc)));
-        out.push('\n');
+        out.push_str(&render(problem, loc));
+        out.push_str("\n\n");
     }
     if problems.is_empty() {
         out.push_str(&loc.text("league-validate-clean"));
@@ -51,6 +131,9 @@ struct ProblemJson {
     /// The Fluent message id, stable for tools.
     id: &'static str,
     message: String,
+    /// How to fix it, where the checker knows (e.g. the key a misspelt one meant).
+    #[serde(skip_serializing_if = "Option::is_none")]
+    hint: Option<String>,
     args: serde_json::Map<String, serde_json::Value>,
 }
 
@@ -72,6 +155,7 @@ pub fn json_report(problems: &[Problem], loc: &Localizer) -> String {
                 column: p.column,
                 id: p.kind.message_id(),
                 message: message(p, loc),
+                hint: hint(p, loc),
                 args: p
                     .kind
                     .args()

@@ -113,7 +113,7 @@ fn screen() -> Screen {
 }
 
 fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> {
-    crate::data::load(team_dirs).map_err(|problems: Vec<Problem>| {
+    crate::league::play_data(team_dirs, loc).map_err(|problems: Vec<Problem>| {
         for problem in &problems {
             error(&crate::data::render_plain(
                 problem,

@@ -306,7 +306,7 @@ pub fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
     let mut sources = source::shipped();
     for dir in team_dirs {
         if let Ok(more) = source::read_dir(dir) {
-            sources.extend(more);
+            sources.extend(more.into_iter().flatten());
         }
     }
     sources
