@@ -148,3 +148,23 @@ league-balance-snaps = Spielzüge pro Spiel (beide Teams)
 league-balance-net-punt = Netto-Yards pro Punt
 league-balance-home-wins = Siegquote des Heimteams (Unentschieden halb)
 league-balance-overtime = Anteil mit Verlängerung
+
+## Eine Saison, die man selbst spielt (season new, play, table)
+league-season-error-exists = { $path } gibt es schon. Wähle eine andere Datei oder überschreibe sie mit --force.
+league-season-error-teams = Eine Saison braucht mindestens zwei Teams.
+league-season-error-human = { $name } gehört nicht zu den Teams dieser Saison.
+league-season-written = Saison in { $path } gespeichert: { $teams } Teams, { $games } Spiele der regulären Saison. Das nächste Spiel startet mit: gridiron season play { $path }
+league-season-error-malformed = { $path } ist keine lesbare Saisondatei: { $detail }
+league-season-error-foreign = { $path } ist keine gridiron-Saisondatei.
+league-season-error-version = { $path } ist eine Saisondatei einer anderen Version ({ $found }) und kann nicht gelesen werden.
+league-season-error-impossible = { $path } enthält eine unmögliche Saison (ein Team gegen sich selbst, ein unbekanntes Team oder Ergebnisse außer der Reihe); die Datei bleibt unverändert.
+league-season-over = Die Saison ist vorbei. Meister: { $team }.
+league-season-over-no-playoffs = Die Saison ist vorbei (ohne Play-offs).
+league-season-your-game = Nächstes Spiel: { $home } gegen { $away }, von euch zu spielen.
+league-season-waits = Die Spiele des Computers sind gespielt; das nächste Spiel gehört euch (gridiron season play in einem Terminal starten).
+league-season-week = Spieltag { $week }
+league-season-file-title = Saison mit { $teams } Teams: { $played } von { $games } Spielen gespielt (Seed { $seed })
+league-season-no-division = Ohne Division
+league-season-tiebreaks = Bei Gleichstand in der Tabelle entscheiden: die Siegquote, dann die Siegquote in den Spielen der gleichauf liegenden Teams untereinander, die Punktdifferenz, die erzielten Punkte und der Name. * kennzeichnet ein Team, das Menschen coachen.
+league-season-results = Letzte Ergebnisse
+league-season-upcoming = Nächste Spiele

@@ -143,3 +143,23 @@ league-balance-snaps = Snaps per game (both teams)
 league-balance-net-punt = Net yards per punt
 league-balance-home-wins = Home win rate (ties half)
 league-balance-overtime = Overtime rate
+
+## A season people play through (season new, play, table)
+league-season-error-exists = { $path } already exists. Choose another file, or add --force to write over it.
+league-season-error-teams = A season needs at least two teams.
+league-season-error-human = { $name } is not one of the season's teams.
+league-season-written = Season written to { $path }: { $teams } teams, { $games } regular-season games. Play the next game with: gridiron season play { $path }
+league-season-error-malformed = { $path } is not a readable season file: { $detail }
+league-season-error-foreign = { $path } is not a gridiron season file.
+league-season-error-version = { $path } is a season file of another version ({ $found }) and cannot be read.
+league-season-error-impossible = { $path } holds a season that cannot be (a team playing itself, an unknown team, or results out of order); it was left as it is.
+league-season-over = The season is over. Champion: { $team }.
+league-season-over-no-playoffs = The season is over (no playoffs).
+league-season-your-game = Next game: { $home } against { $away }, yours to play.
+league-season-waits = The computer's games are played; the next game is yours (run gridiron season play on a terminal).
+league-season-week = Week { $week }
+league-season-file-title = Season of { $teams } teams: { $played } of { $games } games played (seed { $seed })
+league-season-no-division = No division
+league-season-tiebreaks = Ties in the standings are broken by: win percentage, then the percentage in games between the tied teams, point differential, points scored, and the name. * marks a team people coach.
+league-season-results = Latest results
+league-season-upcoming = Next games

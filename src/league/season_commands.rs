@@ -14,18 +14,18 @@ use crate::data::model::Team;
 use crate::data::Library;
 use crate::engine::{Seat, Setup, Side};
 use crate::save::{self, SaveRecord};
+use crate::text::printable;
 use crate::ui::i18n::Localizer;
 use crate::ui::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
-use crate::text::printable;
 use crate::ui::savefile;
 
 use super::commands::{
     load_library_for, optional_rules, random_seed, select_teams, DataArgs, OptionalRule,
 };
-use super::teams::team_dirs_from_env;
 use super::output::{csv_line, local_percent, Align, Format, Table};
 use super::season_file::{Progress, Ranked, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
 use super::sim::{game_seed, Matchup, Player, Stream};
+use super::teams::team_dirs_from_env;
 
 /// `gridiron season new FILE`.
 #[derive(Debug, Clone, clap::Args)]
@@ -108,7 +108,7 @@ pub fn run(
         SeasonFileCommand::Play(args) => run_play(args, loc, out, err),
         SeasonFileCommand::Table(args) => match read_season(&args.file, loc) {
             Ok(season) => {
-                say_line(out, &render(&season, args.format, loc));
+                say_line(out, render(&season, args.format, loc).trim_end());
                 EXIT_OK
             }
             Err(message) => {
@@ -222,7 +222,10 @@ fn write_season(path: &Path, season: &SeasonFile, loc: &Localizer) -> Result<(),
     let text = season.to_toml().map_err(|error| {
         loc.text_with(
             "league-season-error-malformed",
-            &[arg("path", shown.clone()), arg("detail", format!("{error:?}"))],
+            &[
+                arg("path", shown.clone()),
+                arg("detail", format!("{error:?}")),
+            ],
         )
     })?;
     savefile::write_atomic(path, &text).map_err(|error| savefile::write_message(&shown, error, loc))
@@ -243,7 +246,11 @@ fn record_name(number: u32) -> String {
 }
 
 /// The season's teams in the loaded data, by name.
-fn season_teams(season: &SeasonFile, library: &Library, loc: &Localizer) -> Result<Vec<Team>, String> {
+fn season_teams(
+    season: &SeasonFile,
+    library: &Library,
+    loc: &Localizer,
+) -> Result<Vec<Team>, String> {
     season
         .teams
         .iter()
@@ -265,7 +272,12 @@ fn season_teams(season: &SeasonFile, library: &Library, loc: &Localizer) -> Resu
 
 /// Plays every computer game up to the next game people play, then that one; one step at a
 /// time, the season file written after each finished game.
-fn run_play(args: &SeasonPlayArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn run_play(
+    args: &SeasonPlayArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     let mut season = match read_season(&args.file, loc) {
         Ok(season) => season,
         Err(message) => {
@@ -484,7 +496,10 @@ fn play_human(
         EXIT_PROBLEM
     })?;
     let replayed = save::replay(&record, |_, _| {}).map_err(|error| {
-        say_line(err, &savefile::message(&path.display().to_string(), error, loc));
+        say_line(
+            err,
+            &savefile::message(&path.display().to_string(), error, loc),
+        );
         EXIT_PROBLEM
     })?;
     if !replayed.game.is_over() {
@@ -499,7 +514,9 @@ fn play_human(
 
 fn stage_name(season: &SeasonFile, stage: Stage, loc: &Localizer) -> String {
     match stage {
-        Stage::Regular { week } => loc.text_with("league-season-week", &[arg("week", f64::from(week))]),
+        Stage::Regular { week } => {
+            loc.text_with("league-season-week", &[arg("week", f64::from(week))])
+        }
         Stage::Playoff { round, .. } => {
             let rounds = bracket_rounds(season);
             let left = rounds.saturating_sub(round) + 1;
@@ -548,10 +565,13 @@ fn name(season: &SeasonFile, team: usize) -> String {
     printable(&season.teams[team].name).into_owned()
 }
 
-
 fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
     let lang = loc.language();
-    let played = season.fixtures.iter().filter(|f| f.result.is_some()).count();
+    let played = season
+        .fixtures
+        .iter()
+        .filter(|f| f.result.is_some())
+        .count();
     let mut out = loc.text_with(
         "league-season-file-title",
         &[

@@ -91,9 +91,13 @@ pub struct SeasonFile {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SeasonError {
     /// Not TOML, or not a season's shape; `detail` is the parser's own words.
-    Malformed { detail: String },
+    Malformed {
+        detail: String,
+    },
     Foreign,
-    Version { found: u32 },
+    Version {
+        found: u32,
+    },
     /// Syntactically fine, but not a season this program wrote: a team index out of range, a
     /// team playing itself, fixtures out of order.
     Impossible,
@@ -458,7 +462,9 @@ fn playoff_winner(fixture: &Fixture) -> Option<usize> {
     let result = fixture.game_result()?;
     match (result.winner(), fixture.stage) {
         (Some(winner), _) => Some(winner),
-        (None, Stage::Playoff { replay, .. }) if replay + 1 >= PLAYOFF_REPLAYS => Some(fixture.home),
+        (None, Stage::Playoff { replay, .. }) if replay + 1 >= PLAYOFF_REPLAYS => {
+            Some(fixture.home)
+        }
         (None, _) => None,
     }
 }

@@ -227,8 +227,8 @@ pub fn load(path: &Path, loc: &Localizer) -> Result<(SaveRecord, Replayed), Stri
 /// Reads a save's record without replaying it.
 pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
     let shown = path.display().to_string();
-    let text = read_text(path, save::MAX_SAVE_BYTES)
-        .map_err(|error| read_message(&shown, error, loc))?;
+    let text =
+        read_text(path, save::MAX_SAVE_BYTES).map_err(|error| read_message(&shown, error, loc))?;
     SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
 }
 
