@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use gridiron::data::problem::ProblemKind;
 use gridiron::data::{check_files, load, load_playable, Problem};
 use gridiron::league::commands::{run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs};
-use gridiron::league::output::TextFormat;
+use gridiron::league::output::Format;
 use gridiron::ui::i18n::{Language, Localizer};
 
 /// A fresh, empty directory for one test.
@@ -37,7 +37,7 @@ fn kinds(problems: &[Problem]) -> Vec<&ProblemKind> {
     problems.iter().map(|p| &p.kind).collect()
 }
 
-fn validate(paths: &[PathBuf], format: TextFormat, language: Language) -> (i32, String) {
+fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String) {
     let args = ValidateArgs {
         paths: paths.to_vec(),
         format,
@@ -191,7 +191,7 @@ fn control_and_invisible_characters_in_names_are_refused_and_shown_escaped() {
             }],
             "{file}"
         );
-        let (code, out) = validate(&[path], TextFormat::Table, Language::English);
+        let (code, out) = validate(&[path], Format::Table, Language::English);
         assert_eq!(code, 1);
         assert!(out.contains(shown), "{file}: {out}");
         assert!(
@@ -208,7 +208,7 @@ fn control_and_invisible_characters_in_names_are_refused_and_shown_escaped() {
         team("Keys", "KEY", "")
     );
     let path = write(&dir, "keys.toml", &text);
-    let (code, out) = validate(&[path], TextFormat::Table, Language::English);
+    let (code, out) = validate(&[path], Format::Table, Language::English);
     assert_eq!(code, 1);
     assert!(
         out.contains("a\\u{1b}[31mb") && out.contains("r\\u{202e}ed"),
@@ -319,7 +319,7 @@ fn many_faults(dir: &Path) -> PathBuf {
 fn every_problem_of_a_file_is_reported_in_one_run() {
     let dir = scratch("many");
     let path = many_faults(&dir);
-    let (code, out) = validate(&[path], TextFormat::Json, Language::English);
+    let (code, out) = validate(&[path], Format::Json, Language::English);
     assert_eq!(code, 1);
     let json: serde_json::Value = serde_json::from_str(&out).expect("json");
     let problems = json["problems"].as_array().expect("problems");
@@ -352,7 +352,7 @@ fn problems_show_the_line_a_caret_and_a_hint_in_english_and_german() {
     let file = path.display().to_string();
     let (_, en) = validate(
         std::slice::from_ref(&path),
-        TextFormat::Table,
+        Format::Table,
         Language::English,
     );
     let expected = format!(
@@ -376,7 +376,7 @@ fn problems_show_the_line_a_caret_and_a_hint_in_english_and_german() {
         "{en}"
     );
 
-    let (_, de) = validate(&[path], TextFormat::Table, Language::German);
+    let (_, de) = validate(&[path], Format::Table, Language::German);
     assert!(de.contains("Fehler: Unbekannter Schlüssel „yelow“"), "{de}");
     assert!(de.contains(&format!(" --> {file}:8:1\n")), "{de}");
     assert!(de.contains("= Hinweis: Meintest du „yellow“?"), "{de}");
@@ -389,7 +389,7 @@ fn problems_show_the_line_a_caret_and_a_hint_in_english_and_german() {
 
     // A syntax error from the TOML parser arrives in English; German readers get it framed.
     let broken = write(&dir, "syntax.toml", "name = \"Open\n");
-    let (_, de) = validate(&[broken], TextFormat::Table, Language::German);
+    let (_, de) = validate(&[broken], Format::Table, Language::German);
     assert!(
         de.contains("Fehler: TOML-Syntaxfehler; der TOML-Parser meldet (auf Englisch):"),
         "{de}"
@@ -470,6 +470,6 @@ fn a_broken_user_team_file_is_left_out_with_a_warning_and_the_rest_plays() {
     assert!(String::from_utf8_lossy(&out.stderr).contains("broken.toml is left out"));
 
     // validate still fails on it.
-    let (code, _) = validate(&[dir], TextFormat::Json, Language::English);
+    let (code, _) = validate(&[dir], Format::Json, Language::English);
     assert_eq!(code, 1);
 }

@@ -1,7 +1,7 @@
 //! `gridiron season` and `gridiron rank`: determinism, the bracket, and strength ordering.
 
 use gridiron::league::commands::{run_rank, run_season, RankArgs, SeasonArgs};
-use gridiron::league::output::TextFormat;
+use gridiron::league::output::Format;
 use gridiron::ui::i18n::{Language, Localizer};
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
@@ -12,6 +12,8 @@ fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
         seed: Some(seed),
         coach: "random".into(),
         playoff_teams,
+        format: Format::Table,
+        plot: None,
         jobs: Some(2),
         optional: vec![],
         data: Default::default(),
@@ -121,7 +123,8 @@ fn rank_puts_a_much_stronger_team_on_top() {
         coach: "random".into(),
         jobs: Some(2),
         optional: vec![],
-        format: TextFormat::Json,
+        format: Format::Json,
+        plot: None,
         data: Default::default(),
     };
     let loc = Localizer::new(Language::German);
@@ -141,7 +144,8 @@ fn rank_puts_a_much_stronger_team_on_top() {
     assert!(margin > 0.0 && margin.is_finite());
 
     let table_args = RankArgs {
-        format: TextFormat::Table,
+        format: Format::Table,
+        plot: None,
         games_per_pair: 4,
         ..args
     };
@@ -226,7 +230,8 @@ fn rank_explains_its_record_columns_under_the_table() {
         coach: "random".into(),
         jobs: Some(2),
         optional: vec![],
-        format: TextFormat::Table,
+        format: Format::Table,
+        plot: None,
         data: Default::default(),
     };
     for (language, header, legend) in [
@@ -270,4 +275,85 @@ fn german_titles_and_rounds_read_as_german() {
         [round(16.0), round(32.0), round(64.0)],
         ["Achtelfinale", "Sechzehntelfinale", "Runde der letzten 64"]
     );
+}
+
+fn rank_output(format: Format, plot: Option<std::path::PathBuf>) -> String {
+    let args = RankArgs {
+        teams: FOUR.iter().map(|t| t.to_string()).collect(),
+        games_per_pair: 4,
+        seed: Some(5),
+        coach: "random".into(),
+        jobs: Some(2),
+        optional: vec![],
+        format,
+        plot,
+        data: Default::default(),
+    };
+    let loc = Localizer::new(Language::English);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    assert_eq!(
+        run_rank(&args, &loc, &mut out, &mut err),
+        0,
+        "{}",
+        String::from_utf8_lossy(&err)
+    );
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+#[test]
+fn rank_shows_each_interval_as_a_bar_and_in_json_csv_and_svg() {
+    let table = rank_output(Format::Table, None);
+    let bars: Vec<&str> = table.lines().filter(|l| l.contains('●')).collect();
+    assert_eq!(bars.len(), 4, "{table}");
+    assert!(bars.iter().all(|l| l.contains('├') && l.contains('┤')));
+    assert!(table.lines().all(|l| l.chars().count() <= 80), "{table}");
+
+    let json: serde_json::Value =
+        serde_json::from_str(&rank_output(Format::Json, None)).expect("JSON");
+    let first = &json["teams"][0];
+    let (rating, low, high) = (
+        first["rating"].as_f64().unwrap_or(f64::NAN),
+        first["rating_low"].as_f64().unwrap_or(f64::NAN),
+        first["rating_high"].as_f64().unwrap_or(f64::NAN),
+    );
+    assert!(low < rating && rating < high, "{first}");
+
+    let csv = rank_output(Format::Csv, None);
+    let lines: Vec<&str> = csv.lines().collect();
+    assert_eq!(
+        lines[0],
+        "team,rating,margin,rating_low,rating_high,strength,error,wins,losses,ties,percentage"
+    );
+    assert_eq!(lines.len(), 5);
+
+    let svg = std::env::temp_dir().join(format!("gridiron-rank-{}.svg", std::process::id()));
+    rank_output(Format::Json, Some(svg.clone()));
+    let text = std::fs::read_to_string(&svg).expect("the chart");
+    assert!(text.starts_with("<svg"));
+    for team in FOUR {
+        let name = gridiron::data::load(&[])
+            .ok()
+            .and_then(|l| l.team(team).map(|t| t.team.name.clone()))
+            .unwrap_or_default();
+        assert!(text.contains(&name), "{name} in the chart");
+    }
+    let _ = std::fs::remove_file(svg);
+}
+
+#[test]
+fn a_simulated_season_prints_json_and_csv() {
+    let mut args = season_args(&FOUR, 3, 4);
+    args.format = Format::Json;
+    let (code, out, err) = season(&args);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["standings"].as_array().map(Vec::len), Some(4));
+    assert_eq!(json["playoffs"].as_array().map(Vec::len), Some(2));
+    assert!(json["champion"].is_string());
+    assert!(json["strength"][0]["rating_low"].is_f64());
+    args.format = Format::Csv;
+    let (code, out, _) = season(&args);
+    assert_eq!(code, 0);
+    assert_eq!(out.lines().count(), 5);
+    assert!(out.starts_with("place,team,wins,losses,ties,points_for,points_against,percentage"));
 }

@@ -123,7 +123,7 @@ fn csv_has_a_header_and_one_row_per_team() {
         "side,team,coach,games,wins,losses,ties,points,points_against,touchdowns,field_goals,\
          field_goal_attempts,safeties,extra_points,two_point_conversions,turnovers,\
          turnovers_on_downs,penalties,punts,punt_yards_gross,punt_yards_net,yards,plays,snaps,\
-         first_downs,overtimes"
+         first_downs,overtimes,win_rate,win_rate_low,win_rate_high"
     );
     assert!(lines[1].starts_with("home,Base,random,20,"));
     assert!(lines[2].starts_with("away,Boston Bombers,random,20,"));

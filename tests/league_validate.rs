@@ -3,10 +3,10 @@
 use std::path::PathBuf;
 
 use gridiron::league::commands::{run_validate, ValidateArgs};
-use gridiron::league::output::TextFormat;
+use gridiron::league::output::Format;
 use gridiron::ui::i18n::{Language, Localizer};
 
-fn validate(paths: &[PathBuf], format: TextFormat, language: Language) -> (i32, String, String) {
+fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String, String) {
     let args = ValidateArgs {
         paths: paths.to_vec(),
         format,
@@ -57,16 +57,16 @@ fn good_files_exit_zero() {
     let good = PathBuf::from("tests/fixtures/good/derived");
     let (code, out, _) = validate(
         std::slice::from_ref(&good),
-        TextFormat::Table,
+        Format::Table,
         Language::English,
     );
     assert_eq!(code, 0, "{out}");
     assert_eq!(out.trim(), "No problems found.");
-    let (code, out, _) = validate(&[good], TextFormat::Json, Language::German);
+    let (code, out, _) = validate(&[good], Format::Json, Language::German);
     assert_eq!(code, 0);
     assert!(json_ids(&out).is_empty());
     // The shipped data alone, as `gridiron validate` with no paths checks it.
-    assert_eq!(validate(&[], TextFormat::Table, Language::English).0, 0);
+    assert_eq!(validate(&[], Format::Table, Language::English).0, 0);
 }
 
 #[test]
@@ -74,7 +74,7 @@ fn a_broken_file_exits_one_with_file_line_column() {
     let path = PathBuf::from("tests/fixtures/bad/several/several.toml");
     let (code, out, _) = validate(
         std::slice::from_ref(&path),
-        TextFormat::Table,
+        Format::Table,
         Language::English,
     );
     assert_eq!(code, 1);
@@ -87,7 +87,7 @@ fn a_broken_file_exits_one_with_file_line_column() {
     let location: Vec<&str> = location.split(':').collect();
     assert!(location[0].parse::<usize>().is_ok() && location[1].parse::<usize>().is_ok());
     assert!(out.trim_end().ends_with("file."), "a summary line: {out}");
-    let (code, out, _) = validate(&[path], TextFormat::Json, Language::English);
+    let (code, out, _) = validate(&[path], Format::Json, Language::English);
     assert_eq!(code, 1);
     assert!(!json_ids(&out).is_empty());
 }
@@ -110,14 +110,14 @@ fn junk_of_every_kind_is_reported_never_a_panic() {
     for (name, bytes, expected) in cases {
         let path = file_with(name, bytes);
         for language in [Language::English, Language::German] {
-            let (code, out, _) = validate(std::slice::from_ref(&path), TextFormat::Table, language);
+            let (code, out, _) = validate(std::slice::from_ref(&path), Format::Table, language);
             assert_eq!(code, 1, "{name}: {out}");
             assert!(
                 !out.contains("[data-"),
                 "{name}: a message is missing: {out}"
             );
         }
-        let (code, out, _) = validate(&[path], TextFormat::Json, Language::English);
+        let (code, out, _) = validate(&[path], Format::Json, Language::English);
         assert_eq!(code, 1);
         let ids = json_ids(&out);
         assert!(!ids.is_empty(), "{name}");
@@ -131,7 +131,7 @@ fn junk_of_every_kind_is_reported_never_a_panic() {
 fn a_directory_without_toml_is_a_problem() {
     let dir = scratch("no-toml");
     std::fs::write(dir.join("notes.txt"), "not a team").expect("written");
-    let (code, out, _) = validate(&[dir], TextFormat::Json, Language::English);
+    let (code, out, _) = validate(&[dir], Format::Json, Language::English);
     assert_eq!(code, 1);
     assert_eq!(json_ids(&out), vec!["data-no-toml-files".to_string()]);
 }
@@ -139,8 +139,27 @@ fn a_directory_without_toml_is_a_problem() {
 #[test]
 fn a_path_that_does_not_exist_is_bad_usage() {
     let missing = PathBuf::from("tests/fixtures/no-such-file.toml");
-    let (code, out, err) = validate(&[missing], TextFormat::Table, Language::German);
+    let (code, out, err) = validate(&[missing], Format::Table, Language::German);
     assert_eq!(code, 2);
     assert!(out.is_empty());
     assert!(err.contains("no-such-file.toml"), "{err}");
+}
+
+#[test]
+fn problems_as_csv_have_one_line_each_with_their_place() {
+    let path = file_with(
+        "csv",
+        b"name = \"CSV Test\"\ncode = \"CSV\"\n[dice]\nyelow = [1, 2, 3, 4, 5, 6]\n",
+    );
+    let (code, out, _) = validate(&[path], Format::Csv, Language::English);
+    assert_eq!(code, 1);
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines[0], "file,line,column,id,message,hint");
+    assert!(lines.len() >= 2, "{out}");
+    assert!(
+        lines
+            .iter()
+            .any(|l| l.contains(",4,1,") && l.contains("yelow")),
+        "{out}"
+    );
 }

@@ -168,3 +168,8 @@ league-season-no-division = Ohne Division
 league-season-tiebreaks = Bei Gleichstand in der Tabelle entscheiden: die Siegquote, dann die Siegquote in den Spielen der gleichauf liegenden Teams untereinander, die Punktdifferenz, die erzielten Punkte und der Name. * kennzeichnet ein Team, das Menschen coachen.
 league-season-results = Letzte Ergebnisse
 league-season-upcoming = Nächste Spiele
+
+## Bilder
+league-strength-chart = Spielstärke (Wertung mit 95-%-Intervall), die stärksten zuerst
+league-strength-axis = Wertung (Elo-Skala, 1500 = Durchschnitt)
+league-error-plot = Die Grafik { $path } konnte nicht geschrieben werden: { $detail }

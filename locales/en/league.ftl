@@ -163,3 +163,8 @@ league-season-no-division = No division
 league-season-tiebreaks = Ties in the standings are broken by: win percentage, then the percentage in games between the tied teams, point differential, points scored, and the name. * marks a team people coach.
 league-season-results = Latest results
 league-season-upcoming = Next games
+
+## Pictures
+league-strength-chart = Strength (rating with its 95% interval), strongest first
+league-strength-axis = Rating (Elo scale, 1500 = average)
+league-error-plot = Could not write the chart { $path }: { $detail }

@@ -18,7 +18,8 @@ use crate::data::{Library, Problem};
 use crate::engine::{OptionalRules, Setup};
 use crate::ui::i18n::Localizer;
 
-use super::output::{local_number, local_percent, Align, Format, Table, TextFormat};
+use super::chart;
+use super::output::{csv_line, local_number, local_percent, Align, Format, Table};
 use super::rank::{bradley_terry, Rating};
 use super::report::SimReport;
 use super::season::{play_season, round_robin, LeagueConfig, Season};
@@ -117,6 +118,12 @@ pub struct SeasonArgs {
     /// Teams in the playoffs (rounded down to a power of two)
     #[arg(long, default_value_t = 8)]
     pub playoff_teams: usize,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Also draw the teams' strength from the season's games as an SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
     /// Threads to use (default: one per core)
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -143,8 +150,12 @@ pub struct RankArgs {
     pub jobs: Option<usize>,
     #[arg(long, value_enum, value_delimiter = ',')]
     pub optional: Vec<OptionalRule>,
-    #[arg(long, value_enum, default_value_t = TextFormat::Table)]
-    pub format: TextFormat,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Also draw the strength chart as an SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -172,8 +183,9 @@ pub enum TeamsCommand {
 pub struct ValidateArgs {
     /// Data files or directories (default: the shipped data and your team directory)
     pub paths: Vec<PathBuf>,
-    #[arg(long, value_enum, default_value_t = TextFormat::Table)]
-    pub format: TextFormat,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -437,8 +449,9 @@ pub fn run_validate(
     };
     let problems = crate::data::check_files(&paths);
     let report = match args.format {
-        TextFormat::Table => validate::text_report(&problems, loc),
-        TextFormat::Json => validate::json_report(&problems, loc),
+        Format::Table => validate::text_report(&problems, loc),
+        Format::Json => validate::json_report(&problems, loc),
+        Format::Csv => validate::csv_report(&problems, loc),
     };
     say(out, &report);
     if problems.is_empty() {
@@ -562,8 +575,151 @@ pub fn run_season(
         bar.set_position(done)
     });
     bar.finish_and_clear();
-    say(out, &season_text(&season, &teams, config.seed, loc));
+    let ratings = bradley_terry(teams.len(), &season.results);
+    if let Some(path) = &args.plot {
+        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+            return code;
+        }
+    }
+    let text = match args.format {
+        Format::Table => {
+            let mut text = season_text(&season, &teams, config.seed, loc);
+            text.push_str(&strength_bars(&ratings, &teams, loc));
+            text
+        }
+        Format::Json => season_json(&season, &ratings, &teams, config.seed),
+        Format::Csv => standings_csv(&season, &teams),
+    };
+    say(out, &text);
     EXIT_OK
+}
+
+/// Strength with its 95% interval on the Elo scale, for bars and charts.
+fn strength_intervals(ratings: &[Rating], teams: &[Team]) -> Vec<chart::Interval> {
+    ratings
+        .iter()
+        .map(|r| chart::Interval {
+            label: crate::text::printable(&teams[r.team].name).into_owned(),
+            value: r.elo(),
+            low: r.elo() - r.elo_margin(),
+            high: r.elo() + r.elo_margin(),
+        })
+        .collect()
+}
+
+/// The strength chart in the terminal: one bar per team, its 95% interval, strongest first.
+fn strength_bars(ratings: &[Rating], teams: &[Team], loc: &Localizer) -> String {
+    format!(
+        "\n{}\n{}",
+        loc.text("league-strength-chart"),
+        chart::bars(&strength_intervals(ratings, teams), 80)
+    )
+}
+
+fn plot_strength(
+    path: &std::path::Path,
+    ratings: &[Rating],
+    teams: &[Team],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Result<(), i32> {
+    chart::intervals_svg(
+        path,
+        &loc.text("league-strength-chart"),
+        &loc.text("league-strength-axis"),
+        &strength_intervals(ratings, teams),
+    )
+    .map_err(|detail| {
+        say_line(
+            err,
+            &loc.text_with(
+                "league-error-plot",
+                &[
+                    arg("path", path.display().to_string()),
+                    arg("detail", detail),
+                ],
+            ),
+        );
+        EXIT_PROBLEM
+    })
+}
+
+/// `{"seed", "games", "standings": [...], "playoffs": [[...]], "champion", "strength": [...]}`.
+fn season_json(season: &Season, ratings: &[Rating], teams: &[Team], seed: u64) -> String {
+    let standings: Vec<serde_json::Value> = season
+        .standings
+        .iter()
+        .enumerate()
+        .map(|(place, s)| {
+            serde_json::json!({
+                "place": place + 1,
+                "team": teams[s.team].name,
+                "wins": s.wins,
+                "losses": s.losses,
+                "ties": s.ties,
+                "points_for": s.points_for,
+                "points_against": s.points_against,
+                "percentage": s.percentage(),
+            })
+        })
+        .collect();
+    let playoffs: Vec<Vec<serde_json::Value>> = season
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|game| {
+                    serde_json::json!({
+                        "home": teams[game.result.home].name,
+                        "away": teams[game.result.away].name,
+                        "home_seed": game.home_seed,
+                        "away_seed": game.away_seed,
+                        "home_points": game.result.home_points,
+                        "away_points": game.result.away_points,
+                        "replays": game.replays,
+                        "winner": teams[game.winner].name,
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let json = serde_json::json!({
+        "seed": seed,
+        "games": season.results.len(),
+        "standings": standings,
+        "playoffs": playoffs,
+        "champion": season.champion.map(|team| teams[team].name.clone()),
+        "strength": rating_rows(ratings, teams),
+    });
+    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+/// One CSV line per team: `place,team,wins,losses,ties,points_for,points_against,percentage`.
+fn standings_csv(season: &Season, teams: &[Team]) -> String {
+    let mut out = csv_line(&[
+        "place",
+        "team",
+        "wins",
+        "losses",
+        "ties",
+        "points_for",
+        "points_against",
+        "percentage",
+    ]);
+    for (place, s) in season.standings.iter().enumerate() {
+        out.push_str(&csv_line(&[
+            (place + 1).to_string(),
+            teams[s.team].name.clone(),
+            s.wins.to_string(),
+            s.losses.to_string(),
+            s.ties.to_string(),
+            s.points_for.to_string(),
+            s.points_against.to_string(),
+            format!("{:.4}", s.percentage()),
+        ]));
+    }
+    out
 }
 
 /// The standings, the playoff bracket and the champion.
@@ -691,9 +847,19 @@ pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
     let results = round_robin(&library, &teams, &config, |done| bar.set_position(done));
     bar.finish_and_clear();
     let ratings = bradley_terry(teams.len(), &results);
+    if let Some(path) = &args.plot {
+        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+            return code;
+        }
+    }
     let text = match args.format {
-        TextFormat::Table => rank_text(&ratings, &teams, results.len(), config.seed, loc),
-        TextFormat::Json => rank_json(&ratings, &teams, results.len(), config.seed),
+        Format::Table => {
+            let mut text = rank_text(&ratings, &teams, results.len(), config.seed, loc);
+            text.push_str(&strength_bars(&ratings, &teams, loc));
+            text
+        }
+        Format::Json => rank_json(&ratings, &teams, results.len(), config.seed),
+        Format::Csv => rank_csv(&ratings, &teams),
     };
     say(out, &text);
     EXIT_OK
@@ -771,23 +937,64 @@ pub fn rank_text(
     out
 }
 
-/// `{"games", "seed", "teams": [{"team", "rating", "margin", "strength", "error", "wins", ...}]}`.
-pub fn rank_json(ratings: &[Rating], teams: &[Team], games: usize, seed: u64) -> String {
-    let rows: Vec<serde_json::Value> = ratings
+fn rating_rows(ratings: &[Rating], teams: &[Team]) -> Vec<serde_json::Value> {
+    ratings
         .iter()
         .map(|r| {
             serde_json::json!({
                 "team": teams[r.team].name,
                 "rating": r.elo(),
                 "margin": r.elo_margin(),
+                "rating_low": r.elo() - r.elo_margin(),
+                "rating_high": r.elo() + r.elo_margin(),
                 "strength": r.strength,
                 "error": r.error,
                 "wins": r.wins,
                 "losses": r.losses,
                 "ties": r.ties,
+                "percentage": r.score(),
             })
         })
-        .collect();
-    let json = serde_json::json!({ "games": games, "seed": seed, "teams": rows });
+        .collect()
+}
+
+/// `{"games", "seed", "teams": [{"team", "rating", "margin", "rating_low", "rating_high",
+/// "strength", "error", "wins", "losses", "ties", "percentage"}]}`.
+pub fn rank_json(ratings: &[Rating], teams: &[Team], games: usize, seed: u64) -> String {
+    let json =
+        serde_json::json!({ "games": games, "seed": seed, "teams": rating_rows(ratings, teams) });
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+/// The same fields as `rank_json`'s teams, one CSV line each, strongest first.
+pub fn rank_csv(ratings: &[Rating], teams: &[Team]) -> String {
+    let mut out = csv_line(&[
+        "team",
+        "rating",
+        "margin",
+        "rating_low",
+        "rating_high",
+        "strength",
+        "error",
+        "wins",
+        "losses",
+        "ties",
+        "percentage",
+    ]);
+    for r in ratings {
+        out.push_str(&csv_line(&[
+            teams[r.team].name.clone(),
+            format!("{:.1}", r.elo()),
+            format!("{:.1}", r.elo_margin()),
+            format!("{:.1}", r.elo() - r.elo_margin()),
+            format!("{:.1}", r.elo() + r.elo_margin()),
+            format!("{:.6}", r.strength),
+            format!("{:.6}", r.error),
+            r.wins.to_string(),
+            r.losses.to_string(),
+            r.ties.to_string(),
+            format!("{:.4}", r.score()),
+        ]));
+    }
+    out
 }

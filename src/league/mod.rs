@@ -4,6 +4,7 @@
 //! entry points the binary's subcommands call.
 
 pub mod balance;
+pub mod chart;
 pub mod commands;
 pub mod output;
 pub mod rank;

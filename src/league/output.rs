@@ -12,14 +12,6 @@ pub enum Format {
     Csv,
 }
 
-/// Text format of commands that have no CSV form.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
-pub enum TextFormat {
-    #[default]
-    Table,
-    Json,
-}
-
 /// Column alignment.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Align {

@@ -26,6 +26,10 @@ struct TeamJson<'a> {
     coach: &'a str,
     #[serde(flatten)]
     stats: &'a TeamStats,
+    /// Wins per game, with the 95% (Wilson) interval the table shows.
+    win_rate: f64,
+    win_rate_low: f64,
+    win_rate_high: f64,
 }
 
 #[derive(Serialize)]
@@ -68,15 +72,30 @@ pub const CSV_HEADER: &[&str] = &[
     "snaps",
     "first_downs",
     "overtimes",
+    "win_rate",
+    "win_rate_low",
+    "win_rate_high",
 ];
 
 impl SimReport {
     fn team_json(&self, side: Side) -> TeamJson<'_> {
+        let (win_rate, win_rate_low, win_rate_high) = self.win_rate(side);
         TeamJson {
             team: &self.teams[side.index()],
             coach: &self.coaches[side.index()],
             stats: self.stats.team(side),
+            win_rate,
+            win_rate_low,
+            win_rate_high,
         }
+    }
+
+    /// Wins per game and its 95% interval.
+    fn win_rate(&self, side: Side) -> (f64, f64, f64) {
+        let games = self.stats.games as f64;
+        let wins = self.stats.team(side).wins as f64;
+        let (low, high) = wilson_interval(wins, games);
+        (ratio(wins, games), low, high)
     }
 
     pub fn to_json(&self) -> String {
@@ -133,6 +152,8 @@ impl SimReport {
                 self.coaches[side.index()].clone(),
             ];
             fields.extend(numbers.iter().map(i64::to_string));
+            let (rate, low, high) = self.win_rate(side);
+            fields.extend([rate, low, high].iter().map(|x| format!("{x:.4}")));
             out.push_str(&csv_line(&fields));
         }
         out

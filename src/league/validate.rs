@@ -167,3 +167,19 @@ pub fn json_report(problems: &[Problem], loc: &Localizer) -> String {
     };
     serde_json::to_string_pretty(&report).unwrap_or_default() + "\n"
 }
+
+/// One CSV line per problem: `file,line,column,id,message,hint`.
+pub fn csv_report(problems: &[Problem], loc: &Localizer) -> String {
+    let mut out = super::output::csv_line(&["file", "line", "column", "id", "message", "hint"]);
+    for p in problems {
+        out.push_str(&super::output::csv_line(&[
+            p.file.display().to_string(),
+            p.line.to_string(),
+            p.column.to_string(),
+            p.kind.message_id().to_string(),
+            message(p, loc),
+            hint(p, loc).unwrap_or_default(),
+        ]));
+    }
+    out
+}
