@@ -224,16 +224,8 @@ impl Game {
                     count,
                 });
                 if drawn < usize::from(count) && self.playable_offense_cards().next().is_none() {
-                    // C4: the offense must play a card and cannot: the half ends (a try fails).
-                    if self.try_snap {
-                        out.push(Event::TryFailed {
-                            team: self.offense,
-                            two_points: true,
-                        });
-                        self.after_try(dice, out);
-                    } else {
-                        self.end_half(dice, out);
-                    }
+                    // C4: the offense must play a card and cannot.
+                    self.cannot_snap(dice, out);
                 }
             }
             _ if self.can_call_timeout(self.defense()) && !self.try_snap => {
@@ -626,18 +618,23 @@ impl Game {
         // Ruling: a defense with no card left ends the half too; it cannot answer a snap.
         let defense_empty = self.deck(Role::Defense).hand_len() == 0;
         if self.offense_out_of_cards() || defense_empty {
-            if self.try_snap {
-                // A try that cannot be run fails; the half then ends at the next snap.
-                out.push(Event::TryFailed {
-                    team: self.offense,
-                    two_points: true,
-                });
-                self.after_try(dice, out);
-            } else {
-                self.end_half(dice, out);
-            }
+            self.cannot_snap(dice, out);
             return;
         }
         self.phase = Phase::Call;
+    }
+
+    /// No snap can be played: the half ends (C1, C4), or a two-point try fails and the half
+    /// ends after it.
+    fn cannot_snap(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+        if self.try_snap {
+            out.push(Event::TryFailed {
+                team: self.offense,
+                two_points: true,
+            });
+            self.after_try(dice, out);
+        } else {
+            self.end_half(dice, out);
+        }
     }
 }

@@ -22,7 +22,7 @@ use super::chart;
 use super::output::{csv_line, local_number, local_percent, Align, Format, Table};
 use super::rank::{bradley_terry, Rating};
 use super::report::SimReport;
-use super::season::{play_season, round_robin, LeagueConfig, Season};
+use super::season::{play_season, round_robin, LeagueConfig, Season, Standing};
 use super::sim::{default_jobs, run_batch, Batch, BatchError, GameLog, Matchup};
 use super::teams::{self, load_with_files, team_dirs_from_env, team_from_file};
 use super::validate;
@@ -695,35 +695,45 @@ fn season_json(season: &Season, ratings: &[Rating], teams: &[Team], seed: u64) -
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
 }
 
-/// One CSV line per team: `place,team,wins,losses,ties,points_for,points_against,percentage`.
 fn standings_csv(season: &Season, teams: &[Team]) -> String {
-    let mut out = csv_line(&[
-        "place",
-        "team",
-        "wins",
-        "losses",
-        "ties",
-        "points_for",
-        "points_against",
-        "percentage",
-    ]);
+    let mut out = csv_line(STANDINGS_CSV_HEADER);
     for (place, s) in season.standings.iter().enumerate() {
-        out.push_str(&csv_line(&[
-            (place + 1).to_string(),
-            teams[s.team].name.clone(),
-            s.wins.to_string(),
-            s.losses.to_string(),
-            s.ties.to_string(),
-            s.points_for.to_string(),
-            s.points_against.to_string(),
-            format!("{:.4}", s.percentage()),
-        ]));
+        out.push_str(&csv_line(&standings_csv_fields(
+            place + 1,
+            &teams[s.team].name,
+            s,
+        )));
     }
     out
 }
 
-/// The standings, the playoff bracket and the champion.
-pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) -> String {
+/// The CSV columns of a standings line.
+pub(crate) const STANDINGS_CSV_HEADER: &[&str] = &[
+    "place",
+    "team",
+    "wins",
+    "losses",
+    "ties",
+    "points_for",
+    "points_against",
+    "percentage",
+];
+
+pub(crate) fn standings_csv_fields(place: usize, team: &str, s: &Standing) -> Vec<String> {
+    vec![
+        place.to_string(),
+        team.to_string(),
+        s.wins.to_string(),
+        s.losses.to_string(),
+        s.ties.to_string(),
+        s.points_for.to_string(),
+        s.points_against.to_string(),
+        format!("{:.4}", s.percentage()),
+    ]
+}
+
+/// A standings table, rows in order (place 1 first): name and record.
+pub(crate) fn standings_table(rows: &[(String, Standing)], loc: &Localizer) -> String {
     let lang = loc.language();
     let mut table = Table::new(
         [
@@ -752,10 +762,10 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
             Align::Right,
         ],
     );
-    for (place, s) in season.standings.iter().enumerate() {
+    for (place, (name, s)) in rows.iter().enumerate() {
         table.row(vec![
             (place + 1).to_string(),
-            teams[s.team].name.clone(),
+            name.clone(),
             s.wins.to_string(),
             s.losses.to_string(),
             s.ties.to_string(),
@@ -767,6 +777,17 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
             local_percent(lang, s.percentage()),
         ]);
     }
+    table.render()
+}
+
+/// The standings, the playoff bracket and the champion.
+pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) -> String {
+    let rows: Vec<(String, Standing)> = season
+        .standings
+        .iter()
+        .map(|s| (teams[s.team].name.clone(), *s))
+        .collect();
+    let table = standings_table(&rows, loc);
     let mut out = format!(
         "{}\n\n",
         loc.text_with(
@@ -778,7 +799,7 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
             ],
         )
     );
-    out.push_str(&table.render());
+    out.push_str(&table);
     // Single-letter columns need their words once, or "PG" means nothing to a newcomer.
     out.push_str(&crate::ui::wrap::fill(
         &loc.text("league-legend-standings"),

@@ -20,10 +20,12 @@ use crate::ui::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
 use crate::ui::savefile;
 
 use super::commands::{
-    load_library_for, optional_rules, random_seed, select_teams, DataArgs, OptionalRule,
+    load_library_for, optional_rules, random_seed, select_teams, standings_csv_fields,
+    standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
 };
-use super::output::{csv_line, local_percent, Align, Format, Table};
-use super::season_file::{Progress, Ranked, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
+use super::output::{csv_line, Format};
+use super::season::Standing;
+use super::season_file::{Progress, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
 use super::sim::{game_seed, Matchup, Player, Stream};
 use super::teams::team_dirs_from_env;
 
@@ -566,7 +568,6 @@ fn name(season: &SeasonFile, team: usize) -> String {
 }
 
 fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
-    let lang = loc.language();
     let played = season
         .fixtures
         .iter()
@@ -588,48 +589,15 @@ fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
             None => loc.text("league-season-no-division"),
         };
         out.push_str(&format!("\n{title}\n"));
-        let mut table = Table::new(
-            [
-                "league-col-rank",
-                "league-col-team",
-                "league-col-wins",
-                "league-col-losses",
-                "league-col-ties",
-                "league-col-points-for",
-                "league-col-points-against",
-                "league-col-differential",
-                "league-col-percentage",
-            ]
-            .iter()
-            .map(|id| loc.text(id))
-            .collect(),
-            vec![
-                Align::Right,
-                Align::Left,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-                Align::Right,
-            ],
-        );
-        for (place, r) in season.standings(&members).iter().enumerate() {
-            let marker = if season.teams[r.team].human { " *" } else { "" };
-            table.row(vec![
-                (place + 1).to_string(),
-                format!("{}{marker}", name(season, r.team)),
-                r.wins.to_string(),
-                r.losses.to_string(),
-                r.ties.to_string(),
-                r.points_for.to_string(),
-                r.points_against.to_string(),
-                format!("{:+}", r.differential()),
-                local_percent(lang, r.percentage()),
-            ]);
-        }
-        out.push_str(&table.render());
+        let rows: Vec<(String, Standing)> = season
+            .standings(&members)
+            .into_iter()
+            .map(|r| {
+                let marker = if season.teams[r.team].human { " *" } else { "" };
+                (format!("{}{marker}", name(season, r.team)), r)
+            })
+            .collect();
+        out.push_str(&standings_table(&rows, loc));
     }
     out.push_str(&crate::ui::wrap::fill(
         &loc.text("league-legend-standings"),
@@ -677,7 +645,7 @@ fn table_text(season: &SeasonFile, loc: &Localizer) -> String {
     out
 }
 
-fn standings_rows(season: &SeasonFile) -> Vec<(Option<String>, usize, Ranked)> {
+fn standings_rows(season: &SeasonFile) -> Vec<(Option<String>, usize, Standing)> {
     season
         .divisions()
         .into_iter()
@@ -747,31 +715,16 @@ fn json(season: &SeasonFile) -> String {
 }
 
 fn csv(season: &SeasonFile) -> String {
-    let mut out = csv_line(&[
-        "division",
-        "place",
-        "team",
-        "human",
-        "wins",
-        "losses",
-        "ties",
-        "points_for",
-        "points_against",
-        "percentage",
-    ]);
+    let mut header = vec!["division", "human"];
+    header.extend(STANDINGS_CSV_HEADER);
+    let mut out = csv_line(&header);
     for (division, place, r) in standings_rows(season) {
-        out.push_str(&csv_line(&[
+        let mut fields = vec![
             division.unwrap_or_default(),
-            place.to_string(),
-            season.teams[r.team].name.clone(),
             season.teams[r.team].human.to_string(),
-            r.wins.to_string(),
-            r.losses.to_string(),
-            r.ties.to_string(),
-            r.points_for.to_string(),
-            r.points_against.to_string(),
-            format!("{:.4}", r.percentage()),
-        ]));
+        ];
+        fields.extend(standings_csv_fields(place, &season.teams[r.team].name, &r));
+        out.push_str(&csv_line(&fields));
     }
     out
 }

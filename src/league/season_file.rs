@@ -7,7 +7,7 @@ use serde::{Deserialize, Serialize};
 
 use crate::engine::OptionalRules;
 
-use super::season::{bracket_order, bracket_size, GameResult, PLAYOFF_REPLAYS};
+use super::season::{bracket_order, bracket_size, GameResult, Standing, PLAYOFF_REPLAYS};
 
 /// Marks a gridiron season file, so a foreign TOML file is refused rather than misread.
 const FORMAT: &str = "gridiron-season";
@@ -110,35 +110,6 @@ pub enum Progress {
     Next(usize),
     /// The Bowl is decided (or there are no playoffs): team `champion`, if any.
     Over { champion: Option<usize> },
-}
-
-/// A team's place in the standings and the figures it was ranked by.
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct Ranked {
-    pub team: usize,
-    pub wins: u32,
-    pub losses: u32,
-    pub ties: u32,
-    pub points_for: u64,
-    pub points_against: u64,
-}
-
-impl Ranked {
-    pub fn games(&self) -> u32 {
-        self.wins + self.losses + self.ties
-    }
-
-    /// Wins with ties as half wins, per game.
-    pub fn percentage(&self) -> f64 {
-        match self.games() {
-            0 => 0.0,
-            games => (f64::from(self.wins) + f64::from(self.ties) / 2.0) / f64::from(games),
-        }
-    }
-
-    pub fn differential(&self) -> i64 {
-        self.points_for as i64 - self.points_against as i64
-    }
 }
 
 impl SeasonFile {
@@ -270,9 +241,9 @@ impl SeasonFile {
     /// The standings of `members` (team indices) from the regular season, best first. Ties are
     /// broken by, in order: the percentage, the head-to-head percentage among the tied teams,
     /// the point differential, the points scored, and the name.
-    pub fn standings(&self, members: &[usize]) -> Vec<Ranked> {
+    pub fn standings(&self, members: &[usize]) -> Vec<Standing> {
         let results = self.regular_results();
-        let mut table: Vec<Ranked> = members
+        let mut table: Vec<Standing> = members
             .iter()
             .map(|&team| tally(team, &results, |_| true))
             .collect();
@@ -470,10 +441,10 @@ fn playoff_winner(fixture: &Fixture) -> Option<usize> {
 }
 
 /// `team`'s record in the games against opponents that `counts`.
-fn tally(team: usize, results: &[GameResult], counts: impl Fn(usize) -> bool) -> Ranked {
-    let mut ranked = Ranked {
+fn tally(team: usize, results: &[GameResult], counts: impl Fn(usize) -> bool) -> Standing {
+    let mut ranked = Standing {
         team,
-        ..Ranked::default()
+        ..Standing::default()
     };
     for r in results {
         let (own, other, opponent) = if r.home == team {
