@@ -348,6 +348,6 @@ fn penalty_value(
     } else if s.down < 4 {
         value.get(side, spot, s.down + 1, line - spot)
     } else {
-        -value.first_down(1 - side, FIELD - spot)
+        value.their_ball(side, spot)
     }
 }

@@ -139,7 +139,7 @@ impl EquilibriumCoach {
             view.table.down,
             (situation.to_go - FAKE_SNAP_BONUS).max(1),
         );
-        let fake_stopped = -value.first_down(1 - side, FIELD - ball);
+        let fake_stopped = value.their_ball(side, ball);
         // Rows: offense kicks, fakes; columns: defense expects a kick, a fake.
         let payoff = [
             kick_from(ball),

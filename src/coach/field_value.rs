@@ -123,8 +123,9 @@ impl FieldValue {
         self.get(side, ball, 1, 10.min(FIELD - ball))
     }
 
-    /// The other side taking over at `ball` of the losing side's yards.
-    fn their_ball(&self, side: usize, ball: i16) -> f64 {
+    /// The other side taking over at `ball` of the losing side's yards: the one place the
+    /// coaches turn the field and the roles round on a change of possession.
+    pub fn their_ball(&self, side: usize, ball: i16) -> f64 {
         if ball >= FIELD {
             -self.first_down(1 - side, crate::engine::TOUCHBACK_SPOT)
         } else if ball <= 0 {
