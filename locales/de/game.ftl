@@ -91,8 +91,9 @@ board-last-play = Letzter Spielzug:
 hand-title = Deine Handkarten, { $seat }:
 
 ## Übergabe zwischen den Trainern
-handoff = { $seat }: bitte übernehmen und Enter drücken
-handoff-partners = { $seat }: bitte übernehmen und Enter drücken (dein Partner bei { $team } darf zuschauen)
+handoff = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter
+handoff-partners = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter (dein Partner bei { $team } darf zuschauen)
+handoff-wrong-key = Nur wer übernimmt, tippt [{ $key }] und Enter:
 
 ## Spielbericht
 ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.

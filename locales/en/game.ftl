@@ -97,8 +97,9 @@ board-last-play = Last play:
 hand-title = Your hand, { $seat }:
 
 ## Hand-off between coaches
-handoff = { $seat }: please take over and press Enter
-handoff-partners = { $seat }: please take over and press Enter (your partner on { $team } may watch)
+handoff = { $seat }: please take over, then type [{ $key }] and Enter
+handoff-partners = { $seat }: please take over, then type [{ $key }] and Enter (your partner on { $team } may watch)
+handoff-wrong-key = Only the coach taking over types [{ $key }] and Enter:
 
 ## Narration
 ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.

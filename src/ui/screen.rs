@@ -1,6 +1,6 @@
 //! The terminal: printing, clearing (scroll-back included) and reading a numbered choice.
 
-use std::io::{BufRead, Write};
+use std::io::{BufRead, IsTerminal, Write};
 
 use super::palette::Palette;
 use super::wrap;
@@ -11,6 +11,24 @@ pub const CLEAR: &str = "\x1b[H\x1b[2J\x1b[3J";
 
 /// Every request for input ends with this, in every language (tests wait for it).
 pub const PROMPT_END: &str = "» ";
+
+/// The letters a hand-off may ask for: none that reads like a digit (I, O) or a default.
+const HANDOFF_KEYS: &[u8] = b"ABCDEFGHJKLMNPRSTUVWXYZ";
+
+/// A hand-off letter nobody can type ahead: it changes every time and is shown only on the
+/// hand-off screen.
+pub fn handoff_key() -> char {
+    use std::hash::{BuildHasher, Hasher};
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0),
+    );
+    let index = (hasher.finish() % HANDOFF_KEYS.len() as u64) as usize;
+    char::from(HANDOFF_KEYS[index])
+}
 
 /// Input ended: the terminal closed or stdin reached its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -41,6 +59,43 @@ impl Screen {
         match std::io::stdin().lock().read_line(&mut line) {
             Ok(0) | Err(_) => Err(Closed),
             Ok(_) => Ok(line.trim().to_string()),
+        }
+    }
+
+    /// Throws away everything typed but not yet read (type-ahead), where stdin is a terminal.
+    pub fn flush_input(&self) {
+        #[cfg(unix)]
+        if std::io::stdin().is_terminal() {
+            // SAFETY: tcflush only discards the terminal's pending input; fd 0 is stdin.
+            unsafe {
+                libc::tcflush(0, libc::TCIFLUSH);
+            }
+        }
+    }
+
+    /// The hand-off: `text` names the next coach and the `key` to type. Everything typed
+    /// before it is thrown away, and only the key (in either case) and Enter go on: a stray
+    /// Enter or digit from the previous coach never uncovers the next coach's hand.
+    pub fn handoff(&self, text: &str, key: char, wrong: &str) -> Result<(), Closed> {
+        // Flushed before each prompt is shown, never after: what the next coach types once
+        // the prompt is on the screen is kept.
+        self.flush_input();
+        let text = wrap::fill(text, "", "");
+        self.say(&format!("{} {PROMPT_END}", text.trim_end()));
+        loop {
+            let answer = self.read_line()?;
+            let mut chars = answer.chars();
+            if let (Some(c), None) = (chars.next(), chars.next()) {
+                if c.eq_ignore_ascii_case(&key) {
+                    return Ok(());
+                }
+            }
+            self.flush_input();
+            let again = wrap::fill(wrong, "", "");
+            self.say(&format!(
+                "{} {PROMPT_END}",
+                self.palette.bad(again.trim_end())
+            ));
         }
     }
 

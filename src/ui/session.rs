@@ -217,6 +217,7 @@ impl<'a> Session<'a> {
             self.screen.clear();
             let partners =
                 self.setup.partners_share_hands && seats::has_partners(&self.players, seat.team);
+            let key = super::screen::handoff_key();
             let text = self.loc.text_with(
                 if partners {
                     "handoff-partners"
@@ -226,10 +227,15 @@ impl<'a> Session<'a> {
                 &[
                     arg("seat", words::seat(self.loc, &self.setup, seat)),
                     arg("team", words::team(&self.setup, seat.team).to_string()),
+                    arg("key", key.to_string()),
                 ],
             );
+            let wrong = self
+                .loc
+                .text_with("handoff-wrong-key", &[arg("key", key.to_string())]);
             self.screen.say("\n\n");
-            self.screen.pause(&self.screen.palette.bold(&text))?;
+            self.screen
+                .handoff(&self.screen.palette.bold(&text), key, &wrong)?;
         }
         self.last_person = Some(person);
         self.screen.clear();
