@@ -138,7 +138,7 @@ pub fn drive_typing_ahead(
         if segment.contains(words.handoff) || segment.contains(words.handoff_again) {
             run.handoffs += 1;
             let key = handoff_key(segment, words.handoff).expect("a hand-off names its key");
-            session.send_line(&key.to_string()).expect("send the key");
+            session.send_line(key.to_string()).expect("send the key");
             continue;
         }
         if segment.contains(words.penalty_question) {
