@@ -88,7 +88,7 @@ fn enter_and_digits_do_not_pass_a_hand_off() {
         assert!(!text.contains(CLEAR_SCROLLBACK) && !text.contains("Your hand"));
     }
     session
-        .send_line(&key.to_lowercase().to_string())
+        .send_line(key.to_lowercase().to_string())
         .expect("the key");
     let found = session.expect(PROMPT_END).expect("the coach's screen");
     let text = String::from_utf8_lossy(found.before()).to_string();
