@@ -52,7 +52,14 @@ fn last_play() -> Vec<Event> {
 fn render(game: &Game, language: Language, events: &[Event]) -> String {
     let loc = Localizer::new(language);
     let lines = Narrator::new(&loc, game.setup()).lines(events);
-    board::render(&game.table(), game.setup(), &loc, Palette::PLAIN, &lines)
+    board::render(
+        &game.table(),
+        game.setup(),
+        &loc,
+        Palette::PLAIN,
+        &lines,
+        10,
+    )
 }
 
 #[test]
@@ -112,4 +119,125 @@ fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
         "{block}"
     );
     assert!(block.contains("Halfback Dive (run) ×2"), "{block}");
+}
+
+fn box_stats() -> gridiron::league::stats::GameStats {
+    use gridiron::league::stats::{GameStats, TeamStats};
+    let home = TeamStats {
+        points: 17,
+        yards: 212,
+        first_downs: 11,
+        turnovers: 1,
+        penalties: 2,
+        punts: 3,
+        field_goals: 1,
+        field_goal_attempts: 2,
+        plays: 31,
+        ..TeamStats::default()
+    };
+    let away = TeamStats {
+        points: 14,
+        yards: 187,
+        first_downs: 9,
+        turnovers: 2,
+        penalties: 1,
+        punts: 4,
+        plays: 28,
+        ..TeamStats::default()
+    };
+    GameStats {
+        games: 1,
+        teams: [home, away],
+        ..GameStats::default()
+    }
+}
+
+#[test]
+fn box_score_in_both_languages() {
+    let setup = setup();
+    for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
+        let loc = Localizer::new(language);
+        let text =
+            gridiron::ui::boxscore::render(&box_stats(), &setup, &loc, Palette::PLAIN, "box-final");
+        assert!(text.lines().all(|l| l.chars().count() <= 80));
+        insta::assert_snapshot!(format!("box_score_{name}"), text);
+    }
+}
+
+#[test]
+fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
+    use gridiron::data::model::{Cell, ColourSet, Symbol};
+    let setup = setup();
+    let loc = Localizer::new(Language::English);
+    let die = |die: DieRef, value: FaceValue| Event::DieRolled {
+        team: Some(Side::Home),
+        die,
+        face: 0,
+        value,
+    };
+    let events = vec![
+        Event::PlaysRevealed {
+            offense: Side::Home,
+            offense_play: 0,
+            defense_play: 0,
+            cell: Cell {
+                colours: ColourSet::EMPTY.with(Colour::Red),
+                black: 1,
+            },
+            fake: false,
+        },
+        die(DieRef::Colour(Colour::Red), FaceValue::Yards(6)),
+        die(DieRef::Play, FaceValue::Symbol(Symbol::Breakaway)),
+        die(DieRef::Black, FaceValue::Yards(-2)),
+        die(DieRef::Colour(Colour::Red), FaceValue::Yards(3)),
+        die(DieRef::Play, FaceValue::Symbol(Symbol::X)),
+        die(DieRef::Black, FaceValue::Yards(1)),
+        Event::Gained {
+            team: Side::Home,
+            yards: 8,
+        },
+    ];
+    let lines = Narrator::new(&loc, &setup).lines(&events);
+    assert_eq!(
+        lines[1],
+        "Dice: red 6, play die BREAKAWAY (breakaway: roll again and add), black -2 = 4"
+    );
+    assert_eq!(
+        lines[2],
+        "Breakaway, rolled again: red 3, play die X (ignored on a re-roll), black 1 = 4"
+    );
+    // The blank, HAIL, MARY, D, O and 5A are explained where they appear.
+    let events = vec![
+        Event::PlaysRevealed {
+            offense: Side::Home,
+            offense_play: 0,
+            defense_play: 0,
+            cell: Cell {
+                colours: ColourSet::EMPTY,
+                black: 1,
+            },
+            fake: false,
+        },
+        die(DieRef::Play, FaceValue::Symbol(Symbol::P)),
+        die(DieRef::Black, FaceValue::Yards(-2)),
+        die(DieRef::Referee, FaceValue::Symbol(Symbol::D)),
+        die(
+            DieRef::Penalty,
+            FaceValue::Penalty(gridiron::data::model::PenaltyFace {
+                yards: 5,
+                automatic_first_down: true,
+            }),
+        ),
+    ];
+    let lines = Narrator::new(&loc, &setup).lines(&events);
+    assert!(
+        lines[1].contains("referee die D (D: penalty on the defense)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("penalty die 5A (A: automatic 1st down)"),
+        "{}",
+        lines[1]
+    );
 }

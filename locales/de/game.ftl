@@ -77,6 +77,32 @@ effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
 effect-breakaway = Breakaway: noch einmal würfeln und addieren
 effect-t = möglicher Turnover: Schiedsrichterwürfel
 effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
+ev-dice-breakaway = Breakaway, neu gewürfelt: { $dice }
+ev-dice-bounce = Zusätzlicher Aufsetzer: { $dice }
+effect-ignored = beim Nachwürfeln ohne Wirkung
+effect-none = keine Wirkung
+effect-bounce = zusätzlicher Aufsetzer: Aufsetzerwürfel dazu
+effect-return-x-kickoff = X: Touchback
+effect-return-x-punt = X: kein Raumgewinn beim Return
+effect-return-t = möglicher Fumble: Schiedsrichterwürfel
+effect-punt-x = X: Punt abgeblockt
+effect-punt-t = das kickende Team kann den Ball erobern: Schiedsrichterwürfel
+effect-punt-hail = ins Aus: kein Return
+effect-sneak-gain = 1 Yard und ein neues 1. Down
+effect-sneak-stopped = kein Raumgewinn
+effect-hail-mary = HAIL und MARY: Touchdown
+effect-hail-alone = HAIL ohne MARY: unvollständig
+effect-mary = Touchdown, wenn der Spielwürfel HAIL zeigt
+effect-blocked = X und X: abgeblockt
+effect-block-chance = abgeblockt, wenn auch der Spielwürfel X zeigt
+effect-ref-d = D: Strafstoß gegen die Verteidiger
+effect-ref-o = O: Strafstoß gegen die Angreifer
+effect-ref-no-penalty = kein Strafstoß
+effect-ref-t = T: Ballverlust
+effect-ref-t-punt = T: das kickende Team erobert den Ball
+effect-ref-no-turnover = kein Ballverlust
+effect-5a = A: automatisch ein neues 1. Down
+effect-5a-offense = das A gilt nur gegen die Verteidiger
 coin-heads = Kopf
 coin-tails = Zahl
 choice-fake = FAKE
@@ -85,10 +111,25 @@ choice-kick = KICK
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
 board-situation = { $team } im Ballbesitz: { $down } an der { $spot }
-board-offense-deck = Angriffskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
-board-defense-deck = Verteidigungskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
-board-last-play = Letzter Spielzug:
+board-decks = Karten im Stapel/auf der Hand/abgelegt: Angriff { $offense }, Verteidigung { $defense }
+board-log = { $hidden ->
+        [0] Seit deinem letzten Blick:
+       *[other] Seit deinem letzten Blick ({ $hidden } frühere Zeilen weggelassen):
+    }
 hand-title = Deine Handkarten, { $seat }:
+
+## Spielstatistik
+box-half-time = Halbzeit
+box-final = Endstand
+box-points = Punkte
+box-yards = Raumgewinn (Yards)
+box-first-downs = Neue 1. Downs
+box-turnovers = Ballverluste (Fumbles, Interceptions)
+box-penalties = Strafstöße
+box-punts = Punts
+box-field-goals = Field Goals verwandelt/versucht
+box-cards = Gespielte Karten (Angriff+Verteidigung)
+box-continue = Weiter mit Enter
 
 ## Übergabe zwischen den Trainern
 handoff = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter

@@ -83,6 +83,32 @@ effect-x = play broken up: coloured dice count 0
 effect-breakaway = breakaway: roll again and add
 effect-t = possible turnover: referee die
 effect-p = possible penalty: referee and penalty dice
+ev-dice-breakaway = Breakaway, rolled again: { $dice }
+ev-dice-bounce = Extra bounce: { $dice }
+effect-ignored = ignored on a re-roll
+effect-none = no effect
+effect-bounce = extra bounce: roll the bounce die and add
+effect-return-x-kickoff = X: touchback
+effect-return-x-punt = X: no return yards
+effect-return-t = possible fumble: referee die
+effect-punt-x = X: blocked punt
+effect-punt-t = the kicking team may recover: referee die
+effect-punt-hail = out of bounds: no return
+effect-sneak-gain = 1 yard and a 1st down
+effect-sneak-stopped = no gain
+effect-hail-mary = HAIL and MARY: touchdown
+effect-hail-alone = HAIL without MARY: incomplete
+effect-mary = a touchdown if the play die shows HAIL
+effect-blocked = X and X: blocked
+effect-block-chance = blocked if the play die shows X too
+effect-ref-d = D: penalty on the defense
+effect-ref-o = O: penalty on the offense
+effect-ref-no-penalty = no penalty
+effect-ref-t = T: turnover
+effect-ref-t-punt = T: the kicking team recovers
+effect-ref-no-turnover = no turnover
+effect-5a = A: automatic 1st down
+effect-5a-offense = the A counts only against the defense
 coin-heads = Heads
 coin-tails = Tails
 choice-fake = FAKE
@@ -91,10 +117,25 @@ choice-kick = KICK
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
 board-situation = { $team } ball: { $down } at { $spot }
-board-offense-deck = Offense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
-board-defense-deck = Defense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
-board-last-play = Last play:
+board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
+board-log = { $hidden ->
+        [0] Since you last looked:
+       *[other] Since you last looked ({ $hidden } earlier lines left out):
+    }
 hand-title = Your hand, { $seat }:
+
+## Box score
+box-half-time = Half-time
+box-final = Final
+box-points = Points
+box-yards = Yards from scrimmage
+box-first-downs = First downs
+box-turnovers = Turnovers (fumbles, interceptions)
+box-penalties = Penalties
+box-punts = Punts
+box-field-goals = Field goals made/attempted
+box-cards = Cards played (offense+defense)
+box-continue = Press Enter to go on
 
 ## Hand-off between coaches
 handoff = { $seat }: please take over, then type [{ $key }] and Enter

@@ -12,12 +12,18 @@ use super::wrap;
 /// Cells between the goal lines: one per two yards, plus both goal lines.
 const CELLS: usize = (FIELD as usize) / 2 + 1;
 
+/// The rows the board takes without its play log.
+pub const FIXED_ROWS: usize = 6;
+
+/// The board, with the most recent lines of `log` (what this coach has not seen yet) that fit
+/// in `room` rows, its heading included.
 pub fn render(
     table: &Table,
     setup: &Setup,
     loc: &Localizer,
     palette: Palette,
-    last_play: &[String],
+    log: &[String],
+    room: usize,
 ) -> String {
     let mut out = String::new();
     let home = words::team(setup, Side::Home);
@@ -64,29 +70,29 @@ pub fn render(
     let deck = |role: Role| {
         let view = &table.decks[role as usize];
         let discards: u32 = view.discards.iter().map(|&n| u32::from(n)).sum();
-        loc.text_with(
-            match role {
-                Role::Offense => "board-offense-deck",
-                Role::Defense => "board-defense-deck",
-            },
-            &[
-                arg("pile", view.draw_pile),
-                arg("hand", view.hand_size),
-                arg("discards", discards),
-            ],
-        )
+        format!("{}/{}/{}", view.draw_pile, view.hand_size, discards)
     };
-    out.push_str(&deck(Role::Offense));
-    out.push('\n');
-    out.push_str(&deck(Role::Defense));
+    out.push_str(&palette.dim(&loc.text_with(
+        "board-decks",
+        &[
+            arg("offense", deck(Role::Offense)),
+            arg("defense", deck(Role::Defense)),
+        ],
+    )));
     out.push('\n');
 
-    if !last_play.is_empty() {
+    if !log.is_empty() && room >= 2 {
+        let rows: Vec<String> = log
+            .iter()
+            .flat_map(|line| wrap::wrap(line, "  ", "    ", wrap::COLUMNS))
+            .collect();
+        let shown = rows.len().min(room - 1);
+        let hidden = rows.len() - shown;
+        out.push_str(&palette.dim(&loc.text_with("board-log", &[arg("hidden", hidden)])));
         out.push('\n');
-        out.push_str(&palette.dim(&loc.text("board-last-play")));
-        out.push('\n');
-        for line in last_play {
-            out.push_str(&wrap::fill(line, "  ", "    "));
+        for row in &rows[hidden..] {
+            out.push_str(row);
+            out.push('\n');
         }
     }
     out

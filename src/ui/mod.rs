@@ -3,6 +3,7 @@
 //! from the modules that touch the terminal and files (`screen`, `savefile`, `session`, `play`).
 
 pub mod board;
+pub mod boxscore;
 pub mod i18n;
 pub mod narrate;
 pub mod palette;

@@ -12,7 +12,7 @@ use crate::league::teams::team_dirs_from_env;
 use crate::save::{self, SaveRecord};
 
 use super::i18n::{Language, Localizer};
-use super::narrate::Narrator;
+use super::narrate::{Memory, Narrator};
 use super::palette::Palette;
 use super::questions;
 use super::savefile::{self, LockError, SaveLock};
@@ -464,8 +464,11 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
         }
     };
     let mut lines = Vec::new();
+    let mut memory = Memory::default();
     let replayed = match save::replay(&record, |game, events| {
-        lines.extend(Narrator::new(loc, game.setup()).lines(events));
+        let mut narrator = Narrator::resume(loc, game.setup(), memory);
+        lines.extend(narrator.lines(events));
+        memory = narrator.memory();
     }) {
         Ok(replayed) => replayed,
         Err(e) => {

@@ -40,6 +40,47 @@ pub fn hand_block(
     out
 }
 
+/// The rows a question about `legal` takes on the screen: the question, one per option, and
+/// the line the answer is typed on (the board gives the play log what is left).
+pub fn rows(view: &SeatView, legal: &[Decision]) -> usize {
+    let mut groups: Vec<Group> = Vec::new();
+    let mut entries = 0;
+    for &decision in legal {
+        match group(decision) {
+            None => entries += 1,
+            Some(g) if !groups.contains(&g) => {
+                groups.push(g);
+                entries += 1;
+            }
+            Some(_) => {}
+        }
+    }
+    let unavailable = match (view.table.pending, view.hand) {
+        (Pending::Card { .. }, Some(hand)) => hand
+            .iter()
+            .enumerate()
+            .filter(|(i, &n)| n > 0 && !legal.contains(&Decision::Card(*i as u8)))
+            .count(),
+        _ => 0,
+    };
+    entries + unavailable + 2
+}
+
+/// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
+/// return, a penalty or a try, where the screen's rows go to the play log instead.
+pub fn needs_hand(pending: Pending) -> bool {
+    matches!(
+        pending,
+        Pending::OffenseCall { .. }
+            | Pending::DefenseTimeout
+            | Pending::TimeoutAction
+            | Pending::Card { .. }
+            | Pending::RunClock
+            | Pending::StopBurn
+            | Pending::BurnFromHand
+    )
+}
+
 /// Groups decisions that differ only in the card they discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Group {

@@ -6,12 +6,14 @@ use std::sync::Arc;
 
 use crate::coach::{Coach, CoachKind};
 use crate::dice::SeededDice;
-use crate::engine::{Decision, Event, Game, Pending, Seat, Setup};
+use crate::engine::{Decision, Event, Game, Seat, Setup};
+use crate::league::stats::GameFold;
 use crate::save::SaveRecord;
 
 use super::board;
+use super::boxscore;
 use super::i18n::Localizer;
-use super::narrate::Narrator;
+use super::narrate::{Memory, Narrator};
 use super::prompt;
 use super::savefile;
 use super::screen::{Closed, Screen};
@@ -31,12 +33,18 @@ pub struct Session<'a> {
     coaches: Vec<Box<dyn Coach + Send>>,
     loc: &'a Localizer,
     screen: Screen,
-    last_play: Vec<String>,
-    this_play: Vec<String>,
+    /// Every line of play-by-play so far (this sitting), in order.
+    log: Vec<String>,
+    /// How much of `log` each person (by number, 1-4) has been shown.
+    seen: [usize; 5],
     last_person: Option<u8>,
-    /// Dice have rolled since the last play ended: the next snap's start ends this play.
-    rolled: bool,
+    memory: Memory,
+    /// The box score so far, counted from every event of the game.
+    fold: GameFold,
 }
+
+/// The rows of the terminal every decision must fit in.
+pub const ROWS: usize = 24;
 
 /// How a session stopped.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -70,6 +78,11 @@ impl<'a> Session<'a> {
                     .build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress)
             })
             .collect();
+        // The box score counts the whole game, also what was played before a resume.
+        let mut fold = GameFold::new();
+        let _ = crate::save::replay(&record, |_, events| {
+            events.iter().for_each(|e| fold.observe(e));
+        });
         Session {
             setup: Arc::clone(game.shared_setup()),
             game,
@@ -81,10 +94,11 @@ impl<'a> Session<'a> {
             coaches,
             loc,
             screen,
-            last_play: Vec::new(),
-            this_play: Vec::new(),
+            log: Vec::new(),
+            seen: [0; 5],
             last_person: None,
-            rolled: false,
+            memory: Memory::default(),
+            fold,
         }
     }
 
@@ -151,64 +165,90 @@ impl<'a> Session<'a> {
             }
         }
         if !self.narrating() {
-            self.screen.clear();
-            let table = self.game.table();
-            let lines = self.play_so_far();
-            self.screen.say(&board::render(
-                &table,
-                &self.setup,
-                self.loc,
-                self.screen.palette,
-                &lines,
-            ));
+            self.public_screen("box-final");
         }
         Ended::Finished
     }
 
+    /// The box score so far.
+    fn box_score(&self, title_id: &str) -> String {
+        boxscore::render(
+            &self.fold.clone().finish(),
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            title_id,
+        )
+    }
+
+    /// A screen every coach may see: the board, what the person who has seen least missed,
+    /// and the box score (half-time and the end).
+    fn public_screen(&mut self, title_id: &str) {
+        self.screen.clear();
+        let table = self.game.table();
+        let boxed = self.box_score(title_id);
+        let from = self
+            .players
+            .iter()
+            .filter_map(|p| match p {
+                Player::Human(n) => self.seen.get(usize::from(*n).min(4)).copied(),
+                Player::Computer => None,
+            })
+            .min()
+            .unwrap_or(0)
+            .min(self.log.len());
+        let room = ROWS.saturating_sub(board::FIXED_ROWS + boxed.lines().count() + 3);
+        let lines = self.log.get(from..).unwrap_or_default().to_vec();
+        self.screen.say(&board::render(
+            &table,
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            &lines,
+            room,
+        ));
+        self.screen.say("\n");
+        self.screen.say(&boxed);
+    }
+
     fn narrate(&mut self, events: &[Event]) {
-        let lines = Narrator::new(self.loc, &self.setup).lines(events);
+        let mut narrator = Narrator::resume(self.loc, &self.setup, self.memory);
+        let lines = narrator.lines(events);
+        self.memory = narrator.memory();
+        for event in events {
+            self.fold.observe(event);
+        }
+        let half_time = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::HalfEnded {
+                    half: crate::engine::Half::First
+                }
+            )
+        });
         if self.narrating() {
             for line in &lines {
                 self.screen.say(&wrap::fill(line, "", "  "));
             }
+            if half_time || events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
+                let title = if half_time {
+                    "box-half-time"
+                } else {
+                    "box-final"
+                };
+                self.screen.say("\n");
+                self.screen.say(&self.box_score(title));
+                self.screen.say("\n");
+            }
             return;
         }
-        self.this_play.extend(lines);
-        self.rolled |= events.iter().any(|e| {
-            matches!(
-                e,
-                Event::DieRolled { .. }
-                    | Event::Touchback { .. }
-                    | Event::Scored { .. }
-                    | Event::HalfEnded { .. }
-            )
-        });
-        let next_snap = matches!(
-            self.game.pending(),
-            Pending::OffenseCall { .. }
-                | Pending::KickoffKind
-                | Pending::KickoffReturn
-                | Pending::CoinCall
-                | Pending::ReceiveOrDefer
-                | Pending::Try
-                | Pending::None
-        );
-        if self.rolled && next_snap {
-            self.last_play = std::mem::take(&mut self.this_play);
-            self.rolled = false;
+        self.log.extend(lines);
+        if half_time {
+            self.public_screen("box-half-time");
+            let text = self.loc.text("box-continue");
+            // A closed input is noticed at the next question.
+            let _ = self.screen.pause(&text);
         }
-    }
-
-    /// The block under the board. Once this play's dice have rolled it is the whole story, and
-    /// the previous play (often the other team's possession) would only blur where one ends.
-    fn play_so_far(&self) -> Vec<String> {
-        let mut lines = if self.rolled {
-            Vec::new()
-        } else {
-            self.last_play.clone()
-        };
-        lines.extend(self.this_play.iter().cloned());
-        lines
     }
 
     fn ask(&mut self, seat: Seat, person: u8, legal: &[Decision]) -> Result<Decision, Closed> {
@@ -240,24 +280,25 @@ impl<'a> Session<'a> {
         self.last_person = Some(person);
         self.screen.clear();
         let view = self.game.view(seat);
-        let lines = self.play_so_far();
+        let hand = view
+            .hand
+            .filter(|_| prompt::needs_hand(view.table.pending))
+            .map(|hand| prompt::hand_block(self.loc, &self.setup, seat, &hand, self.screen.palette))
+            .unwrap_or_default();
+        let asked = prompt::rows(&view, legal) + hand.lines().count();
+        let room = ROWS.saturating_sub(board::FIXED_ROWS + asked + 1);
+        let slot = usize::from(person).min(4);
+        let from = self.seen[slot].min(self.log.len());
         self.screen.say(&board::render(
             &view.table,
             &self.setup,
             self.loc,
             self.screen.palette,
-            &lines,
+            &self.log[from..],
+            room,
         ));
-        self.screen.say("\n");
-        if let Some(hand) = view.hand {
-            self.screen.say(&prompt::hand_block(
-                self.loc,
-                &self.setup,
-                seat,
-                &hand,
-                self.screen.palette,
-            ));
-        }
+        self.seen[slot] = self.log.len();
+        self.screen.say(&hand);
         let decision = prompt::ask(
             self.loc,
             &self.setup,
