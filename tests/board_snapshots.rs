@@ -59,6 +59,7 @@ fn render(game: &Game, language: Language, events: &[Event]) -> String {
         Palette::PLAIN,
         &lines,
         10,
+        None,
     )
 }
 
@@ -239,5 +240,46 @@ fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
         lines[1].contains("penalty die 5A (A: automatic 1st down)"),
         "{}",
         lines[1]
+    );
+}
+
+#[test]
+fn the_board_names_the_situation_the_decision_is_made_in() {
+    use gridiron::engine::{Pending, Table};
+    let setup = setup();
+    let game = Game::new(Arc::clone(&setup));
+    let loc = Localizer::new(Language::English);
+    let at = |pending: Pending| Table {
+        pending,
+        ball: 80,
+        down: 2,
+        line_to_gain: 90,
+        ..game.table()
+    };
+    let line = |pending, gain| board::situation(&at(pending), &setup, &loc, gain);
+    assert_eq!(
+        line(Pending::KickoffReturn, None),
+        "Kickoff: Base kick to Boston Bombers"
+    );
+    assert_eq!(
+        line(Pending::CoinCall, None),
+        "Coin toss before the opening kickoff"
+    );
+    assert_eq!(
+        line(Pending::RunClock, Some(7)),
+        "Boston Bombers: 2nd & 10 at opp 20, this snap gains 7 to opp 13"
+    );
+    let kickoff = board::render(
+        &at(Pending::KickoffKind),
+        &setup,
+        &loc,
+        Palette::PLAIN,
+        &[],
+        0,
+        None,
+    );
+    assert!(
+        !kickoff.contains("1st &") && !kickoff.contains('●'),
+        "{kickoff}"
     );
 }

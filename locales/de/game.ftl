@@ -110,6 +110,15 @@ choice-kick = KICK
 
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
+board-coin-toss = Münzwurf vor dem ersten Kickoff
+board-kickoff = Kickoff: { $kicking } kickt zu { $receiving }
+board-try = { $team }: der Versuch nach dem Touchdown
+board-penalty = Strafstoß beim Spielzug von { $team }: { $down } an der { $spot }
+board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
+        [gain] bringt { $yards } Yards bis zur { $to }
+        [loss] verliert { $yards } Yards bis zur { $to }
+       *[none] bringt keinen Raumgewinn
+    }
 board-situation = { $team } im Ballbesitz: { $down } an der { $spot }
 board-decks = Karten im Stapel/auf der Hand/abgelegt: Angriff { $offense }, Verteidigung { $defense }
 board-log = { $hidden ->

@@ -116,6 +116,15 @@ choice-kick = KICK
 
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
+board-coin-toss = Coin toss before the opening kickoff
+board-kickoff = Kickoff: { $kicking } kick to { $receiving }
+board-try = { $team }: the try after the touchdown
+board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
+board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
+        [gain] gains { $yards } to { $to }
+        [loss] loses { $yards } to { $to }
+       *[none] gains nothing
+    }
 board-situation = { $team } ball: { $down } at { $spot }
 board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
 board-log = { $hidden ->

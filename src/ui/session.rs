@@ -41,6 +41,8 @@ pub struct Session<'a> {
     memory: Memory,
     /// The box score so far, counted from every event of the game.
     fold: GameFold,
+    /// The gain of the last snap rolled, for a burn decision taken before the ball moves.
+    gain: Option<i16>,
 }
 
 /// The rows of the terminal every decision must fit in.
@@ -99,6 +101,7 @@ impl<'a> Session<'a> {
             last_person: None,
             memory: Memory::default(),
             fold,
+            gain: None,
         }
     }
 
@@ -206,6 +209,7 @@ impl<'a> Session<'a> {
             self.screen.palette,
             &lines,
             room,
+            None,
         ));
         self.screen.say("\n");
         self.screen.say(&boxed);
@@ -217,6 +221,11 @@ impl<'a> Session<'a> {
         self.memory = narrator.memory();
         for event in events {
             self.fold.observe(event);
+            match *event {
+                Event::Gained { yards, .. } => self.gain = Some(yards),
+                Event::PlaysRevealed { .. } | Event::SpecialCalled { .. } => self.gain = None,
+                _ => {}
+            }
         }
         let half_time = events.iter().any(|e| {
             matches!(
@@ -296,6 +305,7 @@ impl<'a> Session<'a> {
             self.screen.palette,
             &self.log[from..],
             room,
+            self.gain,
         ));
         self.seen[slot] = self.log.len();
         self.screen.say(&hand);
