@@ -34,6 +34,8 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Print the play-by-play of a saved or finished game
     Replay(ReplayArgs),
+    /// Print a short summary of the rules
+    Rules,
     /// Print a shell completion script
     Completions(CompletionsArgs),
     /// List the loaded teams, or show one team's dice

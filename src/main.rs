@@ -46,6 +46,11 @@ fn main() -> ExitCode {
         Some(Command::Play(args)) => play::run_play(&args.options(), chosen, &loc),
         Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
+        Some(Command::Rules) => {
+            let text = gridiron::ui::prompt::paragraphs(&loc.text("rules-summary"));
+            let _ = out.write_all(text.as_bytes());
+            EXIT_OK
+        }
         Some(Command::Completions(args)) => {
             let shell = match args.shell {
                 CompletionShell::Bash => clap_complete::Shell::Bash,

@@ -284,3 +284,46 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
         "{kickoff}"
     );
 }
+
+#[test]
+fn the_hand_chart_in_both_languages() {
+    use gridiron::engine::Role;
+    use gridiron::ui::chart;
+    let setup = setup();
+    for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
+        let loc = Localizer::new(language);
+        let mut text = String::new();
+        for role in [Role::Offense, Role::Defense] {
+            text.push_str(&chart::header(&loc, &setup, role, Palette::PLAIN));
+            text.push('\n');
+            for (number, play) in [0u8, 3, 7, 11].into_iter().enumerate() {
+                let count = if play == 7 { 2 } else { 1 };
+                text.push_str(&format!(
+                    "  {:>2}) {}\n",
+                    number + 1,
+                    chart::row(&loc, &setup, role, play, count)
+                ));
+            }
+            text.push_str(&chart::legend(&loc));
+            text.push('\n');
+        }
+        assert!(
+            text.lines().all(|l| l.chars().count() <= 80),
+            "wider than 80:\n{text}"
+        );
+        insta::assert_snapshot!(format!("hand_chart_{name}"), text);
+    }
+}
+
+#[test]
+fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
+    let setup = setup();
+    let loc = Localizer::new(Language::English);
+    let near = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 80);
+    assert!(
+        near.starts_with("Field goal: 20 yards to the goal line, "),
+        "{near}"
+    );
+    let far = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 30);
+    assert!(far.ends_with(" 0% with your kick dice"), "{far}");
+}

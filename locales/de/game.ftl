@@ -23,6 +23,8 @@ role-defense = Verteidiger
 seat-name = { $role } ({ $team })
 
 ## Karten
+# Spielzüge heißen wie auf den Karten der deutschen Ausgabe, die die amerikanischen Football-Begriffe
+# beibehält: alle 24 englisch, wie auch im deutschen Football-Sprachgebrauch (Play Action, Slant, Nickel).
 kind-run = Lauf
 kind-pass = Pass
 kind-against-run = gegen den Lauf
@@ -37,15 +39,15 @@ play-counter = Counter
 play-qb-option = QB Option
 play-screen = Screen
 play-slant = Slant
-play-short-pass = Kurzer Pass
+play-short-pass = Short Pass
 play-play-action = Play Action
-play-medium-pass = Mittlerer Pass
-play-bomb = Bombe
+play-medium-pass = Medium Pass
+play-bomb = Bomb
 play-goal-line = Goal Line
-play-eight-in-the-box = Acht in der Box
+play-eight-in-the-box = Eight in the Box
 play-4-3-base = 4-3 Base
 play-3-4-base = 3-4 Base
-play-run-blitz = Lauf-Blitz
+play-run-blitz = Run Blitz
 play-corner-blitz = Corner Blitz
 play-safety-blitz = Safety Blitz
 play-cover-2-spy = Cover 2 Spy
@@ -53,6 +55,43 @@ play-cover-3 = Cover 3
 play-nickel = Nickel
 play-dime = Dime
 play-prevent = Prevent
+
+# Spaltenköpfe der Handkarten-Tabelle: höchstens vier Zeichen.
+short-halfback-dive = HbDv
+short-off-tackle = OfTk
+short-sweep = Swp
+short-draw = Draw
+short-counter = Cntr
+short-qb-option = QBOp
+short-screen = Scrn
+short-slant = Slnt
+short-short-pass = ShPs
+short-play-action = PlAc
+short-medium-pass = MdPs
+short-bomb = Bomb
+short-goal-line = GlLn
+short-eight-in-the-box = 8Box
+short-4-3-base = 4-3
+short-3-4-base = 3-4
+short-run-blitz = RBlz
+short-corner-blitz = CBlz
+short-safety-blitz = SBlz
+short-cover-2-spy = C2Sp
+short-cover-3 = Cov3
+short-nickel = Nckl
+short-dime = Dime
+short-prevent = Prev
+chart-red = R
+chart-ivory = E
+chart-brown = B
+chart-yellow = G
+chart-blue = L
+chart-green = N
+chart-against-defense = gg. Verteid.
+chart-against-offense = gg. Angriff
+chart-legend = R rot, E elfenbein, B braun, G gelb, L blau, N grün; Zahl: schwarze Würfel
+chart-columns-offense = Angriffsspielzüge: { $plays }
+chart-columns-defense = Verteidigungsspielzüge: { $plays }
 
 ## Würfel
 die-red = rot
@@ -256,7 +295,7 @@ q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbr
 q-stop-burn = Der Angreifer verbrennt eine Karte: mit einem TIMEOUT die Uhr anhalten?
 q-burn-from-hand = Dein Stapel ist leer: welche Handkarte verbrennst du?
 q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
-q-fake-or-kick-fg = Vor dem Field Goal: FAKE oder KICK (geheim)?
+q-fake-or-kick-fg = Vor dem Field Goal ({ $kick }): FAKE oder KICK (geheim)?
 q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
 q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
 q-try = Touchdown! Extrapunkt oder Zwei-Punkte-Versuch?
@@ -302,9 +341,22 @@ opt-stop-clock = TIMEOUT, um das Verbrennen zu stoppen ({ $left ->
         [one] noch eines
        *[other] noch { $left }
     })
-opt-punt-all-dice = Alle Punt-Würfel werfen
-opt-punt-replace = Den Würfel { $die } durch den Spielwürfel ersetzen
+opt-punt-all-dice = Kicken: alle { $count } Puntwürfel werfen ({ $low }-{ $high } Yards)
+opt-punt-replace = Riskieren: Spielwürfel statt eines Würfels ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T freier Ball, HAIL kein Return
 opt-fair-catch = Fair Catch
 opt-return = Punt zurücktragen (Return)
 opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
+opt-help = ? Regeln kurz und Legende der Tabelle
+help-back = Zurück zur Entscheidung mit Enter
+opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit euren Kickwürfeln
+
+## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
+rules-summary = 1st & Goal in Kürze
+    • Vor jedem Spielzug sagt der Angreifer einen Spielzug, ein TIMEOUT oder einen Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle der beiden Karten nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
+    • Der Spielwürfel: X = farbige Würfel zählen 0; BREAKAWAY = alles noch einmal würfeln und addieren (beim Nachwürfeln zählt nur BREAKAWAY); T = Schiedsrichterwürfel, zeigt er T, wechselt der Ball; P = Schiedsrichterwürfel D (Strafstoß gegen die Verteidiger) oder O (gegen die Angreifer) und Strafstoßwürfel (5A: gegen die Verteidiger automatisch ein neues 1. Down); HAIL und leer = nichts.
+    • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab.
+    • Field Goal: die Kickwürfel müssen die Torlinie erreichen; daneben gibt den Ball an der Stelle ab. Vorher wird geheim FAKE oder KICK gewählt.
+    • Ein Laufspielzug verbrennt die oberste Karte des Stapels; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das und erlaubt, eine Karte zurückzunehmen, neu zu mischen oder nichts zu tun.
+    • Die Halbzeit endet, wenn der Angreifer keine Karte mehr hat. Hail Mary: letzter Spielzug, ab der gegnerischen 35, HAIL und MARY punkten.
+    • Karten mit Red Zone 20 oder 10 sind so nah am Ziel nicht spielbar.

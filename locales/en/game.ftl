@@ -60,6 +60,43 @@ play-nickel = Nickel
 play-dime = Dime
 play-prevent = Prevent
 
+# Column heads of the hand chart: at most four letters each.
+short-halfback-dive = HbDv
+short-off-tackle = OfTk
+short-sweep = Swp
+short-draw = Draw
+short-counter = Cntr
+short-qb-option = QBOp
+short-screen = Scrn
+short-slant = Slnt
+short-short-pass = ShPs
+short-play-action = PlAc
+short-medium-pass = MdPs
+short-bomb = Bomb
+short-goal-line = GlLn
+short-eight-in-the-box = 8Box
+short-4-3-base = 4-3
+short-3-4-base = 3-4
+short-run-blitz = RBlz
+short-corner-blitz = CBlz
+short-safety-blitz = SBlz
+short-cover-2-spy = C2Sp
+short-cover-3 = Cov3
+short-nickel = Nckl
+short-dime = Dime
+short-prevent = Prev
+chart-red = R
+chart-ivory = I
+chart-brown = N
+chart-yellow = Y
+chart-blue = B
+chart-green = G
+chart-against-defense = vs. defense
+chart-against-offense = vs. offense
+chart-legend = R red, I ivory, N brown, Y yellow, B blue, G green; the number: black dice
+chart-columns-offense = Offense plays: { $plays }
+chart-columns-defense = Defense plays: { $plays }
+
 ## Dice
 die-red = red
 die-ivory = ivory
@@ -267,7 +304,7 @@ q-run-clock = Completed pass: run the clock by burning the top card of your deck
 q-stop-burn = The offense burns a card: stop the clock with a timeout?
 q-burn-from-hand = Your deck is empty: which hand card do you burn?
 q-fake-or-kick-punt = Before the punt: FAKE or KICK (secretly)?
-q-fake-or-kick-fg = Before the field goal: FAKE or KICK (secretly)?
+q-fake-or-kick-fg = Before the field goal ({ $kick }): FAKE or KICK (secretly)?
 q-punt-mode = Punt: roll all punt dice, or replace one with the play die?
 q-fair-catch = The punt is down: fair catch where it landed, or return it?
 q-try = Touchdown! Extra point or two-point conversion?
@@ -307,9 +344,22 @@ opt-decline-penalty = Decline: the play stands, ball at { $spot }
 opt-burn = Burn { $card }
 opt-run-clock = Run the clock (burn the top card)
 opt-stop-clock = TIMEOUT to stop the burn ({ $left } left)
-opt-punt-all-dice = Roll all punt dice
-opt-punt-replace = Replace the { $die } with the play die
+opt-punt-all-dice = Kick: roll all { $count } punt dice ({ $low }-{ $high } yards)
+opt-punt-replace = Gamble: roll { $kept } punt dice and the play die for one { $die } ({ $low }-{ $high }): X blocked, BREAKAWAY extra bounce, T loose ball, HAIL no return
 opt-fair-catch = Fair catch
 opt-return = Return the punt
 opt-extra-point = Extra point (1)
 opt-two-point = Two-point conversion (2)
+opt-help = ? Rules summary and chart legend
+help-back = Press Enter to go back to the decision
+opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance }% with your kick dice
+
+## Rules summary (gridiron rules, and "?" in every decision)
+rules-summary = 1st & Goal in brief
+    • Each snap the offense calls a play, a timeout or a special call; then both coaches pick a card secretly. The chart of the two cards names the dice: coloured dice for the offense, black dice (yards against) for the defense.
+    • The play die: X = coloured dice count 0; BREAKAWAY = roll everything again and add (on those re-rolls only BREAKAWAY counts); T = referee die, T there is a turnover; P = referee die D (penalty on the defense) or O (on the offense) and the penalty die (5A: automatic 1st down against the defense); HAIL and blank = nothing.
+    • Four downs to gain 10 yards. Punts on 4th down only; punt, field goal and QB sneak (1 yard to go) cost no card; kneeling discards one.
+    • Field goal: the kick dice must reach the goal line; a miss gives the ball away at the spot. Fake or kick is guessed secretly first.
+    • A running play burns the top card of the deck; after a completed pass the offense may burn one. A timeout stops a burn and lets you take back a card, reshuffle, or do nothing.
+    • The half ends when the offense has no card left. Hail Mary: last snap, opponent's 35 or closer, HAIL and MARY score.
+    • Cards marked red zone 20 or 10 cannot be played that close to the goal.

@@ -120,15 +120,24 @@ pub fn render(
     out.push('\n');
 
     if !log.is_empty() && room >= 2 {
-        let rows: Vec<String> = log
+        // Whole lines only, the latest that fit.
+        let wrapped: Vec<Vec<String>> = log
             .iter()
-            .flat_map(|line| wrap::wrap(line, "  ", "    ", wrap::COLUMNS))
+            .map(|line| wrap::wrap(line, "  ", "    ", wrap::COLUMNS))
             .collect();
-        let shown = rows.len().min(room - 1);
-        let hidden = rows.len() - shown;
+        let mut shown = 0;
+        let mut rows = 0;
+        for line in wrapped.iter().rev() {
+            if rows + line.len() > room - 1 {
+                break;
+            }
+            rows += line.len();
+            shown += 1;
+        }
+        let hidden = wrapped.len() - shown;
         out.push_str(&palette.dim(&loc.text_with("board-log", &[arg("hidden", hidden)])));
         out.push('\n');
-        for row in &rows[hidden..] {
+        for row in wrapped[hidden..].iter().flatten() {
             out.push_str(row);
             out.push('\n');
         }

@@ -10,6 +10,21 @@ use super::palette::Palette;
 use super::words;
 
 const LABEL: usize = 40;
+
+/// The box score these events call for: at half-time and at the end of the game.
+pub fn moment(events: &[crate::engine::Event]) -> Option<&'static str> {
+    use crate::engine::{Event, Half};
+    if events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
+        Some("box-final")
+    } else if events
+        .iter()
+        .any(|e| matches!(e, Event::HalfEnded { half: Half::First }))
+    {
+        Some("box-half-time")
+    } else {
+        None
+    }
+}
 const COLUMN: usize = 10;
 
 /// `title_id` names the moment ("box-half-time", "box-final").

@@ -4,6 +4,7 @@
 
 pub mod board;
 pub mod boxscore;
+pub mod chart;
 pub mod i18n;
 pub mod narrate;
 pub mod palette;

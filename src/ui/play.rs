@@ -8,9 +8,11 @@ use std::sync::Mutex;
 
 use crate::data::{Library, Problem};
 use crate::engine::{OptionalRules, Side};
+use crate::league::stats::GameFold;
 use crate::league::teams::team_dirs_from_env;
 use crate::save::{self, SaveRecord};
 
+use super::boxscore;
 use super::i18n::{Language, Localizer};
 use super::narrate::{Memory, Narrator};
 use super::palette::Palette;
@@ -463,12 +465,25 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             return EXIT_PROBLEM;
         }
     };
-    let mut lines = Vec::new();
+    // Narration lines to wrap, and box scores (already laid out) as they came in the game.
+    let mut lines: Vec<(bool, String)> = Vec::new();
     let mut memory = Memory::default();
+    let mut fold = GameFold::new();
     let replayed = match save::replay(&record, |game, events| {
         let mut narrator = Narrator::resume(loc, game.setup(), memory);
-        lines.extend(narrator.lines(events));
+        lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
         memory = narrator.memory();
+        events.iter().for_each(|e| fold.observe(e));
+        if let Some(title) = boxscore::moment(events) {
+            let table = boxscore::render(
+                &fold.clone().finish(),
+                game.setup(),
+                loc,
+                Palette::PLAIN,
+                title,
+            );
+            lines.push((true, format!("\n{table}\n")));
+        }
     }) {
         Ok(replayed) => replayed,
         Err(e) => {
@@ -489,8 +504,12 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             ],
         )
     );
-    for line in &lines {
-        let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+    for (laid_out, line) in &lines {
+        if *laid_out {
+            let _ = write!(out, "{line}");
+        } else {
+            let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+        }
     }
     if !replayed.game.is_over() {
         let _ = writeln!(

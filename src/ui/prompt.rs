@@ -6,6 +6,9 @@ use crate::engine::{
     Decision, Game, Hand, KickoffKind, Pending, Role, Seat, SeatView, Setup, TimeoutAction,
 };
 
+use crate::coach::field_value::Kicking;
+
+use super::chart;
 use super::i18n::Localizer;
 use super::palette::Palette;
 use super::screen::{Closed, Screen};
@@ -33,28 +36,14 @@ pub fn hand_block(
         .filter(|(_, &n)| n > 0)
         .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
         .collect();
-    for card in cards {
-        out.push_str(&wrap::fill(&card, "  • ", "    "));
-    }
-    out.push('\n');
+    out.push_str(&wrap::fill(&cards.join(" · "), "  ", "  "));
     out
 }
 
 /// The rows a question about `legal` takes on the screen: the question, one per option, and
 /// the line the answer is typed on (the board gives the play log what is left).
-pub fn rows(view: &SeatView, legal: &[Decision]) -> usize {
-    let mut groups: Vec<Group> = Vec::new();
-    let mut entries = 0;
-    for &decision in legal {
-        match group(decision) {
-            None => entries += 1,
-            Some(g) if !groups.contains(&g) => {
-                groups.push(g);
-                entries += 1;
-            }
-            Some(_) => {}
-        }
-    }
+pub fn rows(setup: &Setup, view: &SeatView, legal: &[Decision]) -> usize {
+    let entries = entries(setup, view, legal).len() + 1;
     let unavailable = match (view.table.pending, view.hand) {
         (Pending::Card { .. }, Some(hand)) => hand
             .iter()
@@ -63,7 +52,9 @@ pub fn rows(view: &SeatView, legal: &[Decision]) -> usize {
             .count(),
         _ => 0,
     };
-    entries + unavailable + 2
+    // The chart adds its column heads and its legend.
+    let chart = if card_question(view) { 2 } else { 0 };
+    entries + unavailable + chart + 2
 }
 
 /// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
@@ -74,7 +65,6 @@ pub fn needs_hand(pending: Pending) -> bool {
         Pending::OffenseCall { .. }
             | Pending::DefenseTimeout
             | Pending::TimeoutAction
-            | Pending::Card { .. }
             | Pending::RunClock
             | Pending::StopBurn
             | Pending::BurnFromHand
@@ -103,16 +93,28 @@ enum Entry {
     Many(Group),
 }
 
-pub fn ask(
-    loc: &Localizer,
-    setup: &Setup,
-    game: &Game,
-    view: &SeatView,
-    legal: &[Decision],
-    screen: &Screen,
-) -> Result<Decision, Closed> {
+/// What a coach answered: a decision, or a request to see the rules summary first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Decision(Decision),
+    Help,
+}
+
+/// The options of a question, in order: decisions differing only in a discarded card are one
+/// entry (asked in a second step), and punt options whose dice are the same are one.
+fn entries(setup: &Setup, view: &SeatView, legal: &[Decision]) -> Vec<Entry> {
     let mut entries: Vec<Entry> = Vec::new();
+    let punt_dice = &setup.team(view.table.offense).special.punt;
+    let faces = |index: u8| punt_dice.get(usize::from(index)).map(|d| d.die.faces);
     for &decision in legal {
+        if let Decision::PuntReplacingDie(index) = decision {
+            let same = entries.iter().any(|e| {
+                matches!(e, Entry::One(Decision::PuntReplacingDie(other)) if faces(*other) == faces(index))
+            });
+            if same {
+                continue;
+            }
+        }
         match group(decision) {
             None => entries.push(Entry::One(decision)),
             Some(g) => {
@@ -125,22 +127,54 @@ pub fn ask(
             }
         }
     }
-    let labels: Vec<String> = entries
+    entries
+}
+
+/// Whether the question picks a card from the hand, shown as the chart.
+fn card_question(view: &SeatView) -> bool {
+    matches!(view.table.pending, Pending::Card { .. }) && view.hand.is_some()
+}
+
+pub fn ask(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+    screen: &Screen,
+) -> Result<Answer, Closed> {
+    let entries = entries(setup, view, legal);
+    let chart = card_question(view);
+    let mut labels: Vec<String> = entries
         .iter()
         .map(|entry| match entry {
+            Entry::One(Decision::Card(play)) if chart => {
+                let count = view
+                    .hand
+                    .and_then(|h| h.get(usize::from(*play)).copied())
+                    .unwrap_or(1);
+                chart::row(loc, setup, view.seat.role, *play, count)
+            }
             Entry::One(decision) => label(loc, setup, view, *decision),
             Entry::Many(g) => group_label(loc, *g),
         })
         .collect();
+    labels.push(loc.text("opt-help"));
     let unavailable = unavailable_cards(loc, setup, game, view, legal);
     let invalid = loc.text("prompt-invalid");
-    let question = question(loc, setup, view);
-    let pick = screen.choose(&question, &labels, &unavailable, &invalid)?;
+    let mut question = question(loc, setup, view);
+    let mut notes = Vec::new();
+    if chart {
+        question.push('\n');
+        question.push_str(&chart::header(loc, setup, view.seat.role, screen.palette));
+        notes.push(chart::legend(loc));
+    }
+    let pick = screen.choose(&question, &labels, &unavailable, &notes, &invalid)?;
     let Some(entry) = entries.get(pick) else {
-        return Ok(legal[0]);
+        return Ok(Answer::Help);
     };
     match *entry {
-        Entry::One(decision) => Ok(decision),
+        Entry::One(decision) => Ok(Answer::Decision(decision)),
         Entry::Many(g) => {
             let members: Vec<Decision> = legal
                 .iter()
@@ -148,7 +182,7 @@ pub fn ask(
                 .filter(|&d| group(d) == Some(g))
                 .collect();
             if members.len() == 1 {
-                return Ok(members[0]);
+                return Ok(Answer::Decision(members[0]));
             }
             let labels: Vec<String> = members
                 .iter()
@@ -159,10 +193,37 @@ pub fn ask(
                 Group::Redraw => "q-redraw-which",
                 _ => "q-discard-which",
             });
-            let pick = screen.choose(&question, &labels, &[], &invalid)?;
-            Ok(members.get(pick).copied().unwrap_or(members[0]))
+            let pick = screen.choose(&question, &labels, &[], &[], &invalid)?;
+            Ok(Answer::Decision(
+                members.get(pick).copied().unwrap_or(members[0]),
+            ))
         }
     }
+}
+
+/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
+pub fn paragraphs(text: &str) -> String {
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
+}
+
+/// The rules summary and, where the coach holds cards, the chart's columns in full.
+pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+    let mut out = loc.text("rules-summary");
+    out.push('\n');
+    if view.hand.is_some() {
+        out.push('\n');
+        out.push_str(&chart::legend(loc));
+        out.push('\n');
+        let other = match view.seat.role {
+            Role::Offense => Role::Defense,
+            Role::Defense => Role::Offense,
+        };
+        out.push_str(&chart::columns(loc, setup, other));
+        out.push('\n');
+    }
+    out
 }
 
 /// Offense cards in hand that rule P8 keeps out of play here, with the reason.
@@ -224,16 +285,33 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
         Pending::RunClock => loc.text("q-run-clock"),
         Pending::StopBurn => loc.text("q-stop-burn"),
         Pending::BurnFromHand => loc.text("q-burn-from-hand"),
-        Pending::FakeOrKick { field_goal } => loc.text(if field_goal {
-            "q-fake-or-kick-fg"
-        } else {
-            "q-fake-or-kick-punt"
-        }),
+        Pending::FakeOrKick { field_goal: true } => loc.text_with(
+            "q-fake-or-kick-fg",
+            &[arg(
+                "kick",
+                field_goal(loc, setup, table.offense, table.ball),
+            )],
+        ),
+        Pending::FakeOrKick { field_goal: false } => loc.text("q-fake-or-kick-punt"),
         Pending::PuntMode => loc.text("q-punt-mode"),
         Pending::FairCatchOrReturn => loc.text("q-fair-catch"),
         Pending::Try => loc.text("q-try"),
         Pending::None => String::new(),
     }
+}
+
+/// "Field goal: 38 yards to the goal line, 62% with your kick dice" (K5, the block roll
+/// included), from the kicking team's own dice.
+pub fn field_goal(loc: &Localizer, setup: &Setup, team: crate::engine::Side, ball: i16) -> String {
+    let kicking = Kicking::of(setup.team(team), &setup.white);
+    let chance = (kicking.field_goal_chance(ball) * 100.0).round() as i64;
+    loc.text_with(
+        "opt-field-goal-chance",
+        &[
+            arg("yards", crate::engine::FIELD - ball),
+            arg("chance", chance),
+        ],
+    )
 }
 
 fn group_label(loc: &Localizer, g: Group) -> String {
@@ -263,7 +341,7 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::NormalPlay => loc.text("opt-normal-play"),
         Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
         Decision::Punt => loc.text("opt-punt"),
-        Decision::FieldGoal => loc.text("opt-field-goal"),
+        Decision::FieldGoal => field_goal(loc, setup, view.table.offense, table.ball),
         Decision::QbSneak => loc.text("opt-sneak"),
         Decision::Kneel { discard } => {
             loc.text_with("opt-discard", &[arg("card", offense_card(discard))])
@@ -330,20 +408,44 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::StopClock => loc.text_with("opt-stop-clock", &[arg("left", timeouts)]),
         Decision::Fake => loc.text("choice-fake"),
         Decision::Kick => loc.text("choice-kick"),
-        Decision::PuntAllDice => loc.text("opt-punt-all-dice"),
+        Decision::PuntAllDice => {
+            let dice = &setup.team(table.offense).special.punt;
+            let (low, high) = dice.iter().fold((0i32, 0i32), |(low, high), d| {
+                let faces = d.die.faces.iter().map(|&f| i32::from(f));
+                (
+                    low + faces.clone().min().unwrap_or(0),
+                    high + faces.max().unwrap_or(0),
+                )
+            });
+            loc.text_with(
+                "opt-punt-all-dice",
+                &[arg("count", dice.len()), arg("low", low), arg("high", high)],
+            )
+        }
         Decision::PuntReplacingDie(index) => {
-            let name = setup
-                .team(table.offense)
-                .special
-                .punt
-                .get(usize::from(index))
-                .map(|d| d.name.clone())
-                .unwrap_or_default();
-            let die = match crate::data::model::Colour::from_id(&name) {
-                Some(colour) => loc.text(&format!("die-{}", colour.id())),
-                None => loc.text_with("die-kicking", &[arg("name", name)]),
-            };
-            loc.text_with("opt-punt-replace", &[arg("die", die)])
+            let dice = &setup.team(table.offense).special.punt;
+            let chosen = dice.get(usize::from(index));
+            let die = words::die(
+                loc,
+                setup,
+                Some(table.offense),
+                crate::dice::DieRef::Special {
+                    roll: crate::data::model::SpecialRoll::Punt,
+                    index,
+                },
+            );
+            let faces = chosen.map(|d| d.die.faces).unwrap_or_default();
+            let low = faces.iter().copied().min().unwrap_or(0);
+            let high = faces.iter().copied().max().unwrap_or(0);
+            loc.text_with(
+                "opt-punt-replace",
+                &[
+                    arg("die", die),
+                    arg("low", low),
+                    arg("high", high),
+                    arg("kept", dice.len().saturating_sub(1)),
+                ],
+            )
         }
         Decision::FairCatch => loc.text("opt-fair-catch"),
         Decision::ReturnPunt => loc.text("opt-return"),

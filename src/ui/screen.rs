@@ -113,16 +113,39 @@ impl Screen {
         question: &str,
         options: &[String],
         unavailable: &[String],
+        notes: &[String],
         invalid: &str,
     ) -> Result<usize, Closed> {
-        let mut text = wrap::fill(&self.palette.bold(question), "", "");
+        let mut text = String::new();
+        for (i, line) in question.lines().enumerate() {
+            // Lines that fit keep their spacing (the chart's columns); only the first is bold.
+            let line = if i == 0 {
+                self.palette.bold(line)
+            } else {
+                line.to_string()
+            };
+            if wrap::width(&line) <= wrap::COLUMNS {
+                text.push_str(&line);
+                text.push('\n');
+            } else {
+                text.push_str(&wrap::fill(&line, "", ""));
+            }
+        }
         for (i, option) in options.iter().enumerate() {
-            text.push_str(&wrap::fill(option, &format!("  {:>2}) ", i + 1), "      "));
+            let number = format!("  {:>2}) ", i + 1);
+            if wrap::width(option) + number.len() <= wrap::COLUMNS {
+                text.push_str(&format!("{number}{option}\n"));
+            } else {
+                text.push_str(&wrap::fill(option, &number, "      "));
+            }
         }
         for line in unavailable {
             for part in wrap::wrap(line, "– ", "  ", wrap::COLUMNS - 3) {
                 text.push_str(&format!("   {}\n", self.palette.dim(&part)));
             }
+        }
+        for note in notes {
+            text.push_str(&self.palette.dim(&wrap::fill(note, "", "  ")));
         }
         self.say(&text);
         loop {

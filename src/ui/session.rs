@@ -287,6 +287,40 @@ impl<'a> Session<'a> {
                 .handoff(&self.screen.palette.bold(&text), key, &wrong)?;
         }
         self.last_person = Some(person);
+        let slot = usize::from(person).min(4);
+        let from = self.seen[slot].min(self.log.len());
+        loop {
+            match self.decision_screen(seat, from, legal)? {
+                prompt::Answer::Decision(decision) => {
+                    self.seen[slot] = self.log.len();
+                    if shared {
+                        self.screen.clear();
+                    }
+                    return Ok(decision);
+                }
+                prompt::Answer::Help => {
+                    self.screen.clear();
+                    let view = self.game.view(seat);
+                    self.screen.say(&prompt::paragraphs(&prompt::help(
+                        self.loc,
+                        &self.setup,
+                        &view,
+                    )));
+                    self.screen.say("\n");
+                    self.screen.pause(&self.loc.text("help-back"))?;
+                }
+            }
+        }
+    }
+
+    /// The whole screen of one decision: the board with the play log this coach has not seen,
+    /// the hand where it matters, and the question.
+    fn decision_screen(
+        &mut self,
+        seat: Seat,
+        from: usize,
+        legal: &[Decision],
+    ) -> Result<prompt::Answer, Closed> {
         self.screen.clear();
         let view = self.game.view(seat);
         let hand = view
@@ -294,10 +328,8 @@ impl<'a> Session<'a> {
             .filter(|_| prompt::needs_hand(view.table.pending))
             .map(|hand| prompt::hand_block(self.loc, &self.setup, seat, &hand, self.screen.palette))
             .unwrap_or_default();
-        let asked = prompt::rows(&view, legal) + hand.lines().count();
-        let room = ROWS.saturating_sub(board::FIXED_ROWS + asked + 1);
-        let slot = usize::from(person).min(4);
-        let from = self.seen[slot].min(self.log.len());
+        let asked = prompt::rows(&self.setup, &view, legal) + hand.lines().count();
+        let room = ROWS.saturating_sub(board::FIXED_ROWS + asked);
         self.screen.say(&board::render(
             &view.table,
             &self.setup,
@@ -307,19 +339,14 @@ impl<'a> Session<'a> {
             room,
             self.gain,
         ));
-        self.seen[slot] = self.log.len();
         self.screen.say(&hand);
-        let decision = prompt::ask(
+        prompt::ask(
             self.loc,
             &self.setup,
             &self.game,
             &view,
             legal,
             &self.screen,
-        );
-        if shared {
-            self.screen.clear();
-        }
-        decision
+        )
     }
 }
