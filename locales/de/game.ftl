@@ -303,6 +303,8 @@ q-discard-which = Welche Karte wirfst du dafür ab?
 q-take-which = Welche Karte nimmst du vom Ablagestapel zurück?
 q-redraw-which = Welche Karten wirfst du ab, um neu zu ziehen?
 
+select-hint = ↑↓ oder Zahl
+
 ## Antworten
 opt-receive = Kickoff erhalten
 opt-defer = Wahl verschieben

@@ -312,6 +312,8 @@ q-discard-which = Which card do you discard for it?
 q-take-which = Which card do you take back from the discards?
 q-redraw-which = Which cards do you discard and redraw?
 
+select-hint = ↑↓ or number
+
 ## Options
 opt-receive = Receive
 opt-defer = Defer

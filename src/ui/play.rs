@@ -104,14 +104,21 @@ fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-fn screen() -> Screen {
+fn screen(loc: &Localizer) -> Screen {
     let no_color = std::env::var("NO_COLOR").ok();
     let term = std::env::var("TERM").ok();
     let terminal = std::io::stdout().is_terminal();
     Screen {
         palette: Palette::detect(terminal, no_color.as_deref(), term.as_deref()),
         clears: terminal,
+        keys: interactive() && !dumb(term.as_deref()),
+        hint: loc.text("select-hint"),
     }
+}
+
+/// A terminal that ignores cursor movement and clearing (`TERM=dumb`, or none set).
+fn dumb(term: Option<&str>) -> bool {
+    matches!(term, None | Some("") | Some("dumb"))
 }
 
 fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> {
@@ -301,7 +308,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         error(&savefile::message(&shown, e, loc));
         EXIT_PROBLEM
     })?;
-    let screen = screen();
+    let screen = screen(loc);
     if humans == 0 {
         screen.say(&wrap::fill(
             &loc.text_with(
@@ -449,7 +456,7 @@ fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
         players,
         path,
         loc,
-        screen(),
+        screen(loc),
     );
     Ok(run_session(session, loc))
 }

@@ -38,7 +38,19 @@ pub struct Screen {
     pub palette: Palette,
     /// Whether to clear: only on a terminal, never into a pipe or a file.
     pub clears: bool,
+    /// Whether choices are made with keys (arrows, digits, Enter) on a terminal; otherwise a
+    /// number is typed on a line.
+    pub keys: bool,
+    /// The words of the selection's hint line, in the game's language ("↑↓ or number").
+    pub hint: String,
 }
+
+/// Saves and restores the cursor (DEC), so a selection redraws its options without printing
+/// its prompt again.
+const SAVE_CURSOR: &str = "\x1b7";
+const RESTORE_CURSOR: &str = "\x1b8";
+/// At most this many options show at once; longer lists scroll.
+const WINDOW: usize = 12;
 
 impl Screen {
     pub fn say(&self, text: &str) {
@@ -106,8 +118,10 @@ impl Screen {
         self.read_line().map(|_| ())
     }
 
-    /// Shows `options` numbered from 1 (and `unavailable` lines without numbers) and reads a
-    /// number; Enter takes the first. Asks again, saying `invalid`, until the answer is one.
+    /// Shows `options` numbered from 1 (and `unavailable` lines without numbers, then `notes`)
+    /// and returns the chosen index. On a terminal with keys: arrows move, digits jump, Enter
+    /// takes the highlighted one (the first at the start). Elsewhere a number is typed; Enter
+    /// takes the first, and anything else is asked again, saying `invalid`.
     pub fn choose(
         &self,
         question: &str,
@@ -131,22 +145,14 @@ impl Screen {
                 text.push_str(&wrap::fill(&line, "", ""));
             }
         }
+        if self.keys {
+            self.say(&text);
+            return self.select(options, unavailable, notes);
+        }
         for (i, option) in options.iter().enumerate() {
-            let number = format!("  {:>2}) ", i + 1);
-            if wrap::width(option) + number.len() <= wrap::COLUMNS {
-                text.push_str(&format!("{number}{option}\n"));
-            } else {
-                text.push_str(&wrap::fill(option, &number, "      "));
-            }
+            text.push_str(&option_rows(option, i, false).concat());
         }
-        for line in unavailable {
-            for part in wrap::wrap(line, "– ", "  ", wrap::COLUMNS - 3) {
-                text.push_str(&format!("   {}\n", self.palette.dim(&part)));
-            }
-        }
-        for note in notes {
-            text.push_str(&self.palette.dim(&wrap::fill(note, "", "  ")));
-        }
+        text.push_str(&self.footer(unavailable, notes));
         self.say(&text);
         loop {
             self.say(&format!("[1-{}, ⏎ = 1] {PROMPT_END}", options.len()));
@@ -160,4 +166,161 @@ impl Screen {
             }
         }
     }
+
+    fn footer(&self, unavailable: &[String], notes: &[String]) -> String {
+        let mut text = String::new();
+        for line in unavailable {
+            for part in wrap::wrap(line, "– ", "  ", wrap::COLUMNS - 3) {
+                text.push_str(&format!("   {}\n", self.palette.dim(&part)));
+            }
+        }
+        for note in notes {
+            text.push_str(&self.palette.dim(&wrap::fill(note, "", "  ")));
+        }
+        text
+    }
+
+    /// The key-driven selection. The options are drawn once, then redrawn in place (the cursor
+    /// saved at the end of the hint line), so the prompt is printed once per question.
+    fn select(
+        &self,
+        options: &[String],
+        unavailable: &[String],
+        notes: &[String],
+    ) -> Result<usize, Closed> {
+        if options.is_empty() {
+            return Ok(0);
+        }
+        let term = console::Term::stdout();
+        let window = options.len().min(WINDOW);
+        let mut top = 0;
+        let mut current = 0;
+        let mut typed = 0usize;
+        let draw = |top: usize, current: usize| -> Vec<String> {
+            options
+                .iter()
+                .enumerate()
+                .skip(top)
+                .take(window)
+                .flat_map(|(i, o)| {
+                    let rows = option_rows(o, i, i == current);
+                    if i == current {
+                        rows.into_iter().map(|r| self.palette.bold(&r)).collect()
+                    } else {
+                        rows
+                    }
+                })
+                .collect()
+        };
+        let rows = draw(top, current);
+        let footer = self.footer(unavailable, notes);
+        let mut text: String = rows.concat();
+        text.push_str(&footer);
+        text.push_str(&format!("[{}, ⏎] {PROMPT_END}{SAVE_CURSOR}", self.hint));
+        self.say(&text);
+        let footer_rows = footer.lines().count();
+        let mut drawn = rows.len();
+        let _ = term.hide_cursor();
+        let result = loop {
+            let key = match term.read_key() {
+                Ok(key) => key,
+                // Ctrl-C: console raised SIGINT; the handler says how to resume and exits.
+                Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {
+                    let _ = term.show_cursor();
+                    wait_for_interrupt();
+                    break Err(Closed);
+                }
+                Err(_) => break Err(Closed),
+            };
+            let before = (top, current);
+            match key {
+                console::Key::Enter => break Ok(current),
+                console::Key::ArrowUp | console::Key::BackTab | console::Key::Char('k') => {
+                    current = (current + options.len() - 1) % options.len();
+                    typed = 0;
+                }
+                console::Key::ArrowDown | console::Key::Tab | console::Key::Char('j') => {
+                    current = (current + 1) % options.len();
+                    typed = 0;
+                }
+                console::Key::Home => current = 0,
+                console::Key::End => current = options.len() - 1,
+                console::Key::Char(c) if c.is_ascii_digit() => {
+                    let digit = c.to_digit(10).unwrap_or(0) as usize;
+                    let longer = typed * 10 + digit;
+                    typed = if typed > 0 && (1..=options.len()).contains(&longer) {
+                        longer
+                    } else {
+                        digit
+                    };
+                    if (1..=options.len()).contains(&typed) {
+                        current = typed - 1;
+                    }
+                }
+                // Ctrl-D closes the input, as at a line prompt.
+                console::Key::Char('\u{4}') => break Err(Closed),
+                console::Key::CtrlC => {
+                    let _ = term.show_cursor();
+                    interrupt();
+                    wait_for_interrupt();
+                    break Err(Closed);
+                }
+                _ => {}
+            }
+            if current < top {
+                top = current;
+            } else if current >= top + window {
+                top = current + 1 - window;
+            }
+            if (top, current) != before {
+                let rows = draw(top, current);
+                let up = drawn + footer_rows;
+                let mut redraw = format!("{RESTORE_CURSOR}\r\x1b[{up}A");
+                for row in &rows {
+                    redraw.push_str(&format!("\x1b[2K{}", row));
+                }
+                redraw.push_str(RESTORE_CURSOR);
+                self.say(&redraw);
+                drawn = rows.len();
+            }
+        };
+        let _ = term.show_cursor();
+        if let Ok(pick) = result {
+            let chosen = options.get(pick).map(String::as_str).unwrap_or_default();
+            let first = chosen.split_whitespace().collect::<Vec<_>>().join(" ");
+            let shown: String = first.chars().take(wrap::COLUMNS / 2).collect();
+            self.say(&format!("{shown}\n"));
+        }
+        result
+    }
+}
+
+/// One option as screen rows: "  3) text", the highlighted one "› 3) text"; a text wider than
+/// a row wraps under itself, and one that fits keeps its spacing (the chart's columns).
+fn option_rows(option: &str, index: usize, current: bool) -> Vec<String> {
+    let mark = if current { "›" } else { " " };
+    let number = format!(" {mark}{:>2}) ", index + 1);
+    if wrap::width(option) + 6 <= wrap::COLUMNS {
+        vec![format!("{number}{option}\n")]
+    } else {
+        wrap::wrap(option, &number, "      ", wrap::COLUMNS)
+            .into_iter()
+            .map(|row| format!("{row}\n"))
+            .collect()
+    }
+}
+
+/// Ctrl-C at a key prompt (the terminal is raw, so no signal came): raise it, so the handler
+/// says how to resume and exits as for any Ctrl-C.
+fn interrupt() {
+    #[cfg(unix)]
+    // SAFETY: raising a signal at this process; the installed handler runs.
+    unsafe {
+        libc::raise(libc::SIGINT);
+    }
+}
+
+/// The Ctrl-C handler runs on its own thread and ends the process; give it the time to.
+fn wait_for_interrupt() {
+    std::thread::sleep(std::time::Duration::from_secs(3));
 }

@@ -70,7 +70,7 @@ fn options(segment: &str) -> Vec<(usize, String)> {
     segment
         .lines()
         .filter_map(|line| {
-            let line = line.trim_start();
+            let line = line.trim_start().trim_start_matches('›').trim_start();
             let (number, rest) = line.split_once(") ")?;
             Some((number.trim().parse().ok()?, rest.to_string()))
         })
