@@ -235,26 +235,28 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let owned;
     let loc = match (language, asking) {
         (None, true) => {
-            let chosen = questions::language(loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
+            let chosen =
+                questions::language(&screen(loc), loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
             owned = Localizer::new(chosen);
             &owned
         }
         _ => loc,
     };
+    let asker = screen(loc);
     let humans = match humans {
         Some(n) => n,
-        None => ask(questions::humans(loc))?,
+        None => ask(questions::humans(&asker, loc))?,
     };
     let home = match home {
         Some(i) => i,
-        None if asking => ask(questions::team(loc, &library, Side::Home, 0))?,
+        None if asking => ask(questions::team(&asker, loc, &library, Side::Home, 0))?,
         None => 0,
     };
     let away = match away {
         Some(i) => i,
         None if asking => {
             let default = usize::from(home == 0);
-            ask(questions::team(loc, &library, Side::Away, default))?
+            ask(questions::team(&asker, loc, &library, Side::Away, default))?
         }
         None => usize::from(home == 0),
     };
@@ -265,6 +267,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let side = match side {
         Some(side) => side,
         None if asking && (humans == 1 || humans == 3) => ask(questions::side(
+            &asker,
             loc,
             humans,
             &home_team.team.name,
@@ -274,7 +277,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     };
     let share_hands = match options.share_hands {
         Some(share) => share,
-        None if humans >= 3 && asking => ask(questions::share_hands(loc))?,
+        None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
         None => false,
     };
     let optional = match optional {

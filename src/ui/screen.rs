@@ -130,6 +130,20 @@ impl Screen {
         notes: &[String],
         invalid: &str,
     ) -> Result<usize, Closed> {
+        self.choose_default(question, options, unavailable, notes, invalid, 0)
+    }
+
+    /// As `choose`, with Enter taking option `default`.
+    pub fn choose_default(
+        &self,
+        question: &str,
+        options: &[String],
+        unavailable: &[String],
+        notes: &[String],
+        invalid: &str,
+        default: usize,
+    ) -> Result<usize, Closed> {
+        let default = default.min(options.len().saturating_sub(1));
         let mut text = String::new();
         for (i, line) in question.lines().enumerate() {
             // Lines that fit keep their spacing (the chart's columns); only the first is bold.
@@ -147,7 +161,7 @@ impl Screen {
         }
         if self.keys {
             self.say(&text);
-            return self.select(options, unavailable, notes);
+            return self.select(options, unavailable, notes, default);
         }
         for (i, option) in options.iter().enumerate() {
             text.push_str(&option_rows(option, i, false).concat());
@@ -155,10 +169,14 @@ impl Screen {
         text.push_str(&self.footer(unavailable, notes));
         self.say(&text);
         loop {
-            self.say(&format!("[1-{}, ⏎ = 1] {PROMPT_END}", options.len()));
+            self.say(&format!(
+                "[1-{}, ⏎ = {}] {PROMPT_END}",
+                options.len(),
+                default + 1
+            ));
             let answer = self.read_line()?;
             if answer.is_empty() {
-                return Ok(0);
+                return Ok(default);
             }
             match answer.parse::<usize>() {
                 Ok(n) if (1..=options.len()).contains(&n) => return Ok(n - 1),
@@ -187,14 +205,15 @@ impl Screen {
         options: &[String],
         unavailable: &[String],
         notes: &[String],
+        default: usize,
     ) -> Result<usize, Closed> {
         if options.is_empty() {
             return Ok(0);
         }
         let term = console::Term::stdout();
         let window = options.len().min(WINDOW);
-        let mut top = 0;
-        let mut current = 0;
+        let mut current = default;
+        let mut top = (current + 1).saturating_sub(window);
         let mut typed = 0usize;
         let draw = |top: usize, current: usize| -> Vec<String> {
             options
