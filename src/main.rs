@@ -44,7 +44,7 @@ fn main() -> ExitCode {
     let code = match cli.command {
         None => play::run_play(&Default::default(), chosen, &loc),
         Some(Command::Play(args)) => play::run_play(&args.options(), chosen, &loc),
-        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), &loc),
+        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
         Some(Command::Rules) => {
             let text = gridiron::ui::prompt::paragraphs(&loc.text("rules-summary"));

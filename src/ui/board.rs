@@ -57,7 +57,11 @@ pub fn situation(table: &Table, setup: &Setup, loc: &Localizer, gain: Option<i16
 }
 
 /// The rows the board takes without its play log.
-pub const FIXED_ROWS: usize = 6;
+pub fn fixed_rows(table: &Table, setup: &Setup, loc: &Localizer, gain: Option<i16>) -> usize {
+    render(table, setup, loc, Palette::PLAIN, &[], 0, gain)
+        .lines()
+        .count()
+}
 
 /// The board, with the most recent lines of `log` (what this coach has not seen yet) that fit
 /// in `room` rows, its heading included.
@@ -101,8 +105,11 @@ pub fn render(
     ));
     out.push('\n');
 
-    out.push_str(&palette.bold(&situation(table, setup, loc, gain)));
-    out.push('\n');
+    // Long team names can carry the situation past 80 columns: wrap it.
+    for line in wrap::wrap(&situation(table, setup, loc, gain), "", "  ", wrap::COLUMNS) {
+        out.push_str(&palette.bold(&line));
+        out.push('\n');
+    }
     out.push_str(&field_strip(table, setup, palette));
 
     let deck = |role: Role| {

@@ -6,6 +6,7 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use crate::coach::CoachKind;
 use crate::data::{Library, Problem};
 use crate::engine::{OptionalRules, Side};
 use crate::league::stats::GameFold;
@@ -49,7 +50,14 @@ pub struct PlayOptions {
     /// Overwrite `save` even if it holds something other than a finished game.
     pub force: bool,
     pub data: Option<PathBuf>,
+    /// The computer coach: random, heuristic or equilibrium.
+    pub coach: Option<String>,
+    /// Milliseconds between narrated lines of a computer-only game on a terminal.
+    pub delay: Option<String>,
 }
+
+/// The pause between narrated lines on a terminal when `--delay` is not given.
+const DEFAULT_DELAY_MS: u64 = 400;
 
 /// What the Ctrl-C handler prints: how to resume, once a game has a save.
 static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
@@ -197,6 +205,21 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         .as_deref()
         .map(|text| parse_side(text, loc))
         .transpose()?;
+    let coach = match options.coach.as_deref() {
+        None => CoachKind::Equilibrium,
+        Some(text) => text
+            .trim()
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| usage(loc, "app-error-coach", &[arg("coach", text.to_string())]))?,
+    };
+    let delay = match options.delay.as_deref() {
+        None => DEFAULT_DELAY_MS,
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
+    };
     let team_dirs = team_dirs_from_env(options.data.clone());
     let library = load_library(&team_dirs, loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
@@ -301,7 +324,10 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let players = seats::arrange(humans, side);
     let record = SaveRecord::new(
         seed,
-        players.iter().map(|&p| seats::describe(p)).collect(),
+        players
+            .iter()
+            .map(|&p| seats::describe_as(p, seats::coach_name(coach)))
+            .collect(),
         loc.language().code(),
         setup,
         Vec::new(),
@@ -326,9 +352,16 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
             "  ",
         ));
     }
+    // Paced only where someone watches: at a terminal, never into a pipe or a file.
+    let paced = if humans == 0 && std::io::stdout().is_terminal() {
+        std::time::Duration::from_millis(delay)
+    } else {
+        std::time::Duration::ZERO
+    };
     let session = Session::new(
         start.game, start.dice, record, players, save_path, loc, screen,
-    );
+    )
+    .with_delay(paced);
     Ok(run_session(session, loc))
 }
 
@@ -403,13 +436,15 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     }
 }
 
-pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
-    match resume(file, loc) {
+/// `language` is the one the command line asked for; without it the game goes on in the
+/// language it was started in (the save's), else the detected `loc`'s.
+pub fn run_resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> i32 {
+    match resume(file, language, loc) {
         Ok(code) | Err(code) => code,
     }
 }
 
-fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
+fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
     let path = match file {
         Some(path) => path.to_path_buf(),
         None => match savefile::save_dir().and_then(|dir| savefile::latest_unfinished(&dir)) {
@@ -428,6 +463,15 @@ fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
         })
     };
     let (record, replayed) = load()?;
+    let saved_in = Language::from_tag(&record.language);
+    let owned;
+    let loc = match (language, saved_in) {
+        (None, Some(saved)) if saved != loc.language() => {
+            owned = Localizer::new(saved);
+            &owned
+        }
+        _ => loc,
+    };
     if replayed.game.is_over() {
         say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);

@@ -40,23 +40,6 @@ pub fn hand_block(
     out
 }
 
-/// The rows a question about `legal` takes on the screen: the question, one per option, and
-/// the line the answer is typed on (the board gives the play log what is left).
-pub fn rows(setup: &Setup, view: &SeatView, legal: &[Decision]) -> usize {
-    let entries = entries(setup, view, legal).len() + 1;
-    let unavailable = match (view.table.pending, view.hand) {
-        (Pending::Card { .. }, Some(hand)) => hand
-            .iter()
-            .enumerate()
-            .filter(|(i, &n)| n > 0 && !legal.contains(&Decision::Card(*i as u8)))
-            .count(),
-        _ => 0,
-    };
-    // The chart adds its column heads and its legend.
-    let chart = if card_question(view) { 2 } else { 0 };
-    entries + unavailable + chart + 2
-}
-
 /// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
 /// return, a penalty or a try, where the screen's rows go to the play log instead.
 pub fn needs_hand(pending: Pending) -> bool {
@@ -135,14 +118,48 @@ fn card_question(view: &SeatView) -> bool {
     matches!(view.table.pending, Pending::Card { .. }) && view.hand.is_some()
 }
 
-pub fn ask(
+/// A question ready to be asked: its text, options and notes, measured before it is shown so
+/// the board can give the play log exactly the rows that are left.
+pub struct Prepared {
+    entries: Vec<Entry>,
+    question: String,
+    labels: Vec<String>,
+    unavailable: Vec<String>,
+    notes: Vec<String>,
+}
+
+impl Prepared {
+    /// The rows the question takes on an 80-column screen, its answer line included.
+    pub fn rows(&self) -> usize {
+        let wrapped = |text: &str, indent: usize| {
+            if wrap::width(text) + indent <= wrap::COLUMNS {
+                1
+            } else {
+                wrap::wrap(
+                    text,
+                    &" ".repeat(indent),
+                    &" ".repeat(indent),
+                    wrap::COLUMNS,
+                )
+                .len()
+            }
+        };
+        let question: usize = self.question.lines().map(|l| wrapped(l, 0)).sum();
+        let options: usize = self.labels.iter().map(|l| wrapped(l, 6)).sum();
+        let unavailable: usize = self.unavailable.iter().map(|l| wrapped(l, 5)).sum();
+        let notes: usize = self.notes.iter().map(|l| wrapped(l, 2)).sum();
+        question + options + unavailable + notes + 1
+    }
+}
+
+pub fn prepare(
     loc: &Localizer,
     setup: &Setup,
     game: &Game,
     view: &SeatView,
     legal: &[Decision],
-    screen: &Screen,
-) -> Result<Answer, Closed> {
+    palette: Palette,
+) -> Prepared {
     let entries = entries(setup, view, legal);
     let chart = card_question(view);
     let mut labels: Vec<String> = entries
@@ -161,16 +178,39 @@ pub fn ask(
         .collect();
     labels.push(loc.text("opt-help"));
     let unavailable = unavailable_cards(loc, setup, game, view, legal);
-    let invalid = loc.text("prompt-invalid");
     let mut question = question(loc, setup, view);
     let mut notes = Vec::new();
     if chart {
         question.push('\n');
-        question.push_str(&chart::header(loc, setup, view.seat.role, screen.palette));
+        question.push_str(&chart::header(loc, setup, view.seat.role, palette));
         notes.push(chart::legend(loc));
     }
-    let pick = screen.choose(&question, &labels, &unavailable, &notes, &invalid)?;
-    let Some(entry) = entries.get(pick) else {
+    Prepared {
+        entries,
+        question,
+        labels,
+        unavailable,
+        notes,
+    }
+}
+
+pub fn ask(
+    loc: &Localizer,
+    setup: &Setup,
+    view: &SeatView,
+    legal: &[Decision],
+    prepared: &Prepared,
+    screen: &Screen,
+) -> Result<Answer, Closed> {
+    let invalid = loc.text("prompt-invalid");
+    let pick = screen.choose(
+        &prepared.question,
+        &prepared.labels,
+        &prepared.unavailable,
+        &prepared.notes,
+        &invalid,
+    )?;
+    let Some(entry) = prepared.entries.get(pick) else {
         return Ok(Answer::Help);
     };
     match *entry {
@@ -201,13 +241,6 @@ pub fn ask(
     }
 }
 
-/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
-pub fn paragraphs(text: &str) -> String {
-    text.lines()
-        .map(|line| wrap::fill(line, "", "  "))
-        .collect()
-}
-
 /// The rules summary and, where the coach holds cards, the chart's columns in full.
 pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     let mut out = loc.text("rules-summary");
@@ -224,6 +257,13 @@ pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
         out.push('\n');
     }
     out
+}
+
+/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
+pub fn paragraphs(text: &str) -> String {
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
 }
 
 /// Offense cards in hand that rule P8 keeps out of play here, with the reason.

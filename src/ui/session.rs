@@ -43,6 +43,10 @@ pub struct Session<'a> {
     fold: GameFold,
     /// The gain of the last snap rolled, for a burn decision taken before the ball moves.
     gain: Option<i16>,
+    /// The computer coach's name, as the save records it.
+    coach: &'static str,
+    /// The pause after each narrated line of a computer-only game on a terminal.
+    delay: std::time::Duration,
 }
 
 /// The rows of the terminal every decision must fit in.
@@ -74,11 +78,9 @@ impl<'a> Session<'a> {
         // does not replay the computer's earlier random choices.
         let seed = record.seed;
         let progress = game.decisions().len() as u64;
+        let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
         let coaches = (0..4u64)
-            .map(|i| {
-                CoachKind::Equilibrium
-                    .build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress)
-            })
+            .map(|i| kind.build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress))
             .collect();
         // The box score counts the whole game, also what was played before a resume.
         let mut fold = GameFold::new();
@@ -102,7 +104,15 @@ impl<'a> Session<'a> {
             memory: Memory::default(),
             fold,
             gain: None,
+            coach: seats::coach_name(kind),
+            delay: std::time::Duration::ZERO,
         }
+    }
+
+    /// Paces the narration of a computer-only game: `delay` after each line.
+    pub fn with_delay(mut self, delay: std::time::Duration) -> Session<'a> {
+        self.delay = delay;
+        self
     }
 
     fn narrating(&self) -> bool {
@@ -111,7 +121,12 @@ impl<'a> Session<'a> {
 
     /// The record of the game so far.
     pub fn saved(&mut self) -> &SaveRecord {
-        self.record.players = self.players.iter().map(|&p| seats::describe(p)).collect();
+        let coach = self.coach;
+        self.record.players = self
+            .players
+            .iter()
+            .map(|&p| seats::describe_as(p, coach))
+            .collect();
         self.record.decisions.clear();
         self.record
             .decisions
@@ -200,7 +215,8 @@ impl<'a> Session<'a> {
             .min()
             .unwrap_or(0)
             .min(self.log.len());
-        let room = ROWS.saturating_sub(board::FIXED_ROWS + boxed.lines().count() + 3);
+        let fixed = board::fixed_rows(&table, &self.setup, self.loc, None);
+        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + 3);
         let lines = self.log.get(from..).unwrap_or_default().to_vec();
         self.screen.say(&board::render(
             &table,
@@ -238,6 +254,9 @@ impl<'a> Session<'a> {
         if self.narrating() {
             for line in &lines {
                 self.screen.say(&wrap::fill(line, "", "  "));
+                if !self.delay.is_zero() {
+                    std::thread::sleep(self.delay);
+                }
             }
             if half_time || events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
                 let title = if half_time {
@@ -328,8 +347,17 @@ impl<'a> Session<'a> {
             .filter(|_| prompt::needs_hand(view.table.pending))
             .map(|hand| prompt::hand_block(self.loc, &self.setup, seat, &hand, self.screen.palette))
             .unwrap_or_default();
-        let asked = prompt::rows(&self.setup, &view, legal) + hand.lines().count();
-        let room = ROWS.saturating_sub(board::FIXED_ROWS + asked);
+        let prepared = prompt::prepare(
+            self.loc,
+            &self.setup,
+            &self.game,
+            &view,
+            legal,
+            self.screen.palette,
+        );
+        let asked = prepared.rows() + hand.lines().count();
+        let fixed = board::fixed_rows(&view.table, &self.setup, self.loc, self.gain);
+        let room = ROWS.saturating_sub(fixed + asked);
         self.screen.say(&board::render(
             &view.table,
             &self.setup,
@@ -340,13 +368,6 @@ impl<'a> Session<'a> {
             self.gain,
         ));
         self.screen.say(&hand);
-        prompt::ask(
-            self.loc,
-            &self.setup,
-            &self.game,
-            &view,
-            legal,
-            &self.screen,
-        )
+        prompt::ask(self.loc, &self.setup, &view, legal, &prepared, &self.screen)
     }
 }
