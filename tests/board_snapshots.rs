@@ -327,3 +327,34 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
     let far = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 30);
     assert!(far.ends_with(" 0% with your kick dice"), "{far}");
 }
+
+#[test]
+fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
+    use gridiron::ui::words;
+    let setup = setup();
+    let de = Localizer::new(Language::German);
+    assert_eq!(words::team_number("Boston Bombers"), "plural");
+    assert_eq!(words::team_number("Base"), "singular");
+    assert_eq!(words::team_number("Toronto Thunder"), "singular");
+    let line = |team: &str| {
+        de.text_with(
+            "ev-game-over",
+            &[
+                ("winner", team.to_string().into()),
+                ("home_team", "A".into()),
+                ("away_team", "B".into()),
+                ("home", 1.into()),
+                ("away", 0.into()),
+            ],
+        )
+    };
+    assert!(line("Boston Bombers").starts_with("Spielende: Die Boston Bombers gewinnen."));
+    assert!(line("Base").starts_with("Spielende: Base gewinnt."));
+    let en = Localizer::new(Language::English);
+    assert_eq!(words::spot_of(&en, &setup, Side::Home, 29), "BOS 29");
+    assert_eq!(words::spot_of(&en, &setup, Side::Home, 71), "BAS 29");
+    assert_eq!(
+        words::spot_of(&de, &setup, Side::Away, 71),
+        "29-Yard-Linie (BOS)"
+    );
+}

@@ -6,6 +6,8 @@
 spot-own = eigenen { $yards }
 spot-opp = gegnerischen { $yards }
 spot-midfield = Mittellinie
+spot-team = { $yards }-Yard-Linie ({ $code })
+spot-team-goal = Torlinie ({ $code })
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = eigenen Torlinie
 spot-opp-goal = gegnerischen Torlinie
@@ -150,15 +152,30 @@ choice-kick = KICK
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
 board-coin-toss = Münzwurf vor dem ersten Kickoff
-board-kickoff = Kickoff: { $kicking } kickt zu { $receiving }
+board-kickoff = Kickoff: { $kicking_number ->
+        [plural] Die { $kicking }
+       *[singular] { $kicking }
+    } { $kicking_number ->
+        [plural] kicken
+       *[singular] kickt
+    } zu { $receiving_number ->
+        [plural] den { $receiving }
+       *[singular] { $receiving }
+    }
 board-try = { $team }: der Versuch nach dem Touchdown
-board-penalty = Strafstoß beim Spielzug von { $team }: { $down } an der { $spot }
+board-penalty = Strafstoß beim Spielzug von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    }: { $down } an der { $spot }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
         [gain] bringt { $yards } Yards bis zur { $to }
         [loss] verliert { $yards } Yards bis zur { $to }
        *[none] bringt keinen Raumgewinn
     }
-board-situation = { $team } im Ballbesitz: { $down } an der { $spot }
+board-situation = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } im Ballbesitz: { $down } an der { $spot }
 board-decks = Karten im Stapel/auf der Hand/abgelegt: Angriff { $offense }, Verteidigung { $defense }
 board-log = { $hidden ->
         [0] Seit deinem letzten Blick:
@@ -185,15 +202,69 @@ handoff-partners = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Ente
 handoff-wrong-key = Nur wer übernimmt, tippt [{ $key }] und Enter:
 
 ## Spielbericht
-ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.
-ev-receive = { $team } erhält den Kickoff.
-ev-defer = { $team } verschiebt die Wahl auf die 2. Halbzeit.
+ev-coin = { $caller_number ->
+        [plural] Die { $caller }
+       *[singular] { $caller }
+    } { $caller_number ->
+        [plural] sagen
+       *[singular] sagt
+    } { $call }; die Münze zeigt { $landed }: { $winner_number ->
+        [plural] die { $winner }
+       *[singular] { $winner }
+    } { $winner_number ->
+        [plural] gewinnen
+       *[singular] gewinnt
+    } den Münzwurf.
+ev-receive = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] erhalten
+       *[singular] erhält
+    } den Kickoff.
+ev-defer = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verschieben
+       *[singular] verschiebt
+    } die Wahl auf die 2. Halbzeit.
 ev-half-started = Die { $half } beginnt.
-ev-kickoff = { $team } führt den Kickoff aus.
-ev-kickoff-onside = { $team } versucht einen Onside Kick.
-ev-kickoff-squib = { $team } spielt einen Squib Kick.
-ev-touchback = Touchback: { $team } beginnt an der eigenen 20.
-ev-ball-spotted = { $team } hat den Ball an der { $spot }.
+ev-kickoff = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] führen
+       *[singular] führt
+    } den Kickoff aus.
+ev-kickoff-onside = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] versuchen
+       *[singular] versucht
+    } einen Onside Kick.
+ev-kickoff-squib = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] spielen
+       *[singular] spielt
+    } einen Squib Kick.
+ev-touchback = Touchback: { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] beginnen
+       *[singular] beginnt
+    } an der eigenen 20.
+ev-ball-spotted = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] haben
+       *[singular] hat
+    } den Ball an der { $spot }.
 ev-dice = Würfel: { $dice }
 ev-black-dice = { $count ->
         [one] ein schwarzer Würfel
@@ -207,57 +278,195 @@ ev-timeout = TIMEOUT { $team } ({ $remaining ->
 ev-timeout-took = { $seat } nimmt eine Karte vom Ablagestapel zurück.
 ev-timeout-reshuffled = { $seat } mischt die Handkarten in den Stapel und zieht neu.
 ev-timeout-nothing = { $seat } behält die Handkarten.
-ev-call-punt = { $team } kündigt einen Punt an.
-ev-call-field-goal = { $team } kündigt ein Field Goal an.
-ev-call-sneak = { $team } kündigt einen QB Sneak an.
-ev-call-hail-mary = { $team } wirft einen Hail Mary.
-ev-call-kneel = { $team } kniet ab.
+ev-call-punt = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } einen Punt an.
+ev-call-field-goal = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } ein Field Goal an.
+ev-call-sneak = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } einen QB Sneak an.
+ev-call-hail-mary = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] werfen
+       *[singular] wirft
+    } einen Hail Mary.
+ev-call-kneel = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] knien
+       *[singular] kniet
+    } ab.
 ev-revealed = { $offense } gegen { $defense }: { $dice }.
 ev-revealed-fake = Täuschung: { $offense } gegen { $defense }: { $dice }.
-ev-burned = { $team } verbrennt eine Karte ({ $play }).
-ev-burn-stopped = { $team } hält die Uhr an.
-ev-redrawn = { $team } { $count ->
-        [one] wirft eine Karte ab und zieht eine neue
-       *[other] wirft { $count } Karten ab und zieht ebenso viele
+ev-burned = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verbrennen
+       *[singular] verbrennt
+    } eine Karte ({ $play }).
+ev-burn-stopped = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] halten
+       *[singular] hält
+    } die Uhr an.
+ev-redrawn = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $count ->
+        [one] { $team_number ->
+            [plural] werfen eine Karte ab und ziehen eine neue
+           *[singular] wirft eine Karte ab und zieht eine neue
+        }
+       *[other] { $team_number ->
+            [plural] werfen { $count } Karten ab und ziehen ebenso viele
+           *[singular] wirft { $count } Karten ab und zieht ebenso viele
+        }
     }.
 ev-gained = { $yards ->
         [0] Kein Raumgewinn.
-        [1] 1 Yard für { $team }.
-       *[other] { $yards } Yards für { $team }.
+        [1] 1 Yard für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
+       *[other] { $yards } Yards für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
     }
 ev-lost = { $yards ->
-        [one] 1 Yard Raumverlust für { $team }.
-       *[other] { $yards } Yards Raumverlust für { $team }.
+        [one] 1 Yard Raumverlust für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
+       *[other] { $yards } Yards Raumverlust für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
     }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } an der { $spot }!
 ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
-ev-next-down = { $down }. Down & { $to_go } für { $team } an der { $spot }.
+ev-next-down = { $down }. Down & { $to_go } für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }.
 ev-penalty = Strafstoß gegen { $seat }: { $yards } Yards{ $automatic ->
-        [yes] , automatischer 1st Down
+        [yes] , automatisch ein neues 1. Down
        *[no] {""}
     }.
-ev-penalty-accepted = { $team } nimmt den Strafstoß an.
-ev-penalty-declined = { $team } lehnt den Strafstoß ab; der Spielzug zählt.
-ev-turnover = BALLWECHSEL ({ $cause }): { $team } übernimmt an der { $spot }.
+ev-penalty-accepted = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] nehmen
+       *[singular] nimmt
+    } den Strafstoß an.
+ev-penalty-declined = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] lehnen
+       *[singular] lehnt
+    } den Strafstoß ab; der Spielzug zählt.
+ev-turnover = BALLWECHSEL ({ $cause }): { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] übernehmen
+       *[singular] übernimmt
+    } an der { $spot }.
 ev-scored = { $kind } { $team }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }! { $home_team } { $home } : { $away } { $away_team }
-ev-try-extra-point = { $team } tritt zum Extrapunkt an.
-ev-try-two-points = { $team } spielt den Zwei-Punkte-Versuch von der 2.
-ev-extra-point-failed = Kein Extrapunkt für { $team }.
-ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team }.
+ev-try-extra-point = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] treten
+       *[singular] tritt
+    } zum Extrapunkt an.
+ev-try-two-points = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] spielen
+       *[singular] spielt
+    } den Zwei-Punkte-Versuch von der 2.
+ev-extra-point-failed = Kein Extrapunkt für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }.
+ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }.
 ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
-ev-kicked = { $team } kickt { $yards } Yards.
-ev-fg-missed = Das Field Goal von { $team } geht daneben.
-ev-blocked = Der Kick von { $team } wird abgeblockt!
-ev-fair-catch = Fair Catch von { $team }.
-ev-kickers-recover = { $team } erobert den eigenen Kick zurück!
-ev-hail-mary-failed = Der Hail Mary von { $team } ist unvollständig.
-ev-possession = { $team } hat den Ball.
+ev-kicked = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kicken
+       *[singular] kickt
+    } { $yards } Yards.
+ev-fg-missed = Das Field Goal von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } geht daneben.
+ev-blocked = Der Kick von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } wird abgeblockt!
+ev-fair-catch = Fair Catch von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    }.
+ev-kickers-recover = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] erobern
+       *[singular] erobert
+    } den eigenen Kick zurück!
+ev-hail-mary-failed = Der Hail Mary von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } ist unvollständig.
+ev-possession = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] haben
+       *[singular] hat
+    } den Ball.
 ev-half-ended = Ende der { $half }.
-ev-game-over = Spielende: { $winner } gewinnt. { $home_team } { $home } : { $away } { $away_team }
+ev-game-over = Spielende: { $winner_number ->
+        [plural] Die { $winner }
+       *[singular] { $winner }
+    } { $winner_number ->
+        [plural] gewinnen
+       *[singular] gewinnt
+    }. { $home_team } { $home } : { $away } { $away_team }
 ev-game-over-tie = Spielende: unentschieden. { $home_team } { $home } : { $away } { $away_team }
 cause-fumble = Fumble
 cause-interception = Interception
@@ -287,8 +496,11 @@ q-defense-timeout = Verteidiger: vor dem Spielzug ein TIMEOUT nehmen?
 q-timeout-action = TIMEOUT: was machst du mit deinen Karten?
 q-card = Wähle deine Karte (geheim):
 q-card-fake = Die Täuschung läuft: wähle deine Karte (geheim):
-q-penalty = Strafstoß gegen { $team }, { $yards } Yards{ $automatic ->
-        [yes] , automatischer 1st Down
+q-penalty = Strafstoß gegen { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }, { $yards } Yards{ $automatic ->
+        [yes] , automatisch ein neues 1. Down
        *[no] {""}
     }. Annehmen oder ablehnen?
 q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbrennen?
@@ -336,6 +548,10 @@ opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
 opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
+opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neues 1. Down für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }
 opt-decline-penalty = Ablehnen: der Spielzug zählt, Ball an der { $spot }
 opt-burn = { $card } verbrennen
 opt-run-clock = Die Uhr laufen lassen (oberste Karte verbrennen)

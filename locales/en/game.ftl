@@ -5,6 +5,8 @@
 spot-own = own { $yards }
 spot-opp = opp { $yards }
 spot-midfield = midfield
+spot-team = { $code } { $yards }
+spot-team-goal = { $code } goal line
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = own goal line
 spot-opp-goal = opp goal line
@@ -341,8 +343,9 @@ opt-take-from-discard = A: take a card back from your discards
 opt-take = Take { $card }
 opt-reshuffle = B: shuffle your hand into the deck and draw as many
 opt-nothing = C: nothing
-opt-accept-penalty = Accept: the ball goes to { $spot }, the down is repeated
-opt-decline-penalty = Decline: the play stands, ball at { $spot }
+opt-accept-penalty = Accept: ball at the { $spot }, the down is repeated
+opt-accept-penalty-first-down = Accept: ball at the { $spot }, 1st down for { $team }
+opt-decline-penalty = Decline: the play stands, ball at the { $spot }
 opt-burn = Burn { $card }
 opt-run-clock = Run the clock (burn the top card)
 opt-stop-clock = TIMEOUT to stop the burn ({ $left } left)

@@ -5,6 +5,7 @@
 pub mod board;
 pub mod boxscore;
 pub mod chart;
+pub mod cli_help;
 pub mod i18n;
 pub mod narrate;
 pub mod palette;

@@ -416,29 +416,42 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
             words::card(loc, setup, view.seat.role, play, count)
         }
         Decision::AcceptPenalty | Decision::DeclinePenalty => {
-            let (accepted, spot) = match (decision, table.pending) {
-                (
-                    Decision::AcceptPenalty,
-                    Pending::Penalty {
-                        spot_if_accepted, ..
-                    },
-                ) => (true, spot_if_accepted),
-                (
-                    _,
-                    Pending::Penalty {
-                        spot_if_declined, ..
-                    },
-                ) => (false, spot_if_declined),
-                _ => (decision == Decision::AcceptPenalty, table.ball),
+            let Pending::Penalty {
+                against,
+                face,
+                spot_if_accepted,
+                spot_if_declined,
+            } = table.pending
+            else {
+                return loc.text("opt-pass");
             };
+            let accepted = decision == Decision::AcceptPenalty;
+            let spot = if accepted {
+                spot_if_accepted
+            } else {
+                spot_if_declined
+            };
+            let role = if against == table.offense {
+                Role::Offense
+            } else {
+                Role::Defense
+            };
+            let first_down = crate::engine::rules::penalty_gives_first_down(
+                role,
+                face,
+                spot_if_accepted,
+                table.line_to_gain,
+            );
             loc.text_with(
-                if accepted {
-                    "opt-accept-penalty"
-                } else {
+                if !accepted {
                     "opt-decline-penalty"
+                } else if first_down {
+                    "opt-accept-penalty-first-down"
+                } else {
+                    "opt-accept-penalty"
                 },
                 &[
-                    arg("spot", words::spot(loc, spot)),
+                    arg("spot", words::spot_of(loc, setup, table.offense, spot)),
                     arg("team", words::team(setup, table.offense).to_string()),
                 ],
             )
