@@ -242,6 +242,9 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     if !asking && humans.unwrap_or(1) > 0 {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
+    if humans.is_some_and(|n| n >= 2) {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     let save_path = match &options.save {
         Some(path) => {
             check_overwrite(path, options.force, loc)?;
@@ -298,6 +301,9 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         ))?,
         None => Side::Home,
     };
+    if humans >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     let share_hands = match options.share_hands {
         Some(share) => share,
         None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
@@ -363,6 +369,16 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     )
     .with_delay(paced);
     Ok(run_session(session, loc))
+}
+
+/// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
+/// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
+fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
+    let term = std::env::var("TERM").ok();
+    if dumb(term.as_deref()) {
+        return Err(usage(loc, "app-error-dumb-hot-seat", &[]));
+    }
+    Ok(())
 }
 
 /// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
@@ -488,6 +504,9 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
     if seats::humans(&players) > 0 && !interactive() {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
+    if seats::humans(&players) >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     install_interrupt_handler();
     let _lock = lock(&path, loc)?;
     // Read again under the lock: another gridiron may have played on before it let go.
@@ -546,18 +565,16 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
         }
     };
     let setup = replayed.game.setup();
-    let _ = writeln!(
-        out,
-        "{}",
-        loc.text_with(
-            "app-header",
-            &[
-                arg("home", words::team(setup, Side::Home).to_string()),
-                arg("away", words::team(setup, Side::Away).to_string()),
-                arg("seed", record.seed.to_string()),
-            ],
-        )
+    // Long team names and a long seed run past 80 columns: wrapped like the narration.
+    let header = loc.text_with(
+        "app-header",
+        &[
+            arg("home", words::team(setup, Side::Home).to_string()),
+            arg("away", words::team(setup, Side::Away).to_string()),
+            arg("seed", record.seed.to_string()),
+        ],
     );
+    let _ = write!(out, "{}", wrap::fill(&header, "", "  "));
     for (laid_out, line) in &lines {
         if *laid_out {
             let _ = write!(out, "{line}");
