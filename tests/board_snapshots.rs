@@ -358,3 +358,28 @@ fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
         "29-Yard-Linie (BOS)"
     );
 }
+
+#[test]
+fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
+    use gridiron::engine::{Role, Seat};
+    let setup = setup();
+    let mut dice = SeededDice::from_seed(3);
+    let game = Game::at_snap(Arc::clone(&setup), Side::Home, 40, 1, 10, &mut dice);
+    for language in [Language::English, Language::German] {
+        let loc = Localizer::new(language);
+        for role in [Role::Offense, Role::Defense] {
+            let team = if role == Role::Offense {
+                Side::Home
+            } else {
+                Side::Away
+            };
+            let view = game.view(Seat::new(team, role));
+            assert!(view.hand.is_some());
+            let text =
+                gridiron::ui::prompt::paragraphs(&gridiron::ui::prompt::help(&loc, &setup, &view));
+            // The summary, a blank line and the line asking to go back.
+            assert!(text.lines().count() + 2 <= 24, "{text}");
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        }
+    }
+}

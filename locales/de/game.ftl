@@ -571,10 +571,9 @@ opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance
 
 ## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
 rules-summary = 1st & Goal in Kürze
-    • Vor jedem Spielzug sagt der Angreifer einen Spielzug, ein TIMEOUT oder einen Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle der beiden Karten nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
-    • Der Spielwürfel: X = farbige Würfel zählen 0; BREAKAWAY = alles noch einmal würfeln und addieren (beim Nachwürfeln zählt nur BREAKAWAY); T = Schiedsrichterwürfel, zeigt er T, wechselt der Ball; P = Schiedsrichterwürfel D (Strafstoß gegen die Verteidiger) oder O (gegen die Angreifer) und Strafstoßwürfel (5A: gegen die Verteidiger automatisch ein neues 1. Down); HAIL und leer = nichts.
-    • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab.
-    • Field Goal: die Kickwürfel müssen die Torlinie erreichen; daneben gibt den Ball an der Stelle ab. Vorher wird geheim FAKE oder KICK gewählt.
-    • Ein Laufspielzug verbrennt die oberste Karte des Stapels; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das und erlaubt, eine Karte zurückzunehmen, neu zu mischen oder nichts zu tun.
+    • Der Angreifer sagt Spielzug, TIMEOUT oder Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
+    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A: neues 1. Down); HAIL, leer = nichts.
+    • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab. Red-Zone-Karten (20, 10) sind so nah am Ziel nicht spielbar.
+    • Field Goal: die Kickwürfel müssen die Torlinie erreichen, sonst Ballwechsel an der Stelle. Vorher geheim FAKE oder KICK.
+    • Ein Lauf verbrennt die oberste Karte; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das: Karte zurücknehmen, neu mischen oder nichts.
     • Die Halbzeit endet, wenn der Angreifer keine Karte mehr hat. Hail Mary: letzter Spielzug, ab der gegnerischen 35, HAIL und MARY punkten.
-    • Karten mit Red Zone 20 oder 10 sind so nah am Ziel nicht spielbar.

@@ -363,8 +363,7 @@ opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance
 rules-summary = 1st & Goal in brief
     • Each snap the offense calls a play, a timeout or a special call; then both coaches pick a card secretly. The chart of the two cards names the dice: coloured dice for the offense, black dice (yards against) for the defense.
     • The play die: X = coloured dice count 0; BREAKAWAY = roll everything again and add (on those re-rolls only BREAKAWAY counts); T = referee die, T there is a turnover; P = referee die D (penalty on the defense) or O (on the offense) and the penalty die (5A: automatic 1st down against the defense); HAIL and blank = nothing.
-    • Four downs to gain 10 yards. Punts on 4th down only; punt, field goal and QB sneak (1 yard to go) cost no card; kneeling discards one.
+    • Four downs to gain 10 yards. Punts on 4th down only; punt, field goal and QB sneak (1 yard to go) cost no card; kneeling discards one. Red-zone cards (20, 10) are not played that close to the goal.
     • Field goal: the kick dice must reach the goal line; a miss gives the ball away at the spot. Fake or kick is guessed secretly first.
-    • A running play burns the top card of the deck; after a completed pass the offense may burn one. A timeout stops a burn and lets you take back a card, reshuffle, or do nothing.
+    • A run burns the deck's top card; after a completed pass the offense may burn one. A timeout stops a burn: take back a card, reshuffle, or nothing.
     • The half ends when the offense has no card left. Hail Mary: last snap, opponent's 35 or closer, HAIL and MARY score.
-    • Cards marked red zone 20 or 10 cannot be played that close to the goal.

@@ -246,7 +246,6 @@ pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     let mut out = loc.text("rules-summary");
     out.push('\n');
     if view.hand.is_some() {
-        out.push('\n');
         out.push_str(&chart::legend(loc));
         out.push('\n');
         let other = match view.seat.role {
