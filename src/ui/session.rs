@@ -216,7 +216,9 @@ impl<'a> Session<'a> {
             .unwrap_or(0)
             .min(self.log.len());
         let fixed = board::fixed_rows(&table, &self.setup, self.loc, None);
-        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + 3);
+        // A blank line and the box score, then two lines to go on with: the pause at
+        // half-time, the save's name at the end.
+        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + 4);
         let lines = self.log.get(from..).unwrap_or_default().to_vec();
         self.screen.say(&board::render(
             &table,
