@@ -34,6 +34,8 @@ pub enum Command {
     Resume(ResumeArgs),
     /// Print the play-by-play of a saved or finished game
     Replay(ReplayArgs),
+    /// Print a short summary of the rules
+    Rules,
     /// Print a shell completion script
     Completions(CompletionsArgs),
     /// List the loaded teams, or show one team's dice
@@ -78,6 +80,12 @@ pub struct PlayArgs {
     /// Let --save overwrite a file that is not a finished gridiron game
     #[arg(long)]
     pub force: bool,
+    /// The computer coach: random, heuristic or equilibrium (the default)
+    #[arg(long, value_name = "COACH")]
+    pub coach: Option<String>,
+    /// With --humans 0 on a terminal: milliseconds between narrated lines (default 400)
+    #[arg(long, value_name = "MS")]
+    pub delay: Option<String>,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -95,6 +103,8 @@ impl PlayArgs {
             save: self.save.clone(),
             force: self.force,
             data: self.data.data.clone(),
+            coach: self.coach.clone(),
+            delay: self.delay.clone(),
         }
     }
 }

@@ -6,13 +6,13 @@ use std::io::Write;
 use std::process::ExitCode;
 
 use clap::error::ErrorKind;
-use clap::{CommandFactory, Parser};
+use clap::{CommandFactory, FromArgMatches};
 
 use cli::{Cli, Command, CompletionShell};
 use gridiron::league;
 use gridiron::ui::i18n::{Language, Localizer};
 use gridiron::ui::play::{self, EXIT_OK, EXIT_USAGE};
-use gridiron::ui::usage;
+use gridiron::ui::{cli_help, usage};
 
 fn main() -> ExitCode {
     let env = |name: &str| std::env::var(name).ok();
@@ -21,7 +21,16 @@ fn main() -> ExitCode {
         env("LC_MESSAGES").as_deref(),
         env("LANG").as_deref(),
     );
-    let cli = match Cli::try_parse() {
+    // --help comes in the language the line asks for (or the detected one).
+    let args: Vec<String> = std::env::args_os()
+        .map(|arg| arg.to_string_lossy().into_owned())
+        .collect();
+    let asked = usage::requested_language(&args).unwrap_or(detected);
+    let command = cli_help::localize(Cli::command(), &Localizer::new(asked));
+    let cli = match command
+        .try_get_matches_from(std::env::args_os())
+        .and_then(|matches| Cli::from_arg_matches(&matches))
+    {
         Ok(cli) => cli,
         Err(error) => return usage_error(&error, detected),
     };
@@ -44,8 +53,13 @@ fn main() -> ExitCode {
     let code = match cli.command {
         None => play::run_play(&Default::default(), chosen, &loc),
         Some(Command::Play(args)) => play::run_play(&args.options(), chosen, &loc),
-        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), &loc),
+        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
+        Some(Command::Rules) => {
+            let text = gridiron::ui::prompt::paragraphs(&loc.text("rules-summary"));
+            let _ = out.write_all(text.as_bytes());
+            EXIT_OK
+        }
         Some(Command::Completions(args)) => {
             let shell = match args.shell {
                 CompletionShell::Bash => clap_complete::Shell::Bash,

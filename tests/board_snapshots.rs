@@ -52,7 +52,15 @@ fn last_play() -> Vec<Event> {
 fn render(game: &Game, language: Language, events: &[Event]) -> String {
     let loc = Localizer::new(language);
     let lines = Narrator::new(&loc, game.setup()).lines(events);
-    board::render(&game.table(), game.setup(), &loc, Palette::PLAIN, &lines)
+    board::render(
+        &game.table(),
+        game.setup(),
+        &loc,
+        Palette::PLAIN,
+        &lines,
+        10,
+        None,
+    )
 }
 
 #[test]
@@ -112,4 +120,266 @@ fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
         "{block}"
     );
     assert!(block.contains("Halfback Dive (run) ×2"), "{block}");
+}
+
+fn box_stats() -> gridiron::league::stats::GameStats {
+    use gridiron::league::stats::{GameStats, TeamStats};
+    let home = TeamStats {
+        points: 17,
+        yards: 212,
+        first_downs: 11,
+        turnovers: 1,
+        penalties: 2,
+        punts: 3,
+        field_goals: 1,
+        field_goal_attempts: 2,
+        plays: 31,
+        ..TeamStats::default()
+    };
+    let away = TeamStats {
+        points: 14,
+        yards: 187,
+        first_downs: 9,
+        turnovers: 2,
+        penalties: 1,
+        punts: 4,
+        plays: 28,
+        ..TeamStats::default()
+    };
+    GameStats {
+        games: 1,
+        teams: [home, away],
+        ..GameStats::default()
+    }
+}
+
+#[test]
+fn box_score_in_both_languages() {
+    let setup = setup();
+    for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
+        let loc = Localizer::new(language);
+        let text =
+            gridiron::ui::boxscore::render(&box_stats(), &setup, &loc, Palette::PLAIN, "box-final");
+        assert!(text.lines().all(|l| l.chars().count() <= 80));
+        insta::assert_snapshot!(format!("box_score_{name}"), text);
+    }
+}
+
+#[test]
+fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
+    use gridiron::data::model::{Cell, ColourSet, Symbol};
+    let setup = setup();
+    let loc = Localizer::new(Language::English);
+    let die = |die: DieRef, value: FaceValue| Event::DieRolled {
+        team: Some(Side::Home),
+        die,
+        face: 0,
+        value,
+    };
+    let events = vec![
+        Event::PlaysRevealed {
+            offense: Side::Home,
+            offense_play: 0,
+            defense_play: 0,
+            cell: Cell {
+                colours: ColourSet::EMPTY.with(Colour::Red),
+                black: 1,
+            },
+            fake: false,
+        },
+        die(DieRef::Colour(Colour::Red), FaceValue::Yards(6)),
+        die(DieRef::Play, FaceValue::Symbol(Symbol::Breakaway)),
+        die(DieRef::Black, FaceValue::Yards(-2)),
+        die(DieRef::Colour(Colour::Red), FaceValue::Yards(3)),
+        die(DieRef::Play, FaceValue::Symbol(Symbol::X)),
+        die(DieRef::Black, FaceValue::Yards(1)),
+        Event::Gained {
+            team: Side::Home,
+            yards: 8,
+        },
+    ];
+    let lines = Narrator::new(&loc, &setup).lines(&events);
+    assert_eq!(
+        lines[1],
+        "Dice: red 6, play die BREAKAWAY (breakaway: roll again and add), black -2 = 4"
+    );
+    assert_eq!(
+        lines[2],
+        "Breakaway, rolled again: red 3, play die X (ignored on a re-roll), black 1 = 4"
+    );
+    // The blank, HAIL, MARY, D, O and 5A are explained where they appear.
+    let events = vec![
+        Event::PlaysRevealed {
+            offense: Side::Home,
+            offense_play: 0,
+            defense_play: 0,
+            cell: Cell {
+                colours: ColourSet::EMPTY,
+                black: 1,
+            },
+            fake: false,
+        },
+        die(DieRef::Play, FaceValue::Symbol(Symbol::P)),
+        die(DieRef::Black, FaceValue::Yards(-2)),
+        die(DieRef::Referee, FaceValue::Symbol(Symbol::D)),
+        die(
+            DieRef::Penalty,
+            FaceValue::Penalty(gridiron::data::model::PenaltyFace {
+                yards: 5,
+                automatic_first_down: true,
+            }),
+        ),
+    ];
+    let lines = Narrator::new(&loc, &setup).lines(&events);
+    assert!(
+        lines[1].contains("referee die D (D: penalty on the defense)"),
+        "{}",
+        lines[1]
+    );
+    assert!(
+        lines[1].contains("penalty die 5A (A: automatic 1st down)"),
+        "{}",
+        lines[1]
+    );
+}
+
+#[test]
+fn the_board_names_the_situation_the_decision_is_made_in() {
+    use gridiron::engine::{Pending, Table};
+    let setup = setup();
+    let game = Game::new(Arc::clone(&setup));
+    let loc = Localizer::new(Language::English);
+    let at = |pending: Pending| Table {
+        pending,
+        ball: 80,
+        down: 2,
+        line_to_gain: 90,
+        ..game.table()
+    };
+    let line = |pending, gain| board::situation(&at(pending), &setup, &loc, gain);
+    assert_eq!(
+        line(Pending::KickoffReturn, None),
+        "Kickoff: Base kick to Boston Bombers"
+    );
+    assert_eq!(
+        line(Pending::CoinCall, None),
+        "Coin toss before the opening kickoff"
+    );
+    assert_eq!(
+        line(Pending::RunClock, Some(7)),
+        "Boston Bombers: 2nd & 10 at opp 20, this snap gains 7 to opp 13"
+    );
+    let kickoff = board::render(
+        &at(Pending::KickoffKind),
+        &setup,
+        &loc,
+        Palette::PLAIN,
+        &[],
+        0,
+        None,
+    );
+    let field = kickoff.lines().nth(4).unwrap_or_default();
+    assert!(
+        !kickoff.contains("1st &") && !field.contains('●'),
+        "{kickoff}"
+    );
+}
+
+#[test]
+fn the_hand_chart_in_both_languages() {
+    use gridiron::engine::Role;
+    use gridiron::ui::chart;
+    let setup = setup();
+    for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
+        let loc = Localizer::new(language);
+        let mut text = String::new();
+        for role in [Role::Offense, Role::Defense] {
+            text.push_str(&chart::header(&loc, &setup, role, Palette::PLAIN));
+            text.push('\n');
+            for (number, play) in [0u8, 3, 7, 11].into_iter().enumerate() {
+                let count = if play == 7 { 2 } else { 1 };
+                text.push_str(&format!(
+                    "  {:>2}) {}\n",
+                    number + 1,
+                    chart::row(&loc, &setup, role, play, count)
+                ));
+            }
+            text.push_str(&chart::legend(&loc));
+            text.push('\n');
+        }
+        assert!(
+            text.lines().all(|l| l.chars().count() <= 80),
+            "wider than 80:\n{text}"
+        );
+        insta::assert_snapshot!(format!("hand_chart_{name}"), text);
+    }
+}
+
+#[test]
+fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
+    let setup = setup();
+    let loc = Localizer::new(Language::English);
+    let near = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 80);
+    assert!(
+        near.starts_with("Field goal: 20 yards to the goal line, "),
+        "{near}"
+    );
+    let far = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 30);
+    assert!(far.ends_with(" 0% with your kick dice"), "{far}");
+}
+
+#[test]
+fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
+    use gridiron::ui::words;
+    let setup = setup();
+    let de = Localizer::new(Language::German);
+    assert_eq!(words::team_number("Boston Bombers"), "plural");
+    assert_eq!(words::team_number("Base"), "singular");
+    assert_eq!(words::team_number("Toronto Thunder"), "singular");
+    let line = |team: &str| {
+        de.text_with(
+            "ev-game-over",
+            &[
+                ("winner", team.to_string().into()),
+                ("home_team", "A".into()),
+                ("away_team", "B".into()),
+                ("home", 1.into()),
+                ("away", 0.into()),
+            ],
+        )
+    };
+    assert!(line("Boston Bombers").starts_with("Spielende: Die Boston Bombers gewinnen."));
+    assert!(line("Base").starts_with("Spielende: Base gewinnt."));
+    let en = Localizer::new(Language::English);
+    assert_eq!(words::spot_of(&en, &setup, Side::Home, 29), "BOS 29");
+    assert_eq!(words::spot_of(&en, &setup, Side::Home, 71), "BAS 29");
+    assert_eq!(
+        words::spot_of(&de, &setup, Side::Away, 71),
+        "29-Yard-Linie (BOS)"
+    );
+}
+
+#[test]
+fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
+    use gridiron::engine::{Role, Seat};
+    let setup = setup();
+    let mut dice = SeededDice::from_seed(3);
+    let game = Game::at_snap(Arc::clone(&setup), Side::Home, 40, 1, 10, &mut dice);
+    for language in [Language::English, Language::German] {
+        let loc = Localizer::new(language);
+        for role in [Role::Offense, Role::Defense] {
+            let team = if role == Role::Offense {
+                Side::Home
+            } else {
+                Side::Away
+            };
+            let view = game.view(Seat::new(team, role));
+            assert!(view.hand.is_some());
+            let text =
+                gridiron::ui::prompt::paragraphs(&gridiron::ui::prompt::help(&loc, &setup, &view));
+            // The summary, a blank line and the line asking to go back.
+            assert!(text.lines().count() + 2 <= 24, "{text}");
+            assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        }
+    }
 }

@@ -172,7 +172,8 @@ fn a_computer_game_replays_exactly_as_it_was_narrated() {
     );
     let resumed = run(&["resume", &save.to_string_lossy()]);
     assert_eq!(resumed.status.code(), Some(0));
-    assert!(String::from_utf8_lossy(&resumed.stdout).contains("is over"));
+    // The game was played in German (LANG), so resume speaks German without --lang.
+    assert!(String::from_utf8_lossy(&resumed.stdout).contains("ist zu Ende"));
 }
 
 #[test]
@@ -196,4 +197,35 @@ fn help_and_completions() {
         assert_eq!(output.status.code(), Some(0));
         assert!(String::from_utf8_lossy(&output.stdout).contains("resume"));
     }
+}
+
+#[test]
+fn the_computer_coach_is_chosen_and_kept_in_the_save() {
+    let output = run(&["play", "--humans", "0", "--coach", "genius", "--lang", "de"]);
+    assert_eq!(output.status.code(), Some(2));
+    assert!(stderr(&output).contains("unbekannter Computer-Trainer „genius“"));
+    let save = temp_path("coach.toml");
+    let output = run(&[
+        "play",
+        "--humans",
+        "0",
+        "--coach",
+        "heuristic",
+        "--lang",
+        "de",
+        "--seed",
+        "2",
+        "--save",
+        &save.to_string_lossy(),
+    ]);
+    assert_eq!(output.status.code(), Some(0));
+    let text = std::fs::read_to_string(&save).expect("the save");
+    assert!(text.contains(r#"players = ["heuristic", "heuristic", "heuristic", "heuristic"]"#));
+    assert!(text.contains(r#"language = "de""#));
+    let finished = run(&["resume", &save.to_string_lossy()]);
+    // The save's language is kept when --lang is not given.
+    assert!(
+        String::from_utf8_lossy(&finished.stdout).contains("ist zu Ende"),
+        "{finished:?}"
+    );
 }

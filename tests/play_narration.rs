@@ -41,7 +41,7 @@ fn a_loss_is_a_loss_and_the_goal_line_is_named_in_german() {
         lines(Language::German, &loss_to_the_goal_line()),
         vec![
             "Würfel: Spielwürfel leer",
-            "3 Yards Raumverlust für Boston Bombers.",
+            "3 Yards Raumverlust für die Boston Bombers.",
             "Ball an der eigenen Torlinie (Boston Bombers).",
         ]
     );
@@ -109,8 +109,8 @@ fn a_failed_try_uses_the_rulebooks_words_in_german() {
     assert_eq!(
         blocked[1..],
         [
-            "Der Kick von Boston Bombers wird abgeblockt!",
-            "Kein Extrapunkt für Boston Bombers.",
+            "Der Kick von den Boston Bombers wird abgeblockt!",
+            "Kein Extrapunkt für die Boston Bombers.",
         ]
     );
     assert_eq!(

@@ -48,15 +48,14 @@ fn three_coaches_split_one_team_and_partners_may_watch() {
     let words = run.output.split_whitespace().collect::<Vec<_>>().join(" ");
     for seat in ["Angreifer (Base)", "Verteidiger (Base)"] {
         assert!(
-            words.contains(&format!(
-                "{seat}: bitte übernehmen und Enter drücken (dein Partner bei Base darf zuschauen)"
-            )),
+            words.contains(&format!("{seat}: bitte übernehmen, dann [")),
             "{seat} was never handed over as a partner"
         );
     }
     // The Bombers' one coach has no partner, so is never told one may watch.
     assert!(!run.output.contains("Partner bei Boston Bombers"));
-    assert!(run
-        .output
-        .contains("(Boston Bombers): bitte übernehmen und Enter drücken »"));
+    assert!(words.contains("(dein Partner bei Base darf zuschauen)"));
+    assert!(run.output.lines().any(|line| line
+        .contains("(Boston Bombers): bitte übernehmen, dann [")
+        && line.contains("] tippen und Enter »")));
 }

@@ -325,6 +325,8 @@ fn a_save_that_fails_mid_session_stops_it() {
     let screen = Screen {
         palette: Palette::detect(false, Some("1"), None),
         clears: false,
+        keys: false,
+        hint: String::new(),
     };
     let mut session = Session::new(
         replayed.game,

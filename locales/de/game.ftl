@@ -6,6 +6,8 @@
 spot-own = eigenen { $yards }
 spot-opp = gegnerischen { $yards }
 spot-midfield = Mittellinie
+spot-team = { $yards }-Yard-Linie ({ $code })
+spot-team-goal = Torlinie ({ $code })
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = eigenen Torlinie
 spot-opp-goal = gegnerischen Torlinie
@@ -23,6 +25,8 @@ role-defense = Verteidiger
 seat-name = { $role } ({ $team })
 
 ## Karten
+# Spielzüge heißen wie auf den Karten der deutschen Ausgabe, die die amerikanischen Football-Begriffe
+# beibehält: alle 24 englisch, wie auch im deutschen Football-Sprachgebrauch (Play Action, Slant, Nickel).
 kind-run = Lauf
 kind-pass = Pass
 kind-against-run = gegen den Lauf
@@ -37,15 +41,15 @@ play-counter = Counter
 play-qb-option = QB Option
 play-screen = Screen
 play-slant = Slant
-play-short-pass = Kurzer Pass
+play-short-pass = Short Pass
 play-play-action = Play Action
-play-medium-pass = Mittlerer Pass
-play-bomb = Bombe
+play-medium-pass = Medium Pass
+play-bomb = Bomb
 play-goal-line = Goal Line
-play-eight-in-the-box = Acht in der Box
+play-eight-in-the-box = Eight in the Box
 play-4-3-base = 4-3 Base
 play-3-4-base = 3-4 Base
-play-run-blitz = Lauf-Blitz
+play-run-blitz = Run Blitz
 play-corner-blitz = Corner Blitz
 play-safety-blitz = Safety Blitz
 play-cover-2-spy = Cover 2 Spy
@@ -53,6 +57,43 @@ play-cover-3 = Cover 3
 play-nickel = Nickel
 play-dime = Dime
 play-prevent = Prevent
+
+# Spaltenköpfe der Handkarten-Tabelle: höchstens vier Zeichen.
+short-halfback-dive = HbDv
+short-off-tackle = OfTk
+short-sweep = Swp
+short-draw = Draw
+short-counter = Cntr
+short-qb-option = QBOp
+short-screen = Scrn
+short-slant = Slnt
+short-short-pass = ShPs
+short-play-action = PlAc
+short-medium-pass = MdPs
+short-bomb = Bomb
+short-goal-line = GlLn
+short-eight-in-the-box = 8Box
+short-4-3-base = 4-3
+short-3-4-base = 3-4
+short-run-blitz = RBlz
+short-corner-blitz = CBlz
+short-safety-blitz = SBlz
+short-cover-2-spy = C2Sp
+short-cover-3 = Cov3
+short-nickel = Nckl
+short-dime = Dime
+short-prevent = Prev
+chart-red = R
+chart-ivory = E
+chart-brown = B
+chart-yellow = G
+chart-blue = L
+chart-green = N
+chart-against-defense = gg. Verteid.
+chart-against-offense = gg. Angriff
+chart-legend = R rot, E elfenbein, B braun, G gelb, L blau, N grün; Zahl: schwarze Würfel
+chart-columns-offense = Angriffsspielzüge: { $plays }
+chart-columns-defense = Verteidigungsspielzüge: { $plays }
 
 ## Würfel
 die-red = rot
@@ -77,6 +118,32 @@ effect-x = Spiel unterbrochen: die farbigen Würfel zählen 0
 effect-breakaway = Breakaway: noch einmal würfeln und addieren
 effect-t = möglicher Turnover: Schiedsrichterwürfel
 effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
+ev-dice-breakaway = Breakaway, neu gewürfelt: { $dice }
+ev-dice-bounce = Zusätzlicher Aufsetzer: { $dice }
+effect-ignored = beim Nachwürfeln ohne Wirkung
+effect-none = keine Wirkung
+effect-bounce = zusätzlicher Aufsetzer: Aufsetzerwürfel dazu
+effect-return-x-kickoff = X: Touchback
+effect-return-x-punt = X: kein Raumgewinn beim Return
+effect-return-t = möglicher Fumble: Schiedsrichterwürfel
+effect-punt-x = X: Punt abgeblockt
+effect-punt-t = das kickende Team kann den Ball erobern: Schiedsrichterwürfel
+effect-punt-hail = ins Aus: kein Return
+effect-sneak-gain = 1 Yard und ein neues 1. Down
+effect-sneak-stopped = kein Raumgewinn
+effect-hail-mary = HAIL und MARY: Touchdown
+effect-hail-alone = HAIL ohne MARY: unvollständig
+effect-mary = Touchdown, wenn der Spielwürfel HAIL zeigt
+effect-blocked = X und X: abgeblockt
+effect-block-chance = abgeblockt, wenn auch der Spielwürfel X zeigt
+effect-ref-d = D: Strafstoß gegen die Verteidiger
+effect-ref-o = O: Strafstoß gegen die Angreifer
+effect-ref-no-penalty = kein Strafstoß
+effect-ref-t = T: Ballverlust
+effect-ref-t-punt = T: das kickende Team erobert den Ball
+effect-ref-no-turnover = kein Ballverlust
+effect-5a = A: automatisch ein neues 1. Down
+effect-5a-offense = das A gilt nur gegen die Verteidiger
 coin-heads = Kopf
 coin-tails = Zahl
 choice-fake = FAKE
@@ -84,26 +151,120 @@ choice-kick = KICK
 
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
-board-situation = { $team } im Ballbesitz: { $down } an der { $spot }
-board-offense-deck = Angriffskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
-board-defense-deck = Verteidigungskarten: { $pile } im Stapel, { $hand } auf der Hand, { $discards } abgelegt
-board-last-play = Letzter Spielzug:
+board-coin-toss = Münzwurf vor dem ersten Kickoff
+board-kickoff = Kickoff: { $kicking_number ->
+        [plural] Die { $kicking }
+       *[singular] { $kicking }
+    } { $kicking_number ->
+        [plural] kicken
+       *[singular] kickt
+    } zu { $receiving_number ->
+        [plural] den { $receiving }
+       *[singular] { $receiving }
+    }
+board-try = { $team }: der Versuch nach dem Touchdown
+board-penalty = Strafstoß beim Spielzug von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    }: { $down } an der { $spot }
+board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
+        [gain] bringt { $yards } Yards bis zur { $to }
+        [loss] verliert { $yards } Yards bis zur { $to }
+       *[none] bringt keinen Raumgewinn
+    }
+board-situation = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } im Ballbesitz: { $down } an der { $spot }
+board-decks = Karten im Stapel/auf der Hand/abgelegt: Angriff { $offense }, Verteidigung { $defense }
+board-log = { $hidden ->
+        [0] Seit deinem letzten Blick:
+       *[other] Seit deinem letzten Blick ({ $hidden } frühere Zeilen weggelassen):
+    }
 hand-title = Deine Handkarten, { $seat }:
 
+## Spielstatistik
+box-half-time = Halbzeit
+box-final = Endstand
+box-points = Punkte
+box-yards = Raumgewinn (Yards)
+box-first-downs = Neue 1. Downs
+box-turnovers = Ballverluste (Fumbles, Interceptions)
+box-penalties = Strafstöße
+box-punts = Punts
+box-field-goals = Field Goals verwandelt/versucht
+box-cards = Gespielte Karten (Angriff+Verteidigung)
+box-continue = Weiter mit Enter
+
 ## Übergabe zwischen den Trainern
-handoff = { $seat }: bitte übernehmen und Enter drücken
-handoff-partners = { $seat }: bitte übernehmen und Enter drücken (dein Partner bei { $team } darf zuschauen)
+handoff = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter
+handoff-partners = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter (dein Partner bei { $team } darf zuschauen)
+handoff-wrong-key = Nur wer übernimmt, tippt [{ $key }] und Enter:
 
 ## Spielbericht
-ev-coin = { $caller } sagt { $call }; die Münze zeigt { $landed }: { $winner } gewinnt den Münzwurf.
-ev-receive = { $team } erhält den Kickoff.
-ev-defer = { $team } verschiebt die Wahl auf die 2. Halbzeit.
+ev-coin = { $caller_number ->
+        [plural] Die { $caller }
+       *[singular] { $caller }
+    } { $caller_number ->
+        [plural] sagen
+       *[singular] sagt
+    } { $call }; die Münze zeigt { $landed }: { $winner_number ->
+        [plural] die { $winner }
+       *[singular] { $winner }
+    } { $winner_number ->
+        [plural] gewinnen
+       *[singular] gewinnt
+    } den Münzwurf.
+ev-receive = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] erhalten
+       *[singular] erhält
+    } den Kickoff.
+ev-defer = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verschieben
+       *[singular] verschiebt
+    } die Wahl auf die 2. Halbzeit.
 ev-half-started = Die { $half } beginnt.
-ev-kickoff = { $team } führt den Kickoff aus.
-ev-kickoff-onside = { $team } versucht einen Onside Kick.
-ev-kickoff-squib = { $team } spielt einen Squib Kick.
-ev-touchback = Touchback: { $team } beginnt an der eigenen 20.
-ev-ball-spotted = { $team } hat den Ball an der { $spot }.
+ev-kickoff = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] führen
+       *[singular] führt
+    } den Kickoff aus.
+ev-kickoff-onside = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] versuchen
+       *[singular] versucht
+    } einen Onside Kick.
+ev-kickoff-squib = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] spielen
+       *[singular] spielt
+    } einen Squib Kick.
+ev-touchback = Touchback: { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] beginnen
+       *[singular] beginnt
+    } an der eigenen 20.
+ev-ball-spotted = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] haben
+       *[singular] hat
+    } den Ball an der { $spot }.
 ev-dice = Würfel: { $dice }
 ev-black-dice = { $count ->
         [one] ein schwarzer Würfel
@@ -117,57 +278,195 @@ ev-timeout = TIMEOUT { $team } ({ $remaining ->
 ev-timeout-took = { $seat } nimmt eine Karte vom Ablagestapel zurück.
 ev-timeout-reshuffled = { $seat } mischt die Handkarten in den Stapel und zieht neu.
 ev-timeout-nothing = { $seat } behält die Handkarten.
-ev-call-punt = { $team } kündigt einen Punt an.
-ev-call-field-goal = { $team } kündigt ein Field Goal an.
-ev-call-sneak = { $team } kündigt einen QB Sneak an.
-ev-call-hail-mary = { $team } wirft einen Hail Mary.
-ev-call-kneel = { $team } kniet ab.
+ev-call-punt = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } einen Punt an.
+ev-call-field-goal = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } ein Field Goal an.
+ev-call-sneak = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kündigen
+       *[singular] kündigt
+    } einen QB Sneak an.
+ev-call-hail-mary = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] werfen
+       *[singular] wirft
+    } einen Hail Mary.
+ev-call-kneel = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] knien
+       *[singular] kniet
+    } ab.
 ev-revealed = { $offense } gegen { $defense }: { $dice }.
 ev-revealed-fake = Täuschung: { $offense } gegen { $defense }: { $dice }.
-ev-burned = { $team } verbrennt eine Karte ({ $play }).
-ev-burn-stopped = { $team } hält die Uhr an.
-ev-redrawn = { $team } { $count ->
-        [one] wirft eine Karte ab und zieht eine neue
-       *[other] wirft { $count } Karten ab und zieht ebenso viele
+ev-burned = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verbrennen
+       *[singular] verbrennt
+    } eine Karte ({ $play }).
+ev-burn-stopped = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] halten
+       *[singular] hält
+    } die Uhr an.
+ev-redrawn = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $count ->
+        [one] { $team_number ->
+            [plural] werfen eine Karte ab und ziehen eine neue
+           *[singular] wirft eine Karte ab und zieht eine neue
+        }
+       *[other] { $team_number ->
+            [plural] werfen { $count } Karten ab und ziehen ebenso viele
+           *[singular] wirft { $count } Karten ab und zieht ebenso viele
+        }
     }.
 ev-gained = { $yards ->
         [0] Kein Raumgewinn.
-        [1] 1 Yard für { $team }.
-       *[other] { $yards } Yards für { $team }.
+        [1] 1 Yard für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
+       *[other] { $yards } Yards für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
     }
 ev-lost = { $yards ->
-        [one] 1 Yard Raumverlust für { $team }.
-       *[other] { $yards } Yards Raumverlust für { $team }.
+        [one] 1 Yard Raumverlust für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
+       *[other] { $yards } Yards Raumverlust für { $team_number ->
+            [plural] die { $team }
+           *[singular] { $team }
+        }.
     }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } an der { $spot }!
 ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
-ev-next-down = { $down }. Down & { $to_go } für { $team } an der { $spot }.
+ev-next-down = { $down }. Down & { $to_go } für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }.
 ev-penalty = Strafstoß gegen { $seat }: { $yards } Yards{ $automatic ->
-        [yes] , automatischer 1st Down
+        [yes] , automatisch ein neues 1. Down
        *[no] {""}
     }.
-ev-penalty-accepted = { $team } nimmt den Strafstoß an.
-ev-penalty-declined = { $team } lehnt den Strafstoß ab; der Spielzug zählt.
-ev-turnover = BALLWECHSEL ({ $cause }): { $team } übernimmt an der { $spot }.
+ev-penalty-accepted = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] nehmen
+       *[singular] nimmt
+    } den Strafstoß an.
+ev-penalty-declined = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] lehnen
+       *[singular] lehnt
+    } den Strafstoß ab; der Spielzug zählt.
+ev-turnover = BALLWECHSEL ({ $cause }): { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] übernehmen
+       *[singular] übernimmt
+    } an der { $spot }.
 ev-scored = { $kind } { $team }, { $points ->
         [one] 1 Punkt
        *[other] { $points } Punkte
     }! { $home_team } { $home } : { $away } { $away_team }
-ev-try-extra-point = { $team } tritt zum Extrapunkt an.
-ev-try-two-points = { $team } spielt den Zwei-Punkte-Versuch von der 2.
-ev-extra-point-failed = Kein Extrapunkt für { $team }.
-ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team }.
+ev-try-extra-point = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] treten
+       *[singular] tritt
+    } zum Extrapunkt an.
+ev-try-two-points = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] spielen
+       *[singular] spielt
+    } den Zwei-Punkte-Versuch von der 2.
+ev-extra-point-failed = Kein Extrapunkt für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }.
+ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }.
 ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
-ev-kicked = { $team } kickt { $yards } Yards.
-ev-fg-missed = Das Field Goal von { $team } geht daneben.
-ev-blocked = Der Kick von { $team } wird abgeblockt!
-ev-fair-catch = Fair Catch von { $team }.
-ev-kickers-recover = { $team } erobert den eigenen Kick zurück!
-ev-hail-mary-failed = Der Hail Mary von { $team } ist unvollständig.
-ev-possession = { $team } hat den Ball.
+ev-kicked = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kicken
+       *[singular] kickt
+    } { $yards } Yards.
+ev-fg-missed = Das Field Goal von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } geht daneben.
+ev-blocked = Der Kick von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } wird abgeblockt!
+ev-fair-catch = Fair Catch von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    }.
+ev-kickers-recover = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] erobern
+       *[singular] erobert
+    } den eigenen Kick zurück!
+ev-hail-mary-failed = Der Hail Mary von { $team_number ->
+        [plural] den { $team }
+       *[singular] { $team }
+    } ist unvollständig.
+ev-possession = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] haben
+       *[singular] hat
+    } den Ball.
 ev-half-ended = Ende der { $half }.
-ev-game-over = Spielende: { $winner } gewinnt. { $home_team } { $home } : { $away } { $away_team }
+ev-game-over = Spielende: { $winner_number ->
+        [plural] Die { $winner }
+       *[singular] { $winner }
+    } { $winner_number ->
+        [plural] gewinnen
+       *[singular] gewinnt
+    }. { $home_team } { $home } : { $away } { $away_team }
 ev-game-over-tie = Spielende: unentschieden. { $home_team } { $home } : { $away } { $away_team }
 cause-fumble = Fumble
 cause-interception = Interception
@@ -197,21 +496,26 @@ q-defense-timeout = Verteidiger: vor dem Spielzug ein TIMEOUT nehmen?
 q-timeout-action = TIMEOUT: was machst du mit deinen Karten?
 q-card = Wähle deine Karte (geheim):
 q-card-fake = Die Täuschung läuft: wähle deine Karte (geheim):
-q-penalty = Strafstoß gegen { $team }, { $yards } Yards{ $automatic ->
-        [yes] , automatischer 1st Down
+q-penalty = Strafstoß gegen { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }, { $yards } Yards{ $automatic ->
+        [yes] , automatisch ein neues 1. Down
        *[no] {""}
     }. Annehmen oder ablehnen?
 q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbrennen?
 q-stop-burn = Der Angreifer verbrennt eine Karte: mit einem TIMEOUT die Uhr anhalten?
 q-burn-from-hand = Dein Stapel ist leer: welche Handkarte verbrennst du?
 q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
-q-fake-or-kick-fg = Vor dem Field Goal: FAKE oder KICK (geheim)?
+q-fake-or-kick-fg = Vor dem Field Goal ({ $kick }): FAKE oder KICK (geheim)?
 q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
 q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
 q-try = Touchdown! Extrapunkt oder Zwei-Punkte-Versuch?
 q-discard-which = Welche Karte wirfst du dafür ab?
 q-take-which = Welche Karte nimmst du vom Ablagestapel zurück?
 q-redraw-which = Welche Karten wirfst du ab, um neu zu ziehen?
+
+select-hint = ↑↓ oder Zahl
 
 ## Antworten
 opt-receive = Kickoff erhalten
@@ -244,6 +548,10 @@ opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
 opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
+opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neues 1. Down für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    }
 opt-decline-penalty = Ablehnen: der Spielzug zählt, Ball an der { $spot }
 opt-burn = { $card } verbrennen
 opt-run-clock = Die Uhr laufen lassen (oberste Karte verbrennen)
@@ -251,9 +559,21 @@ opt-stop-clock = TIMEOUT, um das Verbrennen zu stoppen ({ $left ->
         [one] noch eines
        *[other] noch { $left }
     })
-opt-punt-all-dice = Alle Punt-Würfel werfen
-opt-punt-replace = Den Würfel { $die } durch den Spielwürfel ersetzen
+opt-punt-all-dice = Kicken: alle { $count } Puntwürfel werfen ({ $low }-{ $high } Yards)
+opt-punt-replace = Riskieren: Spielwürfel statt eines Würfels ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T freier Ball, HAIL kein Return
 opt-fair-catch = Fair Catch
 opt-return = Punt zurücktragen (Return)
 opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
+opt-help = ? Regeln kurz und Legende der Tabelle
+help-back = Zurück zur Entscheidung mit Enter
+opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit euren Kickwürfeln
+
+## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
+rules-summary = 1st & Goal in Kürze
+    • Der Angreifer sagt Spielzug, TIMEOUT oder Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
+    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A: neues 1. Down); HAIL, leer = nichts.
+    • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab. Red-Zone-Karten (20, 10) sind so nah am Ziel nicht spielbar.
+    • Field Goal: die Kickwürfel müssen die Torlinie erreichen, sonst Ballwechsel an der Stelle. Vorher geheim FAKE oder KICK.
+    • Ein Lauf verbrennt die oberste Karte; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das: Karte zurücknehmen, neu mischen oder nichts.
+    • Die Halbzeit endet, wenn der Angreifer keine Karte mehr hat. Hail Mary: letzter Spielzug, ab der gegnerischen 35, HAIL und MARY punkten.

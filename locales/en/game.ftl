@@ -5,6 +5,8 @@
 spot-own = own { $yards }
 spot-opp = opp { $yards }
 spot-midfield = midfield
+spot-team = { $code } { $yards }
+spot-team-goal = { $code } goal line
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = own goal line
 spot-opp-goal = opp goal line
@@ -60,6 +62,43 @@ play-nickel = Nickel
 play-dime = Dime
 play-prevent = Prevent
 
+# Column heads of the hand chart: at most four letters each.
+short-halfback-dive = HbDv
+short-off-tackle = OfTk
+short-sweep = Swp
+short-draw = Draw
+short-counter = Cntr
+short-qb-option = QBOp
+short-screen = Scrn
+short-slant = Slnt
+short-short-pass = ShPs
+short-play-action = PlAc
+short-medium-pass = MdPs
+short-bomb = Bomb
+short-goal-line = GlLn
+short-eight-in-the-box = 8Box
+short-4-3-base = 4-3
+short-3-4-base = 3-4
+short-run-blitz = RBlz
+short-corner-blitz = CBlz
+short-safety-blitz = SBlz
+short-cover-2-spy = C2Sp
+short-cover-3 = Cov3
+short-nickel = Nckl
+short-dime = Dime
+short-prevent = Prev
+chart-red = R
+chart-ivory = I
+chart-brown = N
+chart-yellow = Y
+chart-blue = B
+chart-green = G
+chart-against-defense = vs. defense
+chart-against-offense = vs. offense
+chart-legend = R red, I ivory, N brown, Y yellow, B blue, G green; the number: black dice
+chart-columns-offense = Offense plays: { $plays }
+chart-columns-defense = Defense plays: { $plays }
+
 ## Dice
 die-red = red
 die-ivory = ivory
@@ -83,6 +122,32 @@ effect-x = play broken up: coloured dice count 0
 effect-breakaway = breakaway: roll again and add
 effect-t = possible turnover: referee die
 effect-p = possible penalty: referee and penalty dice
+ev-dice-breakaway = Breakaway, rolled again: { $dice }
+ev-dice-bounce = Extra bounce: { $dice }
+effect-ignored = ignored on a re-roll
+effect-none = no effect
+effect-bounce = extra bounce: roll the bounce die and add
+effect-return-x-kickoff = X: touchback
+effect-return-x-punt = X: no return yards
+effect-return-t = possible fumble: referee die
+effect-punt-x = X: blocked punt
+effect-punt-t = the kicking team may recover: referee die
+effect-punt-hail = out of bounds: no return
+effect-sneak-gain = 1 yard and a 1st down
+effect-sneak-stopped = no gain
+effect-hail-mary = HAIL and MARY: touchdown
+effect-hail-alone = HAIL without MARY: incomplete
+effect-mary = a touchdown if the play die shows HAIL
+effect-blocked = X and X: blocked
+effect-block-chance = blocked if the play die shows X too
+effect-ref-d = D: penalty on the defense
+effect-ref-o = O: penalty on the offense
+effect-ref-no-penalty = no penalty
+effect-ref-t = T: turnover
+effect-ref-t-punt = T: the kicking team recovers
+effect-ref-no-turnover = no turnover
+effect-5a = A: automatic 1st down
+effect-5a-offense = the A counts only against the defense
 coin-heads = Heads
 coin-tails = Tails
 choice-fake = FAKE
@@ -90,15 +155,40 @@ choice-kick = KICK
 
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
+board-coin-toss = Coin toss before the opening kickoff
+board-kickoff = Kickoff: { $kicking } kick to { $receiving }
+board-try = { $team }: the try after the touchdown
+board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
+board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
+        [gain] gains { $yards } to { $to }
+        [loss] loses { $yards } to { $to }
+       *[none] gains nothing
+    }
 board-situation = { $team } ball: { $down } at { $spot }
-board-offense-deck = Offense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
-board-defense-deck = Defense deck: { $pile } to draw, { $hand } in hand, { $discards } discarded
-board-last-play = Last play:
+board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
+board-log = { $hidden ->
+        [0] Since you last looked:
+       *[other] Since you last looked ({ $hidden } earlier lines left out):
+    }
 hand-title = Your hand, { $seat }:
 
+## Box score
+box-half-time = Half-time
+box-final = Final
+box-points = Points
+box-yards = Yards from scrimmage
+box-first-downs = First downs
+box-turnovers = Turnovers (fumbles, interceptions)
+box-penalties = Penalties
+box-punts = Punts
+box-field-goals = Field goals made/attempted
+box-cards = Cards played (offense+defense)
+box-continue = Press Enter to go on
+
 ## Hand-off between coaches
-handoff = { $seat }: please take over and press Enter
-handoff-partners = { $seat }: please take over and press Enter (your partner on { $team } may watch)
+handoff = { $seat }: please take over, then type [{ $key }] and Enter
+handoff-partners = { $seat }: please take over, then type [{ $key }] and Enter (your partner on { $team } may watch)
+handoff-wrong-key = Only the coach taking over types [{ $key }] and Enter:
 
 ## Narration
 ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.
@@ -216,13 +306,15 @@ q-run-clock = Completed pass: run the clock by burning the top card of your deck
 q-stop-burn = The offense burns a card: stop the clock with a timeout?
 q-burn-from-hand = Your deck is empty: which hand card do you burn?
 q-fake-or-kick-punt = Before the punt: FAKE or KICK (secretly)?
-q-fake-or-kick-fg = Before the field goal: FAKE or KICK (secretly)?
+q-fake-or-kick-fg = Before the field goal ({ $kick }): FAKE or KICK (secretly)?
 q-punt-mode = Punt: roll all punt dice, or replace one with the play die?
 q-fair-catch = The punt is down: fair catch where it landed, or return it?
 q-try = Touchdown! Extra point or two-point conversion?
 q-discard-which = Which card do you discard for it?
 q-take-which = Which card do you take back from the discards?
 q-redraw-which = Which cards do you discard and redraw?
+
+select-hint = ↑↓ or number
 
 ## Options
 opt-receive = Receive
@@ -251,14 +343,27 @@ opt-take-from-discard = A: take a card back from your discards
 opt-take = Take { $card }
 opt-reshuffle = B: shuffle your hand into the deck and draw as many
 opt-nothing = C: nothing
-opt-accept-penalty = Accept: the ball goes to { $spot }, the down is repeated
-opt-decline-penalty = Decline: the play stands, ball at { $spot }
+opt-accept-penalty = Accept: ball at the { $spot }, the down is repeated
+opt-accept-penalty-first-down = Accept: ball at the { $spot }, 1st down for { $team }
+opt-decline-penalty = Decline: the play stands, ball at the { $spot }
 opt-burn = Burn { $card }
 opt-run-clock = Run the clock (burn the top card)
 opt-stop-clock = TIMEOUT to stop the burn ({ $left } left)
-opt-punt-all-dice = Roll all punt dice
-opt-punt-replace = Replace the { $die } with the play die
+opt-punt-all-dice = Kick: roll all { $count } punt dice ({ $low }-{ $high } yards)
+opt-punt-replace = Gamble: roll { $kept } punt dice and the play die for one { $die } ({ $low }-{ $high }): X blocked, BREAKAWAY extra bounce, T loose ball, HAIL no return
 opt-fair-catch = Fair catch
 opt-return = Return the punt
 opt-extra-point = Extra point (1)
 opt-two-point = Two-point conversion (2)
+opt-help = ? Rules summary and chart legend
+help-back = Press Enter to go back to the decision
+opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance }% with your kick dice
+
+## Rules summary (gridiron rules, and "?" in every decision)
+rules-summary = 1st & Goal in brief
+    • Each snap the offense calls a play, a timeout or a special call; then both coaches pick a card secretly. The chart of the two cards names the dice: coloured dice for the offense, black dice (yards against) for the defense.
+    • The play die: X = coloured dice count 0; BREAKAWAY = roll everything again and add (on those re-rolls only BREAKAWAY counts); T = referee die, T there is a turnover; P = referee die D (penalty on the defense) or O (on the offense) and the penalty die (5A: automatic 1st down against the defense); HAIL and blank = nothing.
+    • Four downs to gain 10 yards. Punts on 4th down only; punt, field goal and QB sneak (1 yard to go) cost no card; kneeling discards one. Red-zone cards (20, 10) are not played that close to the goal.
+    • Field goal: the kick dice must reach the goal line; a miss gives the ball away at the spot. Fake or kick is guessed secretly first.
+    • A run burns the deck's top card; after a completed pass the offense may burn one. A timeout stops a burn: take back a card, reshuffle, or nothing.
+    • The half ends when the offense has no card left. Hail Mary: last snap, opponent's 35 or closer, HAIL and MARY score.

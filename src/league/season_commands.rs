@@ -455,7 +455,7 @@ fn play_human(
 ) -> Result<Score, i32> {
     let fixture = &season.fixtures[index];
     let code = if path.exists() {
-        crate::ui::play::run_resume(Some(path), loc)
+        crate::ui::play::run_resume(Some(path), Some(loc.language()), loc)
     } else {
         let (home_human, away_human) = (
             season.teams[fixture.home].human,
@@ -487,6 +487,8 @@ fn play_human(
             save: Some(path.to_path_buf()),
             force: false,
             data: data.data.clone(),
+            coach: Some(season.coach.clone()),
+            delay: None,
         };
         crate::ui::play::run_play(&options, Some(loc.language()), loc)
     };

@@ -2,7 +2,7 @@
 //! strip, the decks, and the last play. Only public table data goes in, so it can never show a
 //! hand; it fits 80 columns. Pure, for snapshot tests.
 
-use crate::engine::{Role, Setup, Side, Table, FIELD};
+use crate::engine::{Pending, Role, Setup, Side, Table, FIELD};
 
 use super::i18n::Localizer;
 use super::palette::Palette;
@@ -12,12 +12,67 @@ use super::wrap;
 /// Cells between the goal lines: one per two yards, plus both goal lines.
 const CELLS: usize = (FIELD as usize) / 2 + 1;
 
+/// The situation the decision at hand is made in: a kickoff is a kickoff, a try a try, a
+/// penalty names the snap it is about, and a burn decision (the snap is rolled, the ball not
+/// yet moved) the snap's result: `gain` is that snap's gain.
+pub fn situation(table: &Table, setup: &Setup, loc: &Localizer, gain: Option<i16>) -> String {
+    let offense = || arg("team", words::team(setup, table.offense).to_string());
+    let down = || arg("down", words::down_and_distance(loc, table));
+    let spot = || arg("spot", words::spot(loc, table.ball));
+    match table.pending {
+        Pending::CoinCall | Pending::ReceiveOrDefer => loc.text("board-coin-toss"),
+        Pending::KickoffKind | Pending::KickoffReturn => loc.text_with(
+            "board-kickoff",
+            &[
+                arg("kicking", words::team(setup, table.defense()).to_string()),
+                arg("receiving", words::team(setup, table.offense).to_string()),
+            ],
+        ),
+        Pending::Try => loc.text_with("board-try", &[offense()]),
+        Pending::Penalty { .. } => loc.text_with("board-penalty", &[offense(), down(), spot()]),
+        Pending::RunClock | Pending::StopBurn | Pending::BurnFromHand if gain.is_some() => {
+            let gain = gain.unwrap_or(0);
+            let to = (table.ball + gain).clamp(0, FIELD);
+            loc.text_with(
+                "board-snap-result",
+                &[
+                    offense(),
+                    down(),
+                    spot(),
+                    arg("yards", gain.abs()),
+                    arg(
+                        "result",
+                        match gain.signum() {
+                            1 => "gain",
+                            -1 => "loss",
+                            _ => "none",
+                        },
+                    ),
+                    arg("to", words::spot(loc, to)),
+                ],
+            )
+        }
+        _ => loc.text_with("board-situation", &[offense(), down(), spot()]),
+    }
+}
+
+/// The rows the board takes without its play log.
+pub fn fixed_rows(table: &Table, setup: &Setup, loc: &Localizer, gain: Option<i16>) -> usize {
+    render(table, setup, loc, Palette::PLAIN, &[], 0, gain)
+        .lines()
+        .count()
+}
+
+/// The board, with the most recent lines of `log` (what this coach has not seen yet) that fit
+/// in `room` rows, its heading included.
 pub fn render(
     table: &Table,
     setup: &Setup,
     loc: &Localizer,
     palette: Palette,
-    last_play: &[String],
+    log: &[String],
+    room: usize,
+    gain: Option<i16>,
 ) -> String {
     let mut out = String::new();
     let home = words::team(setup, Side::Home);
@@ -50,43 +105,48 @@ pub fn render(
     ));
     out.push('\n');
 
-    out.push_str(&palette.bold(&loc.text_with(
-        "board-situation",
-        &[
-            arg("team", words::team(setup, table.offense).to_string()),
-            arg("down", words::down_and_distance(loc, table)),
-            arg("spot", words::spot(loc, table.ball)),
-        ],
-    )));
-    out.push('\n');
+    // Long team names can carry the situation past 80 columns: wrap it.
+    for line in wrap::wrap(&situation(table, setup, loc, gain), "", "  ", wrap::COLUMNS) {
+        out.push_str(&palette.bold(&line));
+        out.push('\n');
+    }
     out.push_str(&field_strip(table, setup, palette));
 
     let deck = |role: Role| {
         let view = &table.decks[role as usize];
         let discards: u32 = view.discards.iter().map(|&n| u32::from(n)).sum();
-        loc.text_with(
-            match role {
-                Role::Offense => "board-offense-deck",
-                Role::Defense => "board-defense-deck",
-            },
-            &[
-                arg("pile", view.draw_pile),
-                arg("hand", view.hand_size),
-                arg("discards", discards),
-            ],
-        )
+        format!("{}/{}/{}", view.draw_pile, view.hand_size, discards)
     };
-    out.push_str(&deck(Role::Offense));
-    out.push('\n');
-    out.push_str(&deck(Role::Defense));
+    out.push_str(&palette.dim(&loc.text_with(
+        "board-decks",
+        &[
+            arg("offense", deck(Role::Offense)),
+            arg("defense", deck(Role::Defense)),
+        ],
+    )));
     out.push('\n');
 
-    if !last_play.is_empty() {
+    if !log.is_empty() && room >= 2 {
+        // Whole lines only, the latest that fit.
+        let wrapped: Vec<Vec<String>> = log
+            .iter()
+            .map(|line| wrap::wrap(line, "  ", "    ", wrap::COLUMNS))
+            .collect();
+        let mut shown = 0;
+        let mut rows = 0;
+        for line in wrapped.iter().rev() {
+            if rows + line.len() > room - 1 {
+                break;
+            }
+            rows += line.len();
+            shown += 1;
+        }
+        let hidden = wrapped.len() - shown;
+        out.push_str(&palette.dim(&loc.text_with("board-log", &[arg("hidden", hidden)])));
         out.push('\n');
-        out.push_str(&palette.dim(&loc.text("board-last-play")));
-        out.push('\n');
-        for line in last_play {
-            out.push_str(&wrap::fill(line, "  ", "    "));
+        for row in wrapped[hidden..].iter().flatten() {
+            out.push_str(row);
+            out.push('\n');
         }
     }
     out
@@ -119,8 +179,18 @@ fn field_strip(table: &Table, setup: &Setup, palette: Palette) -> String {
         }
     }
 
-    let ball = cell(table.ball);
-    let gain = (!table.try_snap && !table.goal_to_go()).then(|| cell(table.line_to_gain));
+    // Before a kickoff the ball has no spot yet, and no line to gain.
+    let kickoff = matches!(
+        table.pending,
+        Pending::CoinCall | Pending::ReceiveOrDefer | Pending::KickoffKind | Pending::KickoffReturn
+    );
+    let ball = if kickoff {
+        usize::MAX
+    } else {
+        cell(table.ball)
+    };
+    let gain =
+        (!kickoff && !table.try_snap && !table.goal_to_go()).then(|| cell(table.line_to_gain));
     let mut field = String::new();
     for i in 0..CELLS {
         let glyph = if i == ball {

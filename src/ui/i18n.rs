@@ -93,6 +93,18 @@ impl Language {
     }
 }
 
+/// The argument that carries the grammatical number of a team-name argument.
+fn team_number_arg(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "team" => "team_number",
+        "caller" => "caller_number",
+        "winner" => "winner_number",
+        "kicking" => "kicking_number",
+        "receiving" => "receiving_number",
+        _ => return None,
+    })
+}
+
 /// Formats messages in one language.
 pub struct Localizer {
     language: Language,
@@ -133,6 +145,11 @@ impl Localizer {
         let mut fluent_args = FluentArgs::new();
         for (name, value) in args {
             fluent_args.set(*name, value.clone());
+            // A team name comes with its grammatical number, for languages whose verbs and
+            // articles follow it ("Die Boston Bombers gewinnen", "Base gewinnt").
+            if let (Some(number_name), FluentValue::String(team)) = (team_number_arg(name), value) {
+                fluent_args.set(number_name, super::words::team_number(team));
+            }
         }
         let mut errors = Vec::new();
         self.bundle

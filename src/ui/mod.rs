@@ -3,6 +3,9 @@
 //! from the modules that touch the terminal and files (`screen`, `savefile`, `session`, `play`).
 
 pub mod board;
+pub mod boxscore;
+pub mod chart;
+pub mod cli_help;
 pub mod i18n;
 pub mod narrate;
 pub mod palette;

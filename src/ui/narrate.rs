@@ -1,7 +1,7 @@
 //! Engine events as sentences: the play-by-play shown under the board, printed by `--humans 0`
 //! and by `replay`. Pure: events in, lines out.
 
-use crate::data::model::Symbol;
+use crate::data::model::{SpecialRoll, Symbol};
 use crate::dice::DieRef;
 use crate::engine::{
     Event, FaceValue, KickoffKind, Role, ScoreKind, Setup, Side, SpecialCall, TimeoutActionKind,
@@ -14,10 +14,44 @@ use super::words::{self, arg};
 pub struct Narrator<'a> {
     loc: &'a Localizer,
     setup: &'a Setup,
-    /// Dice rolled since the last line, shown together on one line.
+    /// Dice rolled since the last line, one group per roll (a breakaway re-rolls), shown
+    /// together.
+    groups: Vec<Group>,
+    /// What the next dice are rolled for: it decides which faces mean something.
+    context: Context,
+}
+
+/// What the narration remembers from one batch of events to the next: what the dice now
+/// rolling are for (a field goal's block roll comes a decision after the call).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Memory {
+    context: Context,
+}
+
+/// What a roll is for, which decides what its play die and referee die mean.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+enum Context {
+    Scrimmage,
+    KickoffReturn,
+    PuntReturn,
+    Punt,
+    Sneak,
+    HailMary,
+    /// A field goal or an extra point: the defense's block roll.
+    Kick,
+    #[default]
+    Other,
+}
+
+/// One roll of dice, and what it added up to.
+struct Group {
     dice: Vec<String>,
-    /// Whether the play die now rolled is a scrimmage snap's, whose symbols E1-E4 explain.
-    scrimmage: bool,
+    sum: i32,
+    play: Option<Symbol>,
+    referee: Option<Symbol>,
+    /// A breakaway's re-roll (or a punt's extra bounce): the play die counts only as BREAKAWAY.
+    reroll: bool,
+    context: Context,
 }
 
 impl<'a> Narrator<'a> {
@@ -25,8 +59,22 @@ impl<'a> Narrator<'a> {
         Narrator {
             loc,
             setup,
-            dice: Vec::new(),
-            scrimmage: false,
+            groups: Vec::new(),
+            context: Context::Other,
+        }
+    }
+
+    /// A narrator going on from what an earlier one remembered.
+    pub fn resume(loc: &'a Localizer, setup: &'a Setup, memory: Memory) -> Narrator<'a> {
+        let mut narrator = Narrator::new(loc, setup);
+        narrator.context = memory.context;
+        narrator
+    }
+
+    /// What the next narrator needs to know.
+    pub fn memory(&self) -> Memory {
+        Memory {
+            context: self.context,
         }
     }
 
@@ -56,6 +104,24 @@ impl<'a> Narrator<'a> {
                 continue;
             }
             self.flush_dice(&mut lines);
+            match *event {
+                Event::PlaysRevealed { .. } => self.context = Context::Scrimmage,
+                Event::SpecialCalled { call, .. } => {
+                    self.context = match call {
+                        SpecialCall::QbSneak => Context::Sneak,
+                        SpecialCall::HailMary => Context::HailMary,
+                        SpecialCall::FieldGoal => Context::Kick,
+                        _ => Context::Other,
+                    }
+                }
+                Event::TryChosen {
+                    two_points: false, ..
+                } => self.context = Context::Kick,
+                Event::KickoffChosen { .. } | Event::Turnover { .. } | Event::Scored { .. } => {
+                    self.context = Context::Other
+                }
+                _ => {}
+            }
             if let Some(line) = self.line(event) {
                 lines.push(line);
             }
@@ -65,25 +131,85 @@ impl<'a> Narrator<'a> {
     }
 
     fn flush_dice(&mut self, lines: &mut Vec<String>) {
-        if !self.dice.is_empty() {
-            let dice = self.dice.join(", ");
-            lines.push(self.loc.text_with("ev-dice", &[arg("dice", dice)]));
-            self.dice.clear();
+        // Sums only where a roll was rolled again: then each roll's own total matters.
+        let many = self.groups.iter().any(|g| g.reroll);
+        for group in self.groups.drain(..) {
+            let mut dice = group.dice.join(", ");
+            if many {
+                dice = format!("{dice} = {}", group.sum);
+            }
+            let id = match (group.reroll, group.context) {
+                (false, _) => "ev-dice",
+                (true, Context::Punt) => "ev-dice-bounce",
+                (true, _) => "ev-dice-breakaway",
+            };
+            lines.push(self.loc.text_with(id, &[arg("dice", dice)]));
         }
     }
 
     fn roll(&mut self, team: Option<Side>, die: DieRef, value: FaceValue) {
+        let starts_roll = matches!(
+            die,
+            DieRef::Colour(_) | DieRef::Special { .. } | DieRef::Play
+        );
+        let previous = self.groups.last().and_then(|g| g.play);
+        let second_referee =
+            die == DieRef::Referee && self.groups.last().is_some_and(|g| g.referee.is_some());
+        if self.groups.is_empty() || (starts_roll && previous.is_some()) || second_referee {
+            if let DieRef::Special { roll, .. } = die {
+                match roll {
+                    SpecialRoll::KickoffReturn => self.context = Context::KickoffReturn,
+                    SpecialRoll::PuntReturn => self.context = Context::PuntReturn,
+                    SpecialRoll::Punt => self.context = Context::Punt,
+                    _ => {}
+                }
+            }
+            let reroll = previous == Some(Symbol::Breakaway)
+                && matches!(
+                    self.context,
+                    Context::Scrimmage
+                        | Context::KickoffReturn
+                        | Context::PuntReturn
+                        | Context::Punt
+                );
+            self.groups.push(Group {
+                dice: Vec::new(),
+                sum: 0,
+                play: None,
+                referee: None,
+                reroll,
+                context: self.context,
+            });
+        }
         let name = words::die(self.loc, self.setup, team, die);
         let mut text = format!("{name} {}", words::face(self.loc, value));
-        if let (DieRef::Play, FaceValue::Symbol(symbol), true) = (die, value, self.scrimmage) {
-            if let Some(effect) = words::symbol_effect(self.loc, symbol) {
-                text = format!("{text} ({effect})");
+        let Some(group) = self.groups.last_mut() else {
+            return;
+        };
+        let effect = match (die, value) {
+            (_, FaceValue::Yards(yards)) => {
+                group.sum += i32::from(yards);
+                None
             }
-            if symbol != Symbol::Breakaway {
-                self.scrimmage = false;
+            (DieRef::Play, FaceValue::Symbol(symbol)) => {
+                group.play = Some(symbol);
+                play_effect(group, symbol)
             }
+            (DieRef::Referee, FaceValue::Symbol(symbol)) => {
+                group.referee = Some(symbol);
+                referee_effect(group, symbol)
+            }
+            (_, FaceValue::Penalty(face)) if face.automatic_first_down => match group.referee {
+                Some(Symbol::D) => Some("effect-5a"),
+                Some(Symbol::O) => Some("effect-5a-offense"),
+                _ => None,
+            },
+            _ => None,
+        };
+        if let Some(id) = effect {
+            text = format!("{text} ({})", self.loc.text(id));
         }
-        self.dice.push(text);
+        group.dice.push(text);
     }
 
     fn team(&self, side: Side) -> &str {
@@ -168,7 +294,6 @@ impl<'a> Narrator<'a> {
                 cell,
                 fake,
             } => {
-                self.scrimmage = true;
                 let mut dice: Vec<String> = cell
                     .colours
                     .iter()
@@ -362,6 +487,68 @@ impl<'a> Narrator<'a> {
         };
         Some(text)
     }
+}
+
+/// What the play die's face means in this roll, as a message id; `None` where it needs no word.
+fn play_effect(group: &Group, symbol: Symbol) -> Option<&'static str> {
+    if group.reroll {
+        // E2: on a re-roll only another BREAKAWAY counts.
+        return Some(match (symbol, group.context) {
+            (Symbol::Breakaway, Context::Punt) => "effect-bounce",
+            (Symbol::Breakaway, _) => "effect-breakaway",
+            _ => "effect-ignored",
+        });
+    }
+    let id = match (group.context, symbol) {
+        (Context::Scrimmage, Symbol::X) => "effect-x",
+        (Context::Scrimmage, Symbol::T) => "effect-t",
+        (Context::KickoffReturn, Symbol::X) => "effect-return-x-kickoff",
+        (Context::PuntReturn, Symbol::X) => "effect-return-x-punt",
+        (Context::KickoffReturn | Context::PuntReturn, Symbol::T) => "effect-return-t",
+        (Context::Scrimmage | Context::KickoffReturn | Context::PuntReturn, Symbol::Breakaway) => {
+            "effect-breakaway"
+        }
+        (
+            Context::Scrimmage | Context::KickoffReturn | Context::PuntReturn | Context::Punt,
+            Symbol::P,
+        ) => "effect-p",
+        (Context::Punt, Symbol::X) => "effect-punt-x",
+        (Context::Punt, Symbol::Breakaway) => "effect-bounce",
+        (Context::Punt, Symbol::T) => "effect-punt-t",
+        (Context::Punt, Symbol::Hail) => "effect-punt-hail",
+        (Context::Sneak, Symbol::Hail | Symbol::Breakaway | Symbol::Blank) => "effect-sneak-gain",
+        (Context::Sneak, Symbol::X | Symbol::T) => "effect-sneak-stopped",
+        (Context::Sneak, Symbol::P) => "effect-p",
+        (Context::HailMary, Symbol::Hail) if group.referee == Some(Symbol::Mary) => {
+            "effect-hail-mary"
+        }
+        (Context::HailMary, Symbol::Hail) => "effect-hail-alone",
+        (Context::Kick, Symbol::X) if group.referee == Some(Symbol::X) => "effect-blocked",
+        (Context::Other, _) => return None,
+        (_, Symbol::Hail | Symbol::Blank) => "effect-none",
+        _ => return None,
+    };
+    Some(id)
+}
+
+/// What the referee die's face means after the play die (E3, E4, C3, K5).
+fn referee_effect(group: &Group, symbol: Symbol) -> Option<&'static str> {
+    let id = match (group.play, group.context, symbol) {
+        (Some(Symbol::P), _, Symbol::D) => "effect-ref-d",
+        (Some(Symbol::P), _, Symbol::O) => "effect-ref-o",
+        (Some(Symbol::P), _, _) => "effect-ref-no-penalty",
+        (Some(Symbol::T), Context::Punt, Symbol::T) => "effect-ref-t-punt",
+        (Some(Symbol::T), _, Symbol::T) => "effect-ref-t",
+        (Some(Symbol::T), _, _) => "effect-ref-no-turnover",
+        (_, Context::HailMary, Symbol::Mary) => "effect-mary",
+        (_, Context::Kick, Symbol::X) => "effect-block-chance",
+        (_, Context::Other, _) => return None,
+        (_, _, Symbol::Mary | Symbol::Blank | Symbol::D | Symbol::O | Symbol::Hail) => {
+            "effect-none"
+        }
+        _ => return None,
+    };
+    Some(id)
 }
 
 fn coin(loc: &Localizer, coin: crate::engine::Coin) -> String {

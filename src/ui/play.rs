@@ -6,13 +6,16 @@ use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
 use std::sync::Mutex;
 
+use crate::coach::CoachKind;
 use crate::data::{Library, Problem};
 use crate::engine::{OptionalRules, Side};
+use crate::league::stats::GameFold;
 use crate::league::teams::team_dirs_from_env;
 use crate::save::{self, SaveRecord};
 
+use super::boxscore;
 use super::i18n::{Language, Localizer};
-use super::narrate::Narrator;
+use super::narrate::{Memory, Narrator};
 use super::palette::Palette;
 use super::questions;
 use super::savefile::{self, LockError, SaveLock};
@@ -47,7 +50,14 @@ pub struct PlayOptions {
     /// Overwrite `save` even if it holds something other than a finished game.
     pub force: bool,
     pub data: Option<PathBuf>,
+    /// The computer coach: random, heuristic or equilibrium.
+    pub coach: Option<String>,
+    /// Milliseconds between narrated lines of a computer-only game on a terminal.
+    pub delay: Option<String>,
 }
+
+/// The pause between narrated lines on a terminal when `--delay` is not given.
+const DEFAULT_DELAY_MS: u64 = 400;
 
 /// What the Ctrl-C handler prints: how to resume, once a game has a save.
 static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
@@ -102,14 +112,21 @@ fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-fn screen() -> Screen {
+fn screen(loc: &Localizer) -> Screen {
     let no_color = std::env::var("NO_COLOR").ok();
     let term = std::env::var("TERM").ok();
     let terminal = std::io::stdout().is_terminal();
     Screen {
         palette: Palette::detect(terminal, no_color.as_deref(), term.as_deref()),
         clears: terminal,
+        keys: interactive() && !dumb(term.as_deref()),
+        hint: loc.text("select-hint"),
     }
+}
+
+/// A terminal that ignores cursor movement and clearing (`TERM=dumb`, or none set).
+fn dumb(term: Option<&str>) -> bool {
+    matches!(term, None | Some("") | Some("dumb"))
 }
 
 fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> {
@@ -188,6 +205,21 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         .as_deref()
         .map(|text| parse_side(text, loc))
         .transpose()?;
+    let coach = match options.coach.as_deref() {
+        None => CoachKind::Equilibrium,
+        Some(text) => text
+            .trim()
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| usage(loc, "app-error-coach", &[arg("coach", text.to_string())]))?,
+    };
+    let delay = match options.delay.as_deref() {
+        None => DEFAULT_DELAY_MS,
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
+    };
     let team_dirs = team_dirs_from_env(options.data.clone());
     let library = load_library(&team_dirs, loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
@@ -210,6 +242,9 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     if !asking && humans.unwrap_or(1) > 0 {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
+    if humans.is_some_and(|n| n >= 2) {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     let save_path = match &options.save {
         Some(path) => {
             check_overwrite(path, options.force, loc)?;
@@ -226,26 +261,28 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let owned;
     let loc = match (language, asking) {
         (None, true) => {
-            let chosen = questions::language(loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
+            let chosen =
+                questions::language(&screen(loc), loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
             owned = Localizer::new(chosen);
             &owned
         }
         _ => loc,
     };
+    let asker = screen(loc);
     let humans = match humans {
         Some(n) => n,
-        None => ask(questions::humans(loc))?,
+        None => ask(questions::humans(&asker, loc))?,
     };
     let home = match home {
         Some(i) => i,
-        None if asking => ask(questions::team(loc, &library, Side::Home, 0))?,
+        None if asking => ask(questions::team(&asker, loc, &library, Side::Home, 0))?,
         None => 0,
     };
     let away = match away {
         Some(i) => i,
         None if asking => {
             let default = usize::from(home == 0);
-            ask(questions::team(loc, &library, Side::Away, default))?
+            ask(questions::team(&asker, loc, &library, Side::Away, default))?
         }
         None => usize::from(home == 0),
     };
@@ -256,6 +293,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let side = match side {
         Some(side) => side,
         None if asking && (humans == 1 || humans == 3) => ask(questions::side(
+            &asker,
             loc,
             humans,
             &home_team.team.name,
@@ -263,9 +301,12 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         ))?,
         None => Side::Home,
     };
+    if humans >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     let share_hands = match options.share_hands {
         Some(share) => share,
-        None if humans >= 3 && asking => ask(questions::share_hands(loc))?,
+        None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
         None => false,
     };
     let optional = match optional {
@@ -289,7 +330,10 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     let players = seats::arrange(humans, side);
     let record = SaveRecord::new(
         seed,
-        players.iter().map(|&p| seats::describe(p)).collect(),
+        players
+            .iter()
+            .map(|&p| seats::describe_as(p, seats::coach_name(coach)))
+            .collect(),
         loc.language().code(),
         setup,
         Vec::new(),
@@ -299,7 +343,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         error(&savefile::message(&shown, e, loc));
         EXIT_PROBLEM
     })?;
-    let screen = screen();
+    let screen = screen(loc);
     if humans == 0 {
         screen.say(&wrap::fill(
             &loc.text_with(
@@ -314,10 +358,27 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
             "  ",
         ));
     }
+    // Paced only where someone watches: at a terminal, never into a pipe or a file.
+    let paced = if humans == 0 && std::io::stdout().is_terminal() {
+        std::time::Duration::from_millis(delay)
+    } else {
+        std::time::Duration::ZERO
+    };
     let session = Session::new(
         start.game, start.dice, record, players, save_path, loc, screen,
-    );
+    )
+    .with_delay(paced);
     Ok(run_session(session, loc))
+}
+
+/// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
+/// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
+fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
+    let term = std::env::var("TERM").ok();
+    if dumb(term.as_deref()) {
+        return Err(usage(loc, "app-error-dumb-hot-seat", &[]));
+    }
+    Ok(())
 }
 
 /// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
@@ -391,13 +452,15 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
     }
 }
 
-pub fn run_resume(file: Option<&Path>, loc: &Localizer) -> i32 {
-    match resume(file, loc) {
+/// `language` is the one the command line asked for; without it the game goes on in the
+/// language it was started in (the save's), else the detected `loc`'s.
+pub fn run_resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> i32 {
+    match resume(file, language, loc) {
         Ok(code) | Err(code) => code,
     }
 }
 
-fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
+fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
     let path = match file {
         Some(path) => path.to_path_buf(),
         None => match savefile::save_dir().and_then(|dir| savefile::latest_unfinished(&dir)) {
@@ -416,6 +479,15 @@ fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
         })
     };
     let (record, replayed) = load()?;
+    let saved_in = Language::from_tag(&record.language);
+    let owned;
+    let loc = match (language, saved_in) {
+        (None, Some(saved)) if saved != loc.language() => {
+            owned = Localizer::new(saved);
+            &owned
+        }
+        _ => loc,
+    };
     if replayed.game.is_over() {
         say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);
@@ -432,6 +504,9 @@ fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
     if seats::humans(&players) > 0 && !interactive() {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
+    if seats::humans(&players) >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
     install_interrupt_handler();
     let _lock = lock(&path, loc)?;
     // Read again under the lock: another gridiron may have played on before it let go.
@@ -447,7 +522,7 @@ fn resume(file: Option<&Path>, loc: &Localizer) -> Result<i32, i32> {
         players,
         path,
         loc,
-        screen(),
+        screen(loc),
     );
     Ok(run_session(session, loc))
 }
@@ -463,9 +538,25 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             return EXIT_PROBLEM;
         }
     };
-    let mut lines = Vec::new();
+    // Narration lines to wrap, and box scores (already laid out) as they came in the game.
+    let mut lines: Vec<(bool, String)> = Vec::new();
+    let mut memory = Memory::default();
+    let mut fold = GameFold::new();
     let replayed = match save::replay(&record, |game, events| {
-        lines.extend(Narrator::new(loc, game.setup()).lines(events));
+        let mut narrator = Narrator::resume(loc, game.setup(), memory);
+        lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
+        memory = narrator.memory();
+        events.iter().for_each(|e| fold.observe(e));
+        if let Some(title) = boxscore::moment(events) {
+            let table = boxscore::render(
+                &fold.clone().finish(),
+                game.setup(),
+                loc,
+                Palette::PLAIN,
+                title,
+            );
+            lines.push((true, format!("\n{table}\n")));
+        }
     }) {
         Ok(replayed) => replayed,
         Err(e) => {
@@ -474,20 +565,22 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
         }
     };
     let setup = replayed.game.setup();
-    let _ = writeln!(
-        out,
-        "{}",
-        loc.text_with(
-            "app-header",
-            &[
-                arg("home", words::team(setup, Side::Home).to_string()),
-                arg("away", words::team(setup, Side::Away).to_string()),
-                arg("seed", record.seed.to_string()),
-            ],
-        )
+    // Long team names and a long seed run past 80 columns: wrapped like the narration.
+    let header = loc.text_with(
+        "app-header",
+        &[
+            arg("home", words::team(setup, Side::Home).to_string()),
+            arg("away", words::team(setup, Side::Away).to_string()),
+            arg("seed", record.seed.to_string()),
+        ],
     );
-    for line in &lines {
-        let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+    let _ = write!(out, "{}", wrap::fill(&header, "", "  "));
+    for (laid_out, line) in &lines {
+        if *laid_out {
+            let _ = write!(out, "{line}");
+        } else {
+            let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+        }
     }
     if !replayed.game.is_over() {
         let _ = writeln!(

@@ -6,6 +6,9 @@ use crate::engine::{
     Decision, Game, Hand, KickoffKind, Pending, Role, Seat, SeatView, Setup, TimeoutAction,
 };
 
+use crate::coach::field_value::Kicking;
+
+use super::chart;
 use super::i18n::Localizer;
 use super::palette::Palette;
 use super::screen::{Closed, Screen};
@@ -33,11 +36,22 @@ pub fn hand_block(
         .filter(|(_, &n)| n > 0)
         .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
         .collect();
-    for card in cards {
-        out.push_str(&wrap::fill(&card, "  • ", "    "));
-    }
-    out.push('\n');
+    out.push_str(&wrap::fill(&cards.join(" · "), "  ", "  "));
     out
+}
+
+/// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
+/// return, a penalty or a try, where the screen's rows go to the play log instead.
+pub fn needs_hand(pending: Pending) -> bool {
+    matches!(
+        pending,
+        Pending::OffenseCall { .. }
+            | Pending::DefenseTimeout
+            | Pending::TimeoutAction
+            | Pending::RunClock
+            | Pending::StopBurn
+            | Pending::BurnFromHand
+    )
 }
 
 /// Groups decisions that differ only in the card they discard.
@@ -62,16 +76,28 @@ enum Entry {
     Many(Group),
 }
 
-pub fn ask(
-    loc: &Localizer,
-    setup: &Setup,
-    game: &Game,
-    view: &SeatView,
-    legal: &[Decision],
-    screen: &Screen,
-) -> Result<Decision, Closed> {
+/// What a coach answered: a decision, or a request to see the rules summary first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Decision(Decision),
+    Help,
+}
+
+/// The options of a question, in order: decisions differing only in a discarded card are one
+/// entry (asked in a second step), and punt options whose dice are the same are one.
+fn entries(setup: &Setup, view: &SeatView, legal: &[Decision]) -> Vec<Entry> {
     let mut entries: Vec<Entry> = Vec::new();
+    let punt_dice = &setup.team(view.table.offense).special.punt;
+    let faces = |index: u8| punt_dice.get(usize::from(index)).map(|d| d.die.faces);
     for &decision in legal {
+        if let Decision::PuntReplacingDie(index) = decision {
+            let same = entries.iter().any(|e| {
+                matches!(e, Entry::One(Decision::PuntReplacingDie(other)) if faces(*other) == faces(index))
+            });
+            if same {
+                continue;
+            }
+        }
         match group(decision) {
             None => entries.push(Entry::One(decision)),
             Some(g) => {
@@ -84,22 +110,111 @@ pub fn ask(
             }
         }
     }
-    let labels: Vec<String> = entries
+    entries
+}
+
+/// Whether the question picks a card from the hand, shown as the chart.
+fn card_question(view: &SeatView) -> bool {
+    matches!(view.table.pending, Pending::Card { .. }) && view.hand.is_some()
+}
+
+/// A question ready to be asked: its text, options and notes, measured before it is shown so
+/// the board can give the play log exactly the rows that are left.
+pub struct Prepared {
+    entries: Vec<Entry>,
+    question: String,
+    labels: Vec<String>,
+    unavailable: Vec<String>,
+    notes: Vec<String>,
+}
+
+impl Prepared {
+    /// The rows the question takes on an 80-column screen, its answer line included.
+    pub fn rows(&self) -> usize {
+        let wrapped = |text: &str, indent: usize| {
+            if wrap::width(text) + indent <= wrap::COLUMNS {
+                1
+            } else {
+                wrap::wrap(
+                    text,
+                    &" ".repeat(indent),
+                    &" ".repeat(indent),
+                    wrap::COLUMNS,
+                )
+                .len()
+            }
+        };
+        let question: usize = self.question.lines().map(|l| wrapped(l, 0)).sum();
+        let options: usize = self.labels.iter().map(|l| wrapped(l, 6)).sum();
+        let unavailable: usize = self.unavailable.iter().map(|l| wrapped(l, 5)).sum();
+        let notes: usize = self.notes.iter().map(|l| wrapped(l, 2)).sum();
+        question + options + unavailable + notes + 1
+    }
+}
+
+pub fn prepare(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+    palette: Palette,
+) -> Prepared {
+    let entries = entries(setup, view, legal);
+    let chart = card_question(view);
+    let mut labels: Vec<String> = entries
         .iter()
         .map(|entry| match entry {
+            Entry::One(Decision::Card(play)) if chart => {
+                let count = view
+                    .hand
+                    .and_then(|h| h.get(usize::from(*play)).copied())
+                    .unwrap_or(1);
+                chart::row(loc, setup, view.seat.role, *play, count)
+            }
             Entry::One(decision) => label(loc, setup, view, *decision),
             Entry::Many(g) => group_label(loc, *g),
         })
         .collect();
+    labels.push(loc.text("opt-help"));
     let unavailable = unavailable_cards(loc, setup, game, view, legal);
+    let mut question = question(loc, setup, view);
+    let mut notes = Vec::new();
+    if chart {
+        question.push('\n');
+        question.push_str(&chart::header(loc, setup, view.seat.role, palette));
+        notes.push(chart::legend(loc));
+    }
+    Prepared {
+        entries,
+        question,
+        labels,
+        unavailable,
+        notes,
+    }
+}
+
+pub fn ask(
+    loc: &Localizer,
+    setup: &Setup,
+    view: &SeatView,
+    legal: &[Decision],
+    prepared: &Prepared,
+    screen: &Screen,
+) -> Result<Answer, Closed> {
     let invalid = loc.text("prompt-invalid");
-    let question = question(loc, setup, view);
-    let pick = screen.choose(&question, &labels, &unavailable, &invalid)?;
-    let Some(entry) = entries.get(pick) else {
-        return Ok(legal[0]);
+    let pick = screen.choose(
+        &prepared.question,
+        &prepared.labels,
+        &prepared.unavailable,
+        &prepared.notes,
+        &invalid,
+    )?;
+    let Some(entry) = prepared.entries.get(pick) else {
+        return Ok(Answer::Help);
     };
     match *entry {
-        Entry::One(decision) => Ok(decision),
+        Entry::One(decision) => Ok(Answer::Decision(decision)),
         Entry::Many(g) => {
             let members: Vec<Decision> = legal
                 .iter()
@@ -107,7 +222,7 @@ pub fn ask(
                 .filter(|&d| group(d) == Some(g))
                 .collect();
             if members.len() == 1 {
-                return Ok(members[0]);
+                return Ok(Answer::Decision(members[0]));
             }
             let labels: Vec<String> = members
                 .iter()
@@ -118,10 +233,36 @@ pub fn ask(
                 Group::Redraw => "q-redraw-which",
                 _ => "q-discard-which",
             });
-            let pick = screen.choose(&question, &labels, &[], &invalid)?;
-            Ok(members.get(pick).copied().unwrap_or(members[0]))
+            let pick = screen.choose(&question, &labels, &[], &[], &invalid)?;
+            Ok(Answer::Decision(
+                members.get(pick).copied().unwrap_or(members[0]),
+            ))
         }
     }
+}
+
+/// The rules summary and, where the coach holds cards, the chart's columns in full.
+pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+    let mut out = loc.text("rules-summary");
+    out.push('\n');
+    if view.hand.is_some() {
+        out.push_str(&chart::legend(loc));
+        out.push('\n');
+        let other = match view.seat.role {
+            Role::Offense => Role::Defense,
+            Role::Defense => Role::Offense,
+        };
+        out.push_str(&chart::columns(loc, setup, other));
+        out.push('\n');
+    }
+    out
+}
+
+/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
+pub fn paragraphs(text: &str) -> String {
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
 }
 
 /// Offense cards in hand that rule P8 keeps out of play here, with the reason.
@@ -183,16 +324,33 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
         Pending::RunClock => loc.text("q-run-clock"),
         Pending::StopBurn => loc.text("q-stop-burn"),
         Pending::BurnFromHand => loc.text("q-burn-from-hand"),
-        Pending::FakeOrKick { field_goal } => loc.text(if field_goal {
-            "q-fake-or-kick-fg"
-        } else {
-            "q-fake-or-kick-punt"
-        }),
+        Pending::FakeOrKick { field_goal: true } => loc.text_with(
+            "q-fake-or-kick-fg",
+            &[arg(
+                "kick",
+                field_goal(loc, setup, table.offense, table.ball),
+            )],
+        ),
+        Pending::FakeOrKick { field_goal: false } => loc.text("q-fake-or-kick-punt"),
         Pending::PuntMode => loc.text("q-punt-mode"),
         Pending::FairCatchOrReturn => loc.text("q-fair-catch"),
         Pending::Try => loc.text("q-try"),
         Pending::None => String::new(),
     }
+}
+
+/// "Field goal: 38 yards to the goal line, 62% with your kick dice" (K5, the block roll
+/// included), from the kicking team's own dice.
+pub fn field_goal(loc: &Localizer, setup: &Setup, team: crate::engine::Side, ball: i16) -> String {
+    let kicking = Kicking::of(setup.team(team), &setup.white);
+    let chance = (kicking.field_goal_chance(ball) * 100.0).round() as i64;
+    loc.text_with(
+        "opt-field-goal-chance",
+        &[
+            arg("yards", crate::engine::FIELD - ball),
+            arg("chance", chance),
+        ],
+    )
 }
 
 fn group_label(loc: &Localizer, g: Group) -> String {
@@ -222,7 +380,7 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::NormalPlay => loc.text("opt-normal-play"),
         Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
         Decision::Punt => loc.text("opt-punt"),
-        Decision::FieldGoal => loc.text("opt-field-goal"),
+        Decision::FieldGoal => field_goal(loc, setup, view.table.offense, table.ball),
         Decision::QbSneak => loc.text("opt-sneak"),
         Decision::Kneel { discard } => {
             loc.text_with("opt-discard", &[arg("card", offense_card(discard))])
@@ -257,29 +415,42 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
             words::card(loc, setup, view.seat.role, play, count)
         }
         Decision::AcceptPenalty | Decision::DeclinePenalty => {
-            let (accepted, spot) = match (decision, table.pending) {
-                (
-                    Decision::AcceptPenalty,
-                    Pending::Penalty {
-                        spot_if_accepted, ..
-                    },
-                ) => (true, spot_if_accepted),
-                (
-                    _,
-                    Pending::Penalty {
-                        spot_if_declined, ..
-                    },
-                ) => (false, spot_if_declined),
-                _ => (decision == Decision::AcceptPenalty, table.ball),
+            let Pending::Penalty {
+                against,
+                face,
+                spot_if_accepted,
+                spot_if_declined,
+            } = table.pending
+            else {
+                return loc.text("opt-pass");
             };
+            let accepted = decision == Decision::AcceptPenalty;
+            let spot = if accepted {
+                spot_if_accepted
+            } else {
+                spot_if_declined
+            };
+            let role = if against == table.offense {
+                Role::Offense
+            } else {
+                Role::Defense
+            };
+            let first_down = crate::engine::rules::penalty_gives_first_down(
+                role,
+                face,
+                spot_if_accepted,
+                table.line_to_gain,
+            );
             loc.text_with(
-                if accepted {
-                    "opt-accept-penalty"
-                } else {
+                if !accepted {
                     "opt-decline-penalty"
+                } else if first_down {
+                    "opt-accept-penalty-first-down"
+                } else {
+                    "opt-accept-penalty"
                 },
                 &[
-                    arg("spot", words::spot(loc, spot)),
+                    arg("spot", words::spot_of(loc, setup, table.offense, spot)),
                     arg("team", words::team(setup, table.offense).to_string()),
                 ],
             )
@@ -289,20 +460,44 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::StopClock => loc.text_with("opt-stop-clock", &[arg("left", timeouts)]),
         Decision::Fake => loc.text("choice-fake"),
         Decision::Kick => loc.text("choice-kick"),
-        Decision::PuntAllDice => loc.text("opt-punt-all-dice"),
+        Decision::PuntAllDice => {
+            let dice = &setup.team(table.offense).special.punt;
+            let (low, high) = dice.iter().fold((0i32, 0i32), |(low, high), d| {
+                let faces = d.die.faces.iter().map(|&f| i32::from(f));
+                (
+                    low + faces.clone().min().unwrap_or(0),
+                    high + faces.max().unwrap_or(0),
+                )
+            });
+            loc.text_with(
+                "opt-punt-all-dice",
+                &[arg("count", dice.len()), arg("low", low), arg("high", high)],
+            )
+        }
         Decision::PuntReplacingDie(index) => {
-            let name = setup
-                .team(table.offense)
-                .special
-                .punt
-                .get(usize::from(index))
-                .map(|d| d.name.clone())
-                .unwrap_or_default();
-            let die = match crate::data::model::Colour::from_id(&name) {
-                Some(colour) => loc.text(&format!("die-{}", colour.id())),
-                None => loc.text_with("die-kicking", &[arg("name", name)]),
-            };
-            loc.text_with("opt-punt-replace", &[arg("die", die)])
+            let dice = &setup.team(table.offense).special.punt;
+            let chosen = dice.get(usize::from(index));
+            let die = words::die(
+                loc,
+                setup,
+                Some(table.offense),
+                crate::dice::DieRef::Special {
+                    roll: crate::data::model::SpecialRoll::Punt,
+                    index,
+                },
+            );
+            let faces = chosen.map(|d| d.die.faces).unwrap_or_default();
+            let low = faces.iter().copied().min().unwrap_or(0);
+            let high = faces.iter().copied().max().unwrap_or(0);
+            loc.text_with(
+                "opt-punt-replace",
+                &[
+                    arg("die", die),
+                    arg("low", low),
+                    arg("high", high),
+                    arg("kept", dice.len().saturating_sub(1)),
+                ],
+            )
         }
         Decision::FairCatch => loc.text("opt-fair-catch"),
         Decision::ReturnPunt => loc.text("opt-return"),

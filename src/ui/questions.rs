@@ -1,49 +1,59 @@
-//! The questions before a game, asked with dialoguer only for what no flag answered. Each has a
-//! default, so Enter-Enter-Enter starts a game.
+//! The questions before a game, asked only for what no flag answered. Each has a default, so
+//! Enter-Enter-Enter starts a game. One-of-many questions use the game's own selection (no
+//! English "[Page 1/3]" or "[y/N]" in a German game); the optional rules use dialoguer's
+//! multi-selection, on stdout like everything else, so `2>log` changes nothing.
 
-use dialoguer::{Confirm, MultiSelect, Select};
+use dialoguer::MultiSelect;
 
 use crate::data::Library;
 use crate::engine::{OptionalRules, Side};
 
 use super::i18n::{Language, Localizer};
-use super::screen::Closed;
+use super::screen::{Closed, Screen};
 use super::words::arg;
 
 fn closed<T>(_: T) -> Closed {
     Closed
 }
 
-pub fn language(current: Language) -> Result<Language, Closed> {
-    let names = ["English", "Deutsch"];
+/// One of `items`, Enter taking `default`.
+fn pick(
+    screen: &Screen,
+    question: &str,
+    items: &[String],
+    invalid: &str,
+    default: usize,
+) -> Result<usize, Closed> {
+    screen.choose_default(question, items, &[], &[], invalid, default)
+}
+
+pub fn language(screen: &Screen, current: Language) -> Result<Language, Closed> {
+    let names = ["English".to_string(), "Deutsch".to_string()];
     let default = Language::ALL
         .iter()
         .position(|&l| l == current)
         .unwrap_or(0);
-    let pick = Select::new()
-        .with_prompt("Language / Sprache")
-        .items(names)
-        .default(default)
-        .interact()
-        .map_err(closed)?;
-    Ok(Language::ALL.get(pick).copied().unwrap_or(current))
+    let index = pick(screen, "Language / Sprache", &names, "1-2", default)?;
+    Ok(Language::ALL.get(index).copied().unwrap_or(current))
 }
 
-pub fn humans(loc: &Localizer) -> Result<u8, Closed> {
+pub fn humans(screen: &Screen, loc: &Localizer) -> Result<u8, Closed> {
     let items: Vec<String> = (0..=4u8)
         .map(|n| loc.text_with("setup-humans-option", &[arg("count", n)]))
         .collect();
-    let pick = Select::new()
-        .with_prompt(loc.text("setup-humans"))
-        .items(&items)
-        .default(1)
-        .interact()
-        .map_err(closed)?;
-    Ok(pick as u8)
+    let chosen = pick(
+        screen,
+        &loc.text("setup-humans"),
+        &items,
+        &loc.text("prompt-invalid"),
+        1,
+    )?;
+    Ok(chosen as u8)
 }
 
-/// A team by index into the library, `avoid` being the other side's pick.
+/// A team by index into the library, `default` first.
 pub fn team(
+    screen: &Screen,
     loc: &Localizer,
     library: &Library,
     side: Side,
@@ -54,40 +64,53 @@ pub fn team(
         .iter()
         .map(|t| format!("{} ({})", t.team.name, t.team.code))
         .collect();
-    Select::new()
-        .with_prompt(loc.text(match side {
-            Side::Home => "setup-home",
-            Side::Away => "setup-away",
-        }))
-        .items(&items)
-        .default(default)
-        .max_length(12)
-        .interact()
-        .map_err(closed)
+    let question = loc.text(match side {
+        Side::Home => "setup-home",
+        Side::Away => "setup-away",
+    });
+    pick(
+        screen,
+        &question,
+        &items,
+        &loc.text("prompt-invalid"),
+        default,
+    )
 }
 
 /// With one human, their team; with three, the team with two coaches.
-pub fn side(loc: &Localizer, humans: u8, home: &str, away: &str) -> Result<Side, Closed> {
+pub fn side(
+    screen: &Screen,
+    loc: &Localizer,
+    humans: u8,
+    home: &str,
+    away: &str,
+) -> Result<Side, Closed> {
     let question = if humans == 1 {
         "setup-side-one"
     } else {
         "setup-side-three"
     };
-    let pick = Select::new()
-        .with_prompt(loc.text(question))
-        .items([home, away])
-        .default(0)
-        .interact()
-        .map_err(closed)?;
-    Ok(if pick == 0 { Side::Home } else { Side::Away })
+    let items = [home.to_string(), away.to_string()];
+    let chosen = pick(
+        screen,
+        &loc.text(question),
+        &items,
+        &loc.text("prompt-invalid"),
+        0,
+    )?;
+    Ok(if chosen == 0 { Side::Home } else { Side::Away })
 }
 
-pub fn share_hands(loc: &Localizer) -> Result<bool, Closed> {
-    Confirm::new()
-        .with_prompt(loc.text("setup-share-hands"))
-        .default(false)
-        .interact()
-        .map_err(closed)
+pub fn share_hands(screen: &Screen, loc: &Localizer) -> Result<bool, Closed> {
+    let items = [loc.text("setup-no"), loc.text("setup-yes")];
+    let chosen = pick(
+        screen,
+        &loc.text("setup-share-hands"),
+        &items,
+        &loc.text("prompt-invalid"),
+        0,
+    )?;
+    Ok(chosen == 1)
 }
 
 pub fn optional(loc: &Localizer) -> Result<OptionalRules, Closed> {
@@ -99,7 +122,8 @@ pub fn optional(loc: &Localizer) -> Result<OptionalRules, Closed> {
     let picks = MultiSelect::new()
         .with_prompt(loc.text("setup-optional"))
         .items(&items)
-        .interact()
+        .report(false)
+        .interact_on(&console::Term::stdout())
         .map_err(closed)?;
     Ok(OptionalRules {
         turnovers: picks.contains(&0),

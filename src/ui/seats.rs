@@ -63,6 +63,31 @@ pub fn describe(player: Player) -> String {
     }
 }
 
+/// As [`describe`], naming the computer coach (`random`, `heuristic`, `equilibrium`).
+pub fn describe_as(player: Player, coach: &str) -> String {
+    match player {
+        Player::Human(n) => format!("human:{n}"),
+        Player::Computer => coach.to_string(),
+    }
+}
+
+/// The computer coach a save's players name (the first computer seat), if any.
+pub fn coach_of(players: &[String]) -> Option<crate::coach::CoachKind> {
+    players
+        .iter()
+        .filter(|p| !p.starts_with("human:"))
+        .find_map(|p| p.parse().ok())
+}
+
+/// The name a save records for a computer coach.
+pub fn coach_name(kind: crate::coach::CoachKind) -> &'static str {
+    match kind {
+        crate::coach::CoachKind::Random => "random",
+        crate::coach::CoachKind::Heuristic => "heuristic",
+        crate::coach::CoachKind::Equilibrium => "equilibrium",
+    }
+}
+
 /// The inverse of [`describe`]; anything else is a computer coach.
 pub fn parse(text: &str) -> Player {
     text.strip_prefix("human:")

@@ -6,12 +6,14 @@ use std::sync::Arc;
 
 use crate::coach::{Coach, CoachKind};
 use crate::dice::SeededDice;
-use crate::engine::{Decision, Event, Game, Pending, Seat, Setup};
+use crate::engine::{Decision, Event, Game, Seat, Setup};
+use crate::league::stats::GameFold;
 use crate::save::SaveRecord;
 
 use super::board;
+use super::boxscore;
 use super::i18n::Localizer;
-use super::narrate::Narrator;
+use super::narrate::{Memory, Narrator};
 use super::prompt;
 use super::savefile;
 use super::screen::{Closed, Screen};
@@ -31,12 +33,24 @@ pub struct Session<'a> {
     coaches: Vec<Box<dyn Coach + Send>>,
     loc: &'a Localizer,
     screen: Screen,
-    last_play: Vec<String>,
-    this_play: Vec<String>,
+    /// Every line of play-by-play so far (this sitting), in order.
+    log: Vec<String>,
+    /// How much of `log` each person (by number, 1-4) has been shown.
+    seen: [usize; 5],
     last_person: Option<u8>,
-    /// Dice have rolled since the last play ended: the next snap's start ends this play.
-    rolled: bool,
+    memory: Memory,
+    /// The box score so far, counted from every event of the game.
+    fold: GameFold,
+    /// The gain of the last snap rolled, for a burn decision taken before the ball moves.
+    gain: Option<i16>,
+    /// The computer coach's name, as the save records it.
+    coach: &'static str,
+    /// The pause after each narrated line of a computer-only game on a terminal.
+    delay: std::time::Duration,
 }
+
+/// The rows of the terminal every decision must fit in.
+pub const ROWS: usize = 24;
 
 /// How a session stopped.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -64,12 +78,15 @@ impl<'a> Session<'a> {
         // does not replay the computer's earlier random choices.
         let seed = record.seed;
         let progress = game.decisions().len() as u64;
+        let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
         let coaches = (0..4u64)
-            .map(|i| {
-                CoachKind::Equilibrium
-                    .build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress)
-            })
+            .map(|i| kind.build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress))
             .collect();
+        // The box score counts the whole game, also what was played before a resume.
+        let mut fold = GameFold::new();
+        let _ = crate::save::replay(&record, |_, events| {
+            events.iter().for_each(|e| fold.observe(e));
+        });
         Session {
             setup: Arc::clone(game.shared_setup()),
             game,
@@ -81,11 +98,21 @@ impl<'a> Session<'a> {
             coaches,
             loc,
             screen,
-            last_play: Vec::new(),
-            this_play: Vec::new(),
+            log: Vec::new(),
+            seen: [0; 5],
             last_person: None,
-            rolled: false,
+            memory: Memory::default(),
+            fold,
+            gain: None,
+            coach: seats::coach_name(kind),
+            delay: std::time::Duration::ZERO,
         }
+    }
+
+    /// Paces the narration of a computer-only game: `delay` after each line.
+    pub fn with_delay(mut self, delay: std::time::Duration) -> Session<'a> {
+        self.delay = delay;
+        self
     }
 
     fn narrating(&self) -> bool {
@@ -94,7 +121,12 @@ impl<'a> Session<'a> {
 
     /// The record of the game so far.
     pub fn saved(&mut self) -> &SaveRecord {
-        self.record.players = self.players.iter().map(|&p| seats::describe(p)).collect();
+        let coach = self.coach;
+        self.record.players = self
+            .players
+            .iter()
+            .map(|&p| seats::describe_as(p, coach))
+            .collect();
         self.record.decisions.clear();
         self.record
             .decisions
@@ -151,64 +183,102 @@ impl<'a> Session<'a> {
             }
         }
         if !self.narrating() {
-            self.screen.clear();
-            let table = self.game.table();
-            let lines = self.play_so_far();
-            self.screen.say(&board::render(
-                &table,
-                &self.setup,
-                self.loc,
-                self.screen.palette,
-                &lines,
-            ));
+            self.public_screen("box-final");
         }
         Ended::Finished
     }
 
+    /// The box score so far.
+    fn box_score(&self, title_id: &str) -> String {
+        boxscore::render(
+            &self.fold.clone().finish(),
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            title_id,
+        )
+    }
+
+    /// A screen every coach may see: the board, what the person who has seen least missed,
+    /// and the box score (half-time and the end).
+    fn public_screen(&mut self, title_id: &str) {
+        self.screen.clear();
+        let table = self.game.table();
+        let boxed = self.box_score(title_id);
+        let from = self
+            .players
+            .iter()
+            .filter_map(|p| match p {
+                Player::Human(n) => self.seen.get(usize::from(*n).min(4)).copied(),
+                Player::Computer => None,
+            })
+            .min()
+            .unwrap_or(0)
+            .min(self.log.len());
+        let fixed = board::fixed_rows(&table, &self.setup, self.loc, None);
+        // A blank line and the box score, then two lines to go on with: the pause at
+        // half-time, the save's name at the end.
+        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + 4);
+        let lines = self.log.get(from..).unwrap_or_default().to_vec();
+        self.screen.say(&board::render(
+            &table,
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            &lines,
+            room,
+            None,
+        ));
+        self.screen.say("\n");
+        self.screen.say(&boxed);
+    }
+
     fn narrate(&mut self, events: &[Event]) {
-        let lines = Narrator::new(self.loc, &self.setup).lines(events);
+        let mut narrator = Narrator::resume(self.loc, &self.setup, self.memory);
+        let lines = narrator.lines(events);
+        self.memory = narrator.memory();
+        for event in events {
+            self.fold.observe(event);
+            match *event {
+                Event::Gained { yards, .. } => self.gain = Some(yards),
+                Event::PlaysRevealed { .. } | Event::SpecialCalled { .. } => self.gain = None,
+                _ => {}
+            }
+        }
+        let half_time = events.iter().any(|e| {
+            matches!(
+                e,
+                Event::HalfEnded {
+                    half: crate::engine::Half::First
+                }
+            )
+        });
         if self.narrating() {
             for line in &lines {
                 self.screen.say(&wrap::fill(line, "", "  "));
+                if !self.delay.is_zero() {
+                    std::thread::sleep(self.delay);
+                }
+            }
+            if half_time || events.iter().any(|e| matches!(e, Event::GameOver { .. })) {
+                let title = if half_time {
+                    "box-half-time"
+                } else {
+                    "box-final"
+                };
+                self.screen.say("\n");
+                self.screen.say(&self.box_score(title));
+                self.screen.say("\n");
             }
             return;
         }
-        self.this_play.extend(lines);
-        self.rolled |= events.iter().any(|e| {
-            matches!(
-                e,
-                Event::DieRolled { .. }
-                    | Event::Touchback { .. }
-                    | Event::Scored { .. }
-                    | Event::HalfEnded { .. }
-            )
-        });
-        let next_snap = matches!(
-            self.game.pending(),
-            Pending::OffenseCall { .. }
-                | Pending::KickoffKind
-                | Pending::KickoffReturn
-                | Pending::CoinCall
-                | Pending::ReceiveOrDefer
-                | Pending::Try
-                | Pending::None
-        );
-        if self.rolled && next_snap {
-            self.last_play = std::mem::take(&mut self.this_play);
-            self.rolled = false;
+        self.log.extend(lines);
+        if half_time {
+            self.public_screen("box-half-time");
+            let text = self.loc.text("box-continue");
+            // A closed input is noticed at the next question.
+            let _ = self.screen.pause(&text);
         }
-    }
-
-    /// The block under the board. Once this play's dice have rolled it is the whole story, and
-    /// the previous play (often the other team's possession) would only blur where one ends.
-    fn play_so_far(&self) -> Vec<String> {
-        let mut lines = if self.rolled {
-            Vec::new()
-        } else {
-            self.last_play.clone()
-        };
-        lines.extend(self.this_play.iter().cloned());
-        lines
     }
 
     fn ask(&mut self, seat: Seat, person: u8, legal: &[Decision]) -> Result<Decision, Closed> {
@@ -217,6 +287,7 @@ impl<'a> Session<'a> {
             self.screen.clear();
             let partners =
                 self.setup.partners_share_hands && seats::has_partners(&self.players, seat.team);
+            let key = super::screen::handoff_key();
             let text = self.loc.text_with(
                 if partners {
                     "handoff-partners"
@@ -226,43 +297,79 @@ impl<'a> Session<'a> {
                 &[
                     arg("seat", words::seat(self.loc, &self.setup, seat)),
                     arg("team", words::team(&self.setup, seat.team).to_string()),
+                    arg("key", key.to_string()),
                 ],
             );
+            let wrong = self
+                .loc
+                .text_with("handoff-wrong-key", &[arg("key", key.to_string())]);
             self.screen.say("\n\n");
-            self.screen.pause(&self.screen.palette.bold(&text))?;
+            self.screen
+                .handoff(&self.screen.palette.bold(&text), key, &wrong)?;
         }
         self.last_person = Some(person);
+        let slot = usize::from(person).min(4);
+        let from = self.seen[slot].min(self.log.len());
+        loop {
+            match self.decision_screen(seat, from, legal)? {
+                prompt::Answer::Decision(decision) => {
+                    self.seen[slot] = self.log.len();
+                    if shared {
+                        self.screen.clear();
+                    }
+                    return Ok(decision);
+                }
+                prompt::Answer::Help => {
+                    self.screen.clear();
+                    let view = self.game.view(seat);
+                    self.screen.say(&prompt::paragraphs(&prompt::help(
+                        self.loc,
+                        &self.setup,
+                        &view,
+                    )));
+                    self.screen.say("\n");
+                    self.screen.pause(&self.loc.text("help-back"))?;
+                }
+            }
+        }
+    }
+
+    /// The whole screen of one decision: the board with the play log this coach has not seen,
+    /// the hand where it matters, and the question.
+    fn decision_screen(
+        &mut self,
+        seat: Seat,
+        from: usize,
+        legal: &[Decision],
+    ) -> Result<prompt::Answer, Closed> {
         self.screen.clear();
         let view = self.game.view(seat);
-        let lines = self.play_so_far();
-        self.screen.say(&board::render(
-            &view.table,
-            &self.setup,
-            self.loc,
-            self.screen.palette,
-            &lines,
-        ));
-        self.screen.say("\n");
-        if let Some(hand) = view.hand {
-            self.screen.say(&prompt::hand_block(
-                self.loc,
-                &self.setup,
-                seat,
-                &hand,
-                self.screen.palette,
-            ));
-        }
-        let decision = prompt::ask(
+        let hand = view
+            .hand
+            .filter(|_| prompt::needs_hand(view.table.pending))
+            .map(|hand| prompt::hand_block(self.loc, &self.setup, seat, &hand, self.screen.palette))
+            .unwrap_or_default();
+        let prepared = prompt::prepare(
             self.loc,
             &self.setup,
             &self.game,
             &view,
             legal,
-            &self.screen,
+            self.screen.palette,
         );
-        if shared {
-            self.screen.clear();
-        }
-        decision
+        let asked = prepared.rows() + hand.lines().count();
+        let fixed = board::fixed_rows(&view.table, &self.setup, self.loc, self.gain);
+        let room = ROWS.saturating_sub(fixed + asked);
+        self.screen.say(&board::render(
+            &view.table,
+            &self.setup,
+            self.loc,
+            self.screen.palette,
+            &self.log[from..],
+            room,
+            self.gain,
+        ));
+        self.screen.say(&hand);
+        prompt::ask(self.loc, &self.setup, &view, legal, &prepared, &self.screen)
     }
 }

@@ -30,6 +30,18 @@ pub fn penalty_automatic(face: PenaltyFace) -> (&'static str, FluentValue<'stati
     )
 }
 
+/// A team name's grammatical number: "plural" for names whose last word is a plural in -s
+/// (Boston Bombers, Essen Eagles), "singular" otherwise (Base, Toronto Thunder). Team files
+/// cannot say it yet; this is the default a team-file field would override.
+pub fn team_number(name: &str) -> &'static str {
+    let last = name.split_whitespace().last().unwrap_or_default();
+    if last.len() > 1 && last.ends_with(['s', 'S']) {
+        "plural"
+    } else {
+        "singular"
+    }
+}
+
 pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.team(side).name
 }
@@ -52,6 +64,25 @@ pub fn spot(loc: &Localizer, yards: i16) -> String {
         std::cmp::Ordering::Equal => loc.text("spot-midfield"),
         std::cmp::Ordering::Greater => loc.text_with("spot-opp", &[arg("yards", FIELD - yards)]),
     }
+}
+
+/// A spot named by the half it lies in, as a decision needs it: "BAS 29" rather than "own 29"
+/// when the coach reading it is not the one whose "own" it is. `yards` are `team`'s.
+pub fn spot_of(loc: &Localizer, setup: &Setup, team: Side, yards: i16) -> String {
+    let yards = yards.clamp(0, FIELD);
+    let (side, distance) = match yards.cmp(&(FIELD / 2)) {
+        std::cmp::Ordering::Equal => return loc.text("spot-midfield"),
+        std::cmp::Ordering::Less => (team, yards),
+        std::cmp::Ordering::Greater => (team.other(), FIELD - yards),
+    };
+    loc.text_with(
+        if distance == 0 {
+            "spot-team-goal"
+        } else {
+            "spot-team"
+        },
+        &[arg("code", code(setup, side)), arg("yards", distance)],
+    )
 }
 
 /// "3rd & 4", or "1st & Goal" when the goal line is the line to gain (F3).

@@ -46,18 +46,22 @@ pub struct Run {
 /// Words the policy looks for, per language.
 pub struct Words {
     pub handoff: &'static str,
+    /// The hand-off asking again after a wrong key.
+    pub handoff_again: &'static str,
     pub penalty_question: &'static str,
     pub punt: &'static str,
 }
 
 pub const ENGLISH: Words = Words {
     handoff: "please take over",
+    handoff_again: "Only the coach taking over",
     penalty_question: "Accept or decline?",
     punt: "Punt",
 };
 
 pub const GERMAN: Words = Words {
     handoff: "bitte übernehmen",
+    handoff_again: "Nur wer übernimmt",
     penalty_question: "Annehmen oder ablehnen?",
     punt: "Punt",
 };
@@ -66,7 +70,7 @@ fn options(segment: &str) -> Vec<(usize, String)> {
     segment
         .lines()
         .filter_map(|line| {
-            let line = line.trim_start();
+            let line = line.trim_start().trim_start_matches('›').trim_start();
             let (number, rest) = line.split_once(") ")?;
             Some((number.trim().parse().ok()?, rest.to_string()))
         })
@@ -76,13 +80,46 @@ fn options(segment: &str) -> Vec<(usize, String)> {
 /// Plays until the program ends: Enter (the first option) everywhere, except one timeout and,
 /// after `punt_after` prompts, one punt. `stop_after` closes the input after that many prompts.
 pub fn drive(args: &[&str], words: &Words, punt_after: usize, stop_after: Option<usize>) -> Run {
+    drive_typing_ahead(args, words, punt_after, stop_after, "")
+}
+
+/// The key a hand-off asks for: the letter in brackets on its line.
+pub fn handoff_key(segment: &str, handoff: &str) -> Option<char> {
+    let line = segment
+        .lines()
+        .rev()
+        .find(|l| l.contains(handoff) || l.contains("]"))?;
+    let (_, rest) = line.split_once('[')?;
+    rest.chars().next()
+}
+
+/// As `drive`, but every answer to a decision is followed by `burst` (stray Enters and digits
+/// typed ahead), which the next hand-off must throw away.
+pub fn drive_typing_ahead(
+    args: &[&str],
+    words: &Words,
+    punt_after: usize,
+    stop_after: Option<usize>,
+    burst: &str,
+) -> Run {
     let mut session = Session::spawn(command(args)).expect("spawn gridiron in a pty");
     session.set_expect_timeout(Some(Duration::from_secs(20)));
     let mut run = Run::default();
     loop {
-        let found = session
-            .expect(Any::boxed(vec![Box::new(PROMPT_END), Box::new(Eof)]))
-            .expect("a prompt or the end");
+        let found = match session.expect(Any::boxed(vec![Box::new(PROMPT_END), Box::new(Eof)])) {
+            Ok(found) => found,
+            Err(e) => panic!(
+                "no prompt and no end ({e}) after:\n{}",
+                run.output
+                    .chars()
+                    .rev()
+                    .take(2000)
+                    .collect::<Vec<_>>()
+                    .into_iter()
+                    .rev()
+                    .collect::<String>()
+            ),
+        };
         let before = String::from_utf8_lossy(found.before()).to_string();
         let matched = found.get(0).map(|m| m.to_vec()).unwrap_or_default();
         run.output.push_str(&before);
@@ -98,9 +135,10 @@ pub fn drive(args: &[&str], words: &Words, punt_after: usize, stop_after: Option
             continue;
         }
         let segment = before.rsplit(CLEAR_SCROLLBACK).next().unwrap_or(&before);
-        if segment.contains(words.handoff) {
+        if segment.contains(words.handoff) || segment.contains(words.handoff_again) {
             run.handoffs += 1;
-            session.send_line("").expect("send Enter");
+            let key = handoff_key(segment, words.handoff).expect("a hand-off names its key");
+            session.send_line(key.to_string()).expect("send the key");
             continue;
         }
         if segment.contains(words.penalty_question) {
@@ -121,6 +159,9 @@ pub fn drive(args: &[&str], words: &Words, punt_after: usize, stop_after: Option
             }
         }
         session.send_line(&answer).expect("send an answer");
+        if !burst.is_empty() {
+            session.send(burst).expect("type ahead");
+        }
     }
     run
 }
