@@ -55,7 +55,7 @@ fn an_unknown_command_lists_the_similar_ones() {
     assert_usage(
         &["--lang", "de", "plya"],
         "unbekannter Befehl „plya“\nähnlich: replay, play\n\
-         Aufruf: gridiron [OPTIONS] [COMMAND]\nmehr mit --help\n",
+         Aufruf: gridiron [OPTIONS] [BEFEHL]\nmehr mit --help\n",
     );
 }
 
