@@ -274,33 +274,27 @@ impl Tables {
     }
 }
 
-/// What the tables of a team depend on, owned.
-type TeamKey = (TeamDice, SpecialTeams);
-
 /// A coach's handle on the tables of the setup it last saw, so a game looks them up once.
 #[derive(Default)]
 pub struct TablesHandle {
-    /// The address of the setup last seen (only compared, never followed) and its teams' dice,
-    /// in case a new setup comes to live at an old address.
-    last: Option<(usize, [TeamKey; 2], Arc<Tables>)>,
+    /// The address of the setup last seen (only compared, never followed) and its team dice, in
+    /// case a new setup comes to live at an old address. (Comparing the special teams too, with
+    /// their named dice, cost more than the rest of a decision's bookkeeping.)
+    last: Option<(usize, [TeamDice; 2], Arc<Tables>)>,
 }
 
 impl TablesHandle {
     pub fn get(&mut self, setup: &Setup) -> Arc<Tables> {
         let address = setup as *const Setup as usize;
-        if let Some((seen, teams, tables)) = &self.last {
-            let same =
-                |side: usize| team_key(&setup.teams[side]) == (&teams[side].0, &teams[side].1);
-            if *seen == address && same(0) && same(1) {
+        if let Some((seen, dice, tables)) = &self.last {
+            if *seen == address && setup.teams[0].dice == dice[0] && setup.teams[1].dice == dice[1]
+            {
                 return tables.clone();
             }
         }
         let tables = Tables::of(setup);
-        let teams = [0, 1].map(|side| {
-            let team = &setup.teams[side];
-            (team.dice.clone(), team.special.clone())
-        });
-        self.last = Some((address, teams, tables.clone()));
+        let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
+        self.last = Some((address, dice, tables.clone()));
         tables
     }
 }

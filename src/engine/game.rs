@@ -194,6 +194,9 @@ pub struct Game {
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
     log: Vec<(Seat, Decision)>,
+    /// The last three card decisions of the log, newest first, with their positions: what
+    /// `last_plays` reads, so a view does not search the log.
+    pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
 }
 
 impl Game {
@@ -219,6 +222,7 @@ impl Game {
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
+            recent_cards: [None; 3],
         }
     }
 
@@ -553,6 +557,13 @@ impl Game {
         }
         if !self.is_legal(seat, decision) {
             return Err(Illegal::NotAnOption { seat, decision });
+        }
+        if let Decision::Card(play) = decision {
+            self.recent_cards = [
+                Some((self.log.len(), seat, play)),
+                self.recent_cards[0],
+                self.recent_cards[1],
+            ];
         }
         self.log.push((seat, decision));
         self.decide(seat, decision, dice, events);
