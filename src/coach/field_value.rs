@@ -347,6 +347,21 @@ impl FieldValue {
         total + self.flags_value(side, snap, ball, down, line)
     }
 
+    /// `snap_value_at` for `snap` given also as `dense` (which must be `DenseOutcome::of(snap)`):
+    /// the gains are summed as dot products, which is what fills a payoff matrix.
+    pub fn dense_value_at(
+        &self,
+        spots: &SpotValues,
+        dense: &DenseOutcome,
+        snap: &SnapOutcome,
+    ) -> f64 {
+        let from = (dense.min + MAX_GAIN) as usize;
+        let to = from + dense.plain.len();
+        let moves = dot64(&dense.plain, &spots.plain[from..to])
+            + dot64(&dense.turnover, &spots.turnover[from..to]);
+        moves + self.flags_value(spots.side, snap, spots.ball, spots.down, spots.line)
+    }
+
     /// The snap's value with the worth of the spot it leaves the ball at given by `plain` (no
     /// turnover) and `turned_over`; both ways of valuing a snap add up in this one order.
     #[allow(clippy::too_many_arguments)]
@@ -462,6 +477,34 @@ const GAINS: usize = (2 * MAX_GAIN + 1) as usize;
 /// A sweep stops the value iteration once no value moved by more than this (points); single
 /// precision holds values near 7 to about 5e-7.
 const CONVERGED: f32 = 1e-5;
+
+/// A snap's moves as dense arrays over its range of gains, for filling payoff matrices.
+#[derive(Debug, Clone)]
+pub struct DenseOutcome {
+    min: i16,
+    plain: Box<[f64]>,
+    turnover: Box<[f64]>,
+}
+
+impl DenseOutcome {
+    pub fn of(snap: &SnapOutcome) -> DenseOutcome {
+        let min = snap.moves.first().map_or(0, |m| m.gain);
+        let max = snap.moves.last().map_or(-1, |m| m.gain);
+        let span = (max - min + 1).max(0) as usize;
+        let mut plain = vec![0.0; span];
+        let mut turnover = vec![0.0; span];
+        for m in &snap.moves {
+            let at = (m.gain - min) as usize;
+            plain[at] += f64::from(m.plain);
+            turnover[at] += f64::from(m.turnover);
+        }
+        DenseOutcome {
+            min,
+            plain: plain.into(),
+            turnover: turnover.into(),
+        }
+    }
+}
 
 /// The average snap as dense arrays over its range of gains, for the value iteration.
 struct DenseSnap {
@@ -682,6 +725,35 @@ mod tests {
             }
         }
         table
+    }
+
+    #[test]
+    fn dense_values_match_the_move_by_move_sum() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let team = &library.teams[0].team;
+        let snaps: Vec<SnapOutcome> = library
+            .cards
+            .matrix
+            .iter()
+            .map(|&cell| {
+                super::super::outcome::snap_outcome(cell, team, team, &library.white, true)
+            })
+            .collect();
+        let weight = 1.0 / snaps.len() as f64;
+        let average = SnapOutcome::mixture(snaps.iter().map(|o| (o, weight)));
+        let kicking = Kicking::of(team, &library.white);
+        let value = FieldValue::compute([average.clone(), average], [kicking.clone(), kicking]);
+        for (ball, down, to_go) in [(1, 1, 10), (25, 3, 7), (60, 4, 1), (95, 2, 5)] {
+            let spots = SpotValues::new(&value, 0, ball, down, to_go);
+            for snap in &snaps {
+                let slow = value.snap_value_at(&spots, snap);
+                let fast = value.dense_value_at(&spots, &DenseOutcome::of(snap), snap);
+                assert!((slow - fast).abs() < 1e-9, "{slow} {fast}");
+            }
+        }
     }
 
     #[test]

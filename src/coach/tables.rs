@@ -12,7 +12,7 @@ use crate::card_matrix;
 use crate::data::model::{SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
 
-use super::field_value::{FieldValue, Kicking, SpotValues, TO_GO_CAP};
+use super::field_value::{DenseOutcome, FieldValue, Kicking, SpotValues, TO_GO_CAP};
 use super::outcome::{snap_outcome, SnapOutcome};
 
 const BALLS: usize = FIELD as usize + 1;
@@ -69,6 +69,8 @@ pub struct Tables {
     pub defense_plays: usize,
     /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
     pub outcomes: [Arc<[SnapOutcome]>; 2],
+    /// `outcomes` as dense arrays, to fill matrices with.
+    dense: [Arc<[DenseOutcome]>; 2],
     pub value: FieldValue,
     /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
     /// expected points of every card pair, row-major, built on first use and shared by both
@@ -162,6 +164,7 @@ impl Tables {
             offense_plays: self.offense_plays,
             defense_plays: self.defense_plays,
             outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
+            dense: [self.dense[1].clone(), self.dense[0].clone()],
             value: self.value.swapped(),
             matrices: self.matrices.clone(),
             flip: 1 - self.flip,
@@ -233,6 +236,7 @@ impl Tables {
         Tables {
             offense_plays,
             defense_plays,
+            dense: [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect()),
             outcomes: outcomes.map(Arc::from),
             value,
             matrices: Arc::new([Matrices::new(), Matrices::new()]),
@@ -254,9 +258,10 @@ impl Tables {
             .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
         spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
             let spots = SpotValues::new(&self.value, side, ball, down, to_go);
-            self.outcomes[side]
+            self.dense[side]
                 .iter()
-                .map(|outcome| self.value.snap_value_at(&spots, outcome) as f32)
+                .zip(self.outcomes[side].iter())
+                .map(|(dense, outcome)| self.value.dense_value_at(&spots, dense, outcome) as f32)
                 .collect()
         })
     }
