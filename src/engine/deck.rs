@@ -68,21 +68,22 @@ impl Deck {
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is written as a block of four over a few bytes
-    /// of slack, then the pile is cut to size: a loop per copy mispredicted on the usual zero,
-    /// one or two copies.
+    /// decides which card a draw takes). Each play is appended as a block of four and cut back
+    /// to its count: a loop per copy mispredicted on the usual zero, one or two copies.
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
         const BLOCK: usize = 4;
         let total: usize = counts.iter().map(|&n| usize::from(n)).sum();
-        let start = self.draw.len();
-        self.draw.resize(start + total + BLOCK, 0);
-        let mut at = start;
+        self.draw.reserve(total + BLOCK);
         for (play, &count) in counts.iter().enumerate() {
             let count = usize::from(count);
-            self.draw[at..at + count.max(BLOCK)].fill(play as u8);
-            at += count;
+            let end = self.draw.len() + count;
+            if count <= BLOCK {
+                self.draw.extend_from_slice(&[play as u8; BLOCK]);
+                self.draw.truncate(end);
+            } else {
+                self.draw.extend(std::iter::repeat_n(play as u8, count));
+            }
         }
-        self.draw.truncate(start + total);
     }
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
