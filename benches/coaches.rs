@@ -3,6 +3,8 @@
 use std::sync::Arc;
 
 use criterion::{criterion_group, Criterion, Throughput};
+use gridiron::coach::field_value::{FieldValue, Kicking};
+use gridiron::coach::outcome::{snap_outcome, SnapOutcome};
 use gridiron::coach::{Coach, CoachKind};
 use gridiron::dice::SeededDice;
 use gridiron::engine::{Decision, Game, Pending, Role, Seat, SeatView, Setup, Side};
@@ -46,6 +48,30 @@ fn card_positions(setup: &Arc<Setup>) -> Vec<(SeatView, Vec<Decision>)> {
     positions
 }
 
+/// The average snap of each side (every card pair alike) and both kicking games.
+fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 2]) {
+    let averages = [0, 1].map(|side| {
+        let outcomes: Vec<SnapOutcome> = setup
+            .cards
+            .matrix
+            .iter()
+            .map(|&cell| {
+                snap_outcome(
+                    cell,
+                    &setup.teams[side],
+                    &setup.teams[1 - side],
+                    &setup.white,
+                    setup.optional.breakaways,
+                )
+            })
+            .collect();
+        let weight = 1.0 / outcomes.len() as f64;
+        SnapOutcome::mixture(outcomes.iter().map(|o| (o, weight)))
+    });
+    let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
+    (averages, kicking)
+}
+
 fn equilibrium_game(setup: &Arc<Setup>, player: &mut Player, seed: u64) -> Game {
     let mut pair: [Box<dyn Coach + Send>; 2] = [
         CoachKind::Equilibrium.build(seed),
@@ -67,6 +93,12 @@ fn coaches(c: &mut Criterion) {
             at += 1;
             coach.decide(view, legal, &setup)
         })
+    });
+    // What a new pair of teams costs before its first snap: the expected-points table from
+    // both sides' average snaps (a season or ranking builds one per pair).
+    let (averages, kicking) = field_value_inputs(&setup);
+    group.bench_function("field_value_table", |b| {
+        b.iter(|| FieldValue::compute(averages.clone(), kicking.clone()))
     });
     let mut player = Player::new();
     let mut seed = 0;

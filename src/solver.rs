@@ -78,6 +78,73 @@ pub fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
     }
 }
 
+/// An equilibrium of a game of at most `STACK_SIDE` rows and columns, without allocating: the
+/// strategies fill the first `rows` and `columns` entries.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct SmallEquilibrium {
+    pub row: [f64; STACK_SIDE],
+    pub column: [f64; STACK_SIDE],
+    pub value: f64,
+}
+
+/// [`solve`] for games of at most `STACK_SIDE` x `STACK_SIDE`, with the same results, but no
+/// heap allocation: the solver of every snap. `None` for a larger game.
+///
+/// # Panics
+/// If `payoff.len() != rows * columns`.
+pub fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option<SmallEquilibrium> {
+    assert_eq!(
+        payoff.len(),
+        rows * columns,
+        "payoff must hold rows * columns entries"
+    );
+    if rows > STACK_SIDE || columns > STACK_SIDE {
+        return None;
+    }
+    let mut eq = SmallEquilibrium {
+        row: [0.0; STACK_SIDE],
+        column: [0.0; STACK_SIDE],
+        value: 0.0,
+    };
+    if rows == 0 || columns == 0 {
+        return Some(eq);
+    }
+    if payoff.iter().any(|p| !p.is_finite()) {
+        eq.row[..rows].fill(1.0 / rows as f64);
+        eq.column[..columns].fill(1.0 / columns as f64);
+        eq.value = f64::NAN;
+        return Some(eq);
+    }
+    let (row, column) = (&mut eq.row[..rows], &mut eq.column[..columns]);
+    eq.value = if rows <= HAND_ROWS {
+        small_on_stack::<HAND_CELLS>(payoff, rows, columns, row, column)
+    } else {
+        small_on_stack::<STACK_CELLS>(payoff, rows, columns, row, column)
+    };
+    Some(eq)
+}
+
+fn small_on_stack<const CELLS: usize>(
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    row: &mut [f64],
+    column: &mut [f64],
+) -> f64 {
+    let cells = (rows + 1) * (rows + columns + 1);
+    let mut tableau = [0.0; CELLS];
+    let mut basis = [0usize; STACK_SIDE];
+    solve_into(
+        payoff,
+        rows,
+        columns,
+        &mut tableau[..cells],
+        &mut basis[..rows],
+        row,
+        column,
+    )
+}
+
 /// Solves on a stack tableau of `CELLS` cells, which must hold `(rows + 1) * (rows + columns + 1)`.
 fn solve_on_stack<const CELLS: usize>(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
     let cells = (rows + 1) * (rows + columns + 1);
@@ -121,6 +188,23 @@ fn solve_in(
     t: &mut [f64],
     basis: &mut [usize],
 ) -> Equilibrium {
+    let mut row = vec![0.0; rows];
+    let mut column = vec![0.0; columns];
+    let value = solve_into(payoff, rows, columns, t, basis, &mut row, &mut column);
+    Equilibrium { row, column, value }
+}
+
+/// The simplex on tableau `t`, writing the strategies into `row` and `column` (of the game's
+/// sizes) and returning the value.
+fn solve_into(
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    t: &mut [f64],
+    basis: &mut [usize],
+    row: &mut [f64],
+    column: &mut [f64],
+) -> f64 {
     let (m, n) = (rows, columns);
     let width = m + n + 1;
     let rhs = width - 1;
@@ -201,26 +285,31 @@ fn solve_in(
     }
 
     // Primal: the column strategy.
-    let mut column = vec![0.0; n];
+    column.fill(0.0);
     for r in 0..m {
         if basis[r] < n {
             column[basis[r]] = t[r * width + rhs].max(0.0);
         }
     }
     // Dual: the row strategy, from the slack columns of the objective row.
-    let mut row: Vec<f64> = (0..m).map(|i| t[objective + n + i].max(0.0)).collect();
-    normalise(&mut column);
-    normalise(&mut row);
+    for (i, x) in row.iter_mut().enumerate() {
+        *x = t[objective + n + i].max(0.0);
+    }
+    normalise(column);
+    normalise(row);
 
     let total = t[objective + rhs];
     let value = if total > EPS {
         low + range * (1.0 / total - 1.0)
     } else {
         // Unreachable for a finished run; fall back on the mixed payoff.
-        mixed_payoff(payoff, n, &row, &column)
+        mixed_payoff(payoff, n, row, column)
     };
-    let value = if high > low { value } else { low };
-    Equilibrium { row, column, value }
+    if high > low {
+        value
+    } else {
+        low
+    }
 }
 
 fn pivot(t: &mut [f64], width: usize, l: usize, e: usize) {
@@ -394,6 +483,23 @@ mod tests {
                     .collect(),
             };
             check(&payoff, rows, columns);
+        }
+    }
+
+    #[test]
+    fn the_small_solver_gives_the_same_results() {
+        let mut rng = SplitMix(99);
+        for _ in 0..500 {
+            let rows = 1 + rng.below(16) as usize;
+            let columns = 1 + rng.below(16) as usize;
+            let payoff: Vec<f64> = (0..rows * columns)
+                .map(|_| rng.unit() * 8.0 - 4.0)
+                .collect();
+            let eq = solve(&payoff, rows, columns);
+            let small = solve_small(&payoff, rows, columns).unwrap_or_else(|| panic!("fits"));
+            assert_eq!(eq.row[..], small.row[..rows]);
+            assert_eq!(eq.column[..], small.column[..columns]);
+            assert_eq!(eq.value.to_bits(), small.value.to_bits());
         }
     }
 

@@ -341,12 +341,16 @@ fn a_save_that_fails_mid_session_stops_it() {
         Ended::SaveFailed(message) => assert!(message.contains("cannot save"), "{message}"),
         other => panic!("the session went on: {other:?}"),
     }
-    // No temporary file is left beside anything.
+    // No temporary file of this save is left beside anything. (Other tests write their own saves
+    // into the same folder at the same time, so only this save's temporary names count.)
     let parent = blocker.parent().expect("the temp folder");
     let leftovers: Vec<_> = std::fs::read_dir(parent)
         .expect("list")
         .flatten()
-        .filter(|e| e.file_name().to_string_lossy().ends_with(".tmp"))
+        .filter(|e| {
+            let name = e.file_name().to_string_lossy().into_owned();
+            name.starts_with(".game.toml.") && name.ends_with(".tmp")
+        })
         .collect();
     assert!(leftovers.is_empty(), "{leftovers:?}");
 }

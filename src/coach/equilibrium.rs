@@ -87,7 +87,7 @@ impl EquilibriumCoach {
         if game.row_count == 0 {
             return None;
         }
-        let eq = solver::solve(game.payoff(), game.row_count, game.column_count);
+        let eq = solver::solve_small(game.payoff(), game.row_count, game.column_count)?;
         let opponent = match situation.role {
             Role::Offense => Role::Defense,
             Role::Defense => Role::Offense,
@@ -147,7 +147,9 @@ impl EquilibriumCoach {
             fake_on,
             fake_stopped,
         ];
-        let eq = solver::solve(&payoff, 2, 2);
+        let Some(eq) = solver::solve_small(&payoff, 2, 2) else {
+            return Decision::Kick;
+        };
         let mix = match situation.role {
             Role::Offense => [eq.row[0], eq.row[1]],
             Role::Defense => [eq.column[0], eq.column[1]],

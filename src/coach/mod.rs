@@ -26,6 +26,17 @@ use crate::engine::{Decision, SeatView, Setup};
 pub trait Coach {
     fn decide(&mut self, view: &SeatView, legal: &[Decision], setup: &Setup) -> Decision;
     fn name(&self) -> &'static str;
+
+    /// `decide` with the seat's view built on demand: the batch runner calls this, so a coach
+    /// that never looks at its view does not pay for building it every decision.
+    fn decide_lazily(
+        &mut self,
+        view: &dyn Fn() -> SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+    ) -> Decision {
+        self.decide(&view(), legal, setup)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

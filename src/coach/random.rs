@@ -17,12 +17,27 @@ impl RandomCoach {
     }
 }
 
-impl Coach for RandomCoach {
-    fn decide(&mut self, _view: &SeatView, legal: &[Decision], _setup: &Setup) -> Decision {
+impl RandomCoach {
+    fn pick(&mut self, legal: &[Decision]) -> Decision {
         match legal.len() {
             0 => Decision::Pass,
             n => legal[self.dice.below(n)],
         }
+    }
+}
+
+impl Coach for RandomCoach {
+    fn decide(&mut self, _view: &SeatView, legal: &[Decision], _setup: &Setup) -> Decision {
+        self.pick(legal)
+    }
+
+    fn decide_lazily(
+        &mut self,
+        _view: &dyn Fn() -> SeatView,
+        legal: &[Decision],
+        _setup: &Setup,
+    ) -> Decision {
+        self.pick(legal)
     }
 
     fn name(&self) -> &'static str {

@@ -9,29 +9,75 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::card_matrix;
-use crate::data::model::TeamDice;
+use crate::data::model::{SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
 
-use super::field_value::{FieldValue, Kicking, SpotValues, TO_GO_CAP};
+use super::field_value::{DenseOutcome, FieldValue, Kicking, SpotValues, TO_GO_CAP};
 use super::outcome::{snap_outcome, SnapOutcome};
 
 const BALLS: usize = FIELD as usize + 1;
 const TO_GOS: usize = TO_GO_CAP as usize + 1;
-const SITUATIONS: usize = BALLS * 4 * TO_GOS;
 
-/// The setups whose tables were built, newest last; a batch rarely uses more than a few.
+/// The tables built, least recently used first. Tables depend only on the cards, the white
+/// dice, rule O2 and the two teams' dice, and a setup with the teams the other way round uses
+/// the same tables with the sides swapped, so an entry serves both orientations of a pair.
 static CACHE: OnceLock<Mutex<Vec<CacheEntry>>> = OnceLock::new();
-type CacheEntry = (Setup, Arc<Tables>);
-const CACHE_LIMIT: usize = 64;
+/// Enough for every pair of a large round-robin's window of games in flight and its playoffs;
+/// a round-robin plays a pair's games one after another, so older pairs are not needed again.
+const CACHE_LIMIT: usize = 128;
+
+struct CacheEntry {
+    /// The setup in canonical orientation (see `canonical`).
+    key: Setup,
+    /// Built outside the cache's lock, once, by the first thread that needs it.
+    tables: Arc<OnceLock<[Arc<Tables>; 2]>>,
+}
+
+/// The parts of a team the tables depend on.
+fn team_key(team: &Team) -> (&TeamDice, &SpecialTeams) {
+    (&team.dice, &team.special)
+}
+
+/// How `setup` matches `key`: `Some(false)` in the same orientation, `Some(true)` with the teams
+/// the other way round.
+fn orientation(setup: &Setup, key: &Setup) -> Option<bool> {
+    let [a, b] = [team_key(&setup.teams[0]), team_key(&setup.teams[1])];
+    let [x, y] = [team_key(&key.teams[0]), team_key(&key.teams[1])];
+    // The teams first: they tell pairs apart cheaply; the cards and white dice rarely differ.
+    let flipped = if a == x && b == y {
+        false
+    } else if a == y && b == x {
+        true
+    } else {
+        return None;
+    };
+    let same_rest = setup.optional.breakaways == key.optional.breakaways
+        && setup.white == key.white
+        && setup.cards == key.cards;
+    same_rest.then_some(flipped)
+}
+
+/// Whether `setup` has its teams in canonical order: the tables are built for that orientation
+/// only, so which orientation a batch meets first changes no value.
+fn canonical(setup: &Setup) -> bool {
+    let key = |team: &Team| format!("{:?}", team_key(team));
+    key(&setup.teams[0]) <= key(&setup.teams[1])
+}
 
 pub struct Tables {
     pub offense_plays: usize,
     pub defense_plays: usize,
     /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
-    pub outcomes: [Vec<SnapOutcome>; 2],
+    pub outcomes: [Arc<[SnapOutcome]>; 2],
+    /// `outcomes` as dense arrays, to fill matrices with.
+    dense: [Arc<[DenseOutcome]>; 2],
     pub value: FieldValue,
-    /// Per side on offense and situation: expected points of every card pair, row-major.
-    matrices: [Vec<OnceLock<Box<[f32]>>>; 2],
+    /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
+    /// expected points of every card pair, row-major, built on first use and shared by both
+    /// orientations.
+    matrices: Arc<[Matrices; 2]>,
+    /// 1 when these tables are the canonical ones with the sides swapped.
+    flip: usize,
     /// Per side on offense: the two-point try's chance of scoring, row-major.
     pub try_matrix: [Vec<f32>; 2],
     /// Per side on offense: the two-point try's value in points when both sides mix soundly.
@@ -46,24 +92,88 @@ pub struct Tables {
     pub offense_baseline: [Vec<f64>; 2],
 }
 
+/// One side's payoff matrices by spot, then down and distance: a spot's row of slots is only
+/// allocated once a snap reaches it, since a pair's games reach a few hundred of 12,000 states.
+struct Matrices(Vec<OnceLock<SpotMatrices>>);
+
+/// The matrices of one spot, by down and distance.
+type SpotMatrices = Box<[OnceLock<Box<[f32]>>]>;
+
+impl Matrices {
+    fn new() -> Matrices {
+        Matrices((0..BALLS).map(|_| OnceLock::new()).collect())
+    }
+}
+
 impl Tables {
     /// The tables of `setup`, built on first use.
     pub fn of(setup: &Setup) -> Arc<Tables> {
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
-        // A poisoned lock only means another thread panicked mid-build; the list is still valid.
-        let mut cache = match cache.lock() {
-            Ok(guard) => guard,
-            Err(poisoned) => poisoned.into_inner(),
+        let (cell, flipped) = {
+            // A poisoned lock only means another thread panicked; the list is still valid.
+            let mut cache = match cache.lock() {
+                Ok(guard) => guard,
+                Err(poisoned) => poisoned.into_inner(),
+            };
+            let found = cache
+                .iter()
+                .enumerate()
+                .find_map(|(at, entry)| Some((at, orientation(setup, &entry.key)?)));
+            match found {
+                Some((at, flipped)) => {
+                    let entry = cache.remove(at);
+                    let cell = entry.tables.clone();
+                    cache.push(entry);
+                    (cell, flipped)
+                }
+                None => {
+                    let flipped = !canonical(setup);
+                    let mut key = setup.clone();
+                    if flipped {
+                        key.teams.swap(0, 1);
+                    }
+                    let cell = Arc::new(OnceLock::new());
+                    if cache.len() >= CACHE_LIMIT {
+                        cache.remove(0);
+                    }
+                    cache.push(CacheEntry {
+                        key,
+                        tables: cell.clone(),
+                    });
+                    (cell, flipped)
+                }
+            }
         };
-        if let Some((_, tables)) = cache.iter().find(|(s, _)| s == setup) {
-            return tables.clone();
+        let both = cell.get_or_init(|| {
+            let mut key = setup.clone();
+            if flipped {
+                key.teams.swap(0, 1);
+            }
+            let tables = Tables::build(&key);
+            let swapped = tables.swapped();
+            [Arc::new(tables), Arc::new(swapped)]
+        });
+        both[usize::from(flipped)].clone()
+    }
+
+    /// The same tables for the setup with its teams the other way round.
+    fn swapped(&self) -> Tables {
+        let swap = |pair: &[Vec<f32>; 2]| [pair[1].clone(), pair[0].clone()];
+        let swap64 = |pair: &[Vec<f64>; 2]| [pair[1].clone(), pair[0].clone()];
+        Tables {
+            offense_plays: self.offense_plays,
+            defense_plays: self.defense_plays,
+            outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
+            dense: [self.dense[1].clone(), self.dense[0].clone()],
+            value: self.value.swapped(),
+            matrices: self.matrices.clone(),
+            flip: 1 - self.flip,
+            try_matrix: swap(&self.try_matrix),
+            try_value: [self.try_value[1], self.try_value[0]],
+            card_rank: swap(&self.card_rank),
+            defense_baseline: swap64(&self.defense_baseline),
+            offense_baseline: swap64(&self.offense_baseline),
         }
-        let tables = Arc::new(Tables::build(setup));
-        if cache.len() >= CACHE_LIMIT {
-            cache.remove(0);
-        }
-        cache.push((setup.clone(), tables.clone()));
-        tables
     }
 
     fn build(setup: &Setup) -> Tables {
@@ -126,9 +236,11 @@ impl Tables {
         Tables {
             offense_plays,
             defense_plays,
-            outcomes,
+            dense: [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect()),
+            outcomes: outcomes.map(Arc::from),
             value,
-            matrices: [0, 1].map(|_| (0..SITUATIONS).map(|_| OnceLock::new()).collect()),
+            matrices: Arc::new([Matrices::new(), Matrices::new()]),
+            flip: 0,
             try_matrix,
             try_value,
             card_rank,
@@ -142,12 +254,14 @@ impl Tables {
         let ball = ball.clamp(1, FIELD - 1);
         let down = down.clamp(1, 4);
         let to_go = to_go.clamp(1, TO_GO_CAP);
-        let at = (ball as usize * 4 + usize::from(down - 1)) * TO_GOS + to_go as usize;
-        self.matrices[side][at].get_or_init(|| {
+        let spot = self.matrices[side ^ self.flip].0[ball as usize]
+            .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
+        spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
             let spots = SpotValues::new(&self.value, side, ball, down, to_go);
-            self.outcomes[side]
+            self.dense[side]
                 .iter()
-                .map(|outcome| self.value.snap_value_at(&spots, outcome) as f32)
+                .zip(self.outcomes[side].iter())
+                .map(|(dense, outcome)| self.value.dense_value_at(&spots, dense, outcome) as f32)
                 .collect()
         })
     }
@@ -169,23 +283,23 @@ impl Tables {
 #[derive(Default)]
 pub struct TablesHandle {
     /// The address of the setup last seen (only compared, never followed) and its team dice, in
-    /// case a new setup comes to live at an old address.
+    /// case a new setup comes to live at an old address. (Comparing the special teams too, with
+    /// their named dice, cost more than the rest of a decision's bookkeeping.)
     last: Option<(usize, [TeamDice; 2], Arc<Tables>)>,
 }
 
 impl TablesHandle {
     pub fn get(&mut self, setup: &Setup) -> Arc<Tables> {
         let address = setup as *const Setup as usize;
-        let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
-        match &self.last {
-            Some((seen, seen_dice, tables)) if *seen == address && *seen_dice == dice => {
-                tables.clone()
-            }
-            _ => {
-                let tables = Tables::of(setup);
-                self.last = Some((address, dice, tables.clone()));
-                tables
+        if let Some((seen, dice, tables)) = &self.last {
+            if *seen == address && setup.teams[0].dice == dice[0] && setup.teams[1].dice == dice[1]
+            {
+                return tables.clone();
             }
         }
+        let tables = Tables::of(setup);
+        let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
+        self.last = Some((address, dice, tables.clone()));
+        tables
     }
 }

@@ -194,6 +194,11 @@ pub struct Game {
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
     log: Vec<(Seat, Decision)>,
+    /// The last three card decisions of the log, newest first, with their positions: what
+    /// `last_plays` reads, so a view does not search the log.
+    pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
+    /// Unique to this state of this game (and its clones): a `Listing` of another stamp is stale.
+    stamp: u64,
 }
 
 impl Game {
@@ -219,6 +224,8 @@ impl Game {
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
+            recent_cards: [None; 3],
+            stamp: fresh_stamp(),
         }
     }
 
@@ -554,10 +561,108 @@ impl Game {
         if !self.is_legal(seat, decision) {
             return Err(Illegal::NotAnOption { seat, decision });
         }
-        self.log.push((seat, decision));
-        self.decide(seat, decision, dice, events);
+        self.commit(seat, decision, dice, events);
         Ok(())
     }
+
+    /// Lists `seat`'s legal options into `listing`, as `legal` does, remembering this state.
+    pub fn list(&self, seat: Seat, listing: &mut Listing) {
+        self.legal(seat, &mut listing.options);
+        listing.seat = Some(seat);
+        listing.stamp = self.stamp;
+    }
+
+    /// `apply` for the seat of `listing`. While the game is in the state `listing` was written
+    /// in, a decision is legal exactly when the listing holds it (the very listing `legal` and
+    /// `is_legal` use), so it is not listed again; otherwise this is `apply`.
+    pub fn apply_listed(
+        &mut self,
+        listing: &Listing,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut Vec<Event>,
+    ) -> Result<(), Illegal> {
+        let Some(seat) = listing.seat else {
+            return Err(Illegal::GameOver);
+        };
+        if listing.stamp != self.stamp || self.is_over() || !listing.options.contains(&decision) {
+            // Stale, or refused: `apply` says why.
+            return self.apply(seat, decision, dice, events);
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
+    }
+
+    /// Logs and carries out a decision known to be legal.
+    fn commit(
+        &mut self,
+        seat: Seat,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut Vec<Event>,
+    ) {
+        if let Decision::Card(play) = decision {
+            self.recent_cards = [
+                Some((self.log.len(), seat, play)),
+                self.recent_cards[0],
+                self.recent_cards[1],
+            ];
+        }
+        self.log.push((seat, decision));
+        self.decide(seat, decision, dice, events);
+        self.restamp();
+    }
+
+    /// Marks a change of state: listings written before it are stale.
+    pub(crate) fn restamp(&mut self) {
+        self.stamp = fresh_stamp();
+    }
+}
+
+/// A seat's legal options at one state of one game, written by `Game::list`.
+#[derive(Debug, Clone, Default)]
+pub struct Listing {
+    seat: Option<Seat>,
+    stamp: u64,
+    options: Vec<Decision>,
+}
+
+impl Listing {
+    pub fn new() -> Listing {
+        Listing::default()
+    }
+
+    /// The seat listed for; `None` before the first listing.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+}
+
+impl std::ops::Deref for Listing {
+    type Target = [Decision];
+
+    fn deref(&self) -> &[Decision] {
+        &self.options
+    }
+}
+
+/// A stamp no other state of any game has: a per-thread counter under a per-thread prefix, so
+/// stamping costs no shared atomic.
+fn fresh_stamp() -> u64 {
+    use std::cell::Cell;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static THREADS: AtomicU64 = AtomicU64::new(1);
+    thread_local! {
+        static NEXT: Cell<u64> = const { Cell::new(0) };
+    }
+    NEXT.with(|next| {
+        let mut stamp = next.get();
+        if stamp == 0 {
+            stamp = THREADS.fetch_add(1, Ordering::Relaxed) << 40;
+        }
+        next.set(stamp + 1);
+        stamp
+    })
 }
 
 /// Receives legal options as they are enumerated.

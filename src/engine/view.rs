@@ -130,19 +130,14 @@ impl Game {
     /// The latest completed pair of card choices. A lone card at the end of the log is a choice
     /// still secret (the other side has not chosen) and is skipped.
     pub fn last_plays(&self) -> Option<LastPlays> {
-        let log = self.decisions();
         let pending_secret = matches!(
             self.phase,
             Phase::Cards { offense, defense, .. } if offense.is_some() != defense.is_some()
         );
-        let mut cards = log
+        let mut cards = self
+            .recent_cards
             .iter()
-            .enumerate()
-            .rev()
-            .filter_map(|(at, &(seat, decision))| match decision {
-                Decision::Card(play) => Some((at, seat, play)),
-                _ => None,
-            })
+            .map_while(|card| *card)
             .skip(usize::from(pending_secret));
         let (at, later_seat, later) = cards.next()?;
         let (_, _, earlier) = cards.next()?;

@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 
 use crate::dice::SeededDice;
-use crate::engine::{Decision, Event, Game, Seat, Setup};
+use crate::engine::{Event, Game, Listing, Seat, Setup};
 use crate::save::{SaveRecord, SetupRecord};
 
 use super::stats::{GameFold, GameStats};
@@ -71,7 +71,7 @@ pub struct Played {
 /// Plays games one after another, reusing its buffers.
 #[derive(Default)]
 pub struct Player {
-    options: Vec<Decision>,
+    options: Listing,
     events: Vec<Event>,
 }
 
@@ -113,22 +113,21 @@ impl Player {
             let Some(&seat) = game.waiting_on().first() else {
                 break;
             };
-            game.legal(seat, &mut self.options);
+            game.list(seat, &mut self.options);
             let Some(&fallback) = self.options.first() else {
                 break;
             };
-            let view = game.view(seat);
             let coach = &mut coaches[seat.team.index()];
-            let choice = coach.decide(&view, &self.options, game.setup());
+            let choice = coach.decide_lazily(&|| game.view(seat), &self.options, game.setup());
             self.events.clear();
             if game
-                .apply(seat, choice, &mut dice, &mut self.events)
+                .apply_listed(&self.options, choice, &mut dice, &mut self.events)
                 .is_err()
             {
                 // A coach that offers an illegal decision forfeits its choice, not the batch.
                 self.events.clear();
                 if game
-                    .apply(seat, fallback, &mut dice, &mut self.events)
+                    .apply_listed(&self.options, fallback, &mut dice, &mut self.events)
                     .is_err()
                 {
                     break;
