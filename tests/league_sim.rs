@@ -14,6 +14,7 @@ use gridiron::ui::i18n::{Language, Localizer};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
     SimArgs {
+        plot: None,
         home: "base".into(),
         away: "Boston Bombers".into(),
         games,
@@ -279,4 +280,26 @@ fn the_table_names_the_coaches_in_the_readers_language_and_json_keeps_the_value(
             &serde_json::json!("equilibrium")
         )
     );
+}
+
+#[test]
+fn plot_draws_both_teams_points_per_game_as_svg() {
+    let dir = temp_dir("plot");
+    std::fs::create_dir_all(&dir).expect("a folder for the chart");
+    let path = dir.join("scores.svg");
+    let mut args = sim_args(40, 9, 2, Format::Json);
+    args.plot = Some(path.clone());
+    let (code, out, err) = run(&args, Language::German);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.contains("\"games\": 40"));
+    let svg = std::fs::read_to_string(&path).expect("the chart");
+    assert!(svg.starts_with("<svg"));
+    for words in ["Base", "Boston Bombers", "Punkte pro Spiel"] {
+        assert!(svg.contains(words), "{words}");
+    }
+    // A chart that cannot be written is a problem, not a silent skip.
+    args.plot = Some(dir.join("no-such-folder").join("scores.svg"));
+    let (code, _, err) = run(&args, Language::English);
+    assert_eq!(code, 1);
+    assert!(err.contains("Could not write the chart"), "{err}");
 }

@@ -176,3 +176,4 @@ cli-gridiron-season-play-data = Ein Verzeichnis mit weiteren Teamdateien (sonst 
 cli-gridiron-season-table = Die Tabelle nach Divisionen, die letzten Ergebnisse, die nächsten Spiele und die Playoffs
 cli-gridiron-season-table-file = Die Saisondatei
 cli-gridiron-season-table-format = Ausgabe: table (Vorgabe), json oder csv
+cli-gridiron-sim-plot = Die Punkte pro Spiel beider Teams zusätzlich als SVG-Grafik zeichnen

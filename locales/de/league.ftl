@@ -173,3 +173,5 @@ league-season-upcoming = Nächste Spiele
 league-strength-chart = Spielstärke (Wertung mit 95-%-Intervall), die stärksten zuerst
 league-strength-axis = Wertung (Elo-Skala, 1500 = Durchschnitt)
 league-error-plot = Die Grafik { $path } konnte nicht geschrieben werden: { $detail }
+league-score-chart = Punkte pro Spiel: wie viele Spiele mit welcher Punktzahl endeten
+league-score-axis = Punkte in einem Spiel

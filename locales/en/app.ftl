@@ -176,3 +176,4 @@ cli-gridiron-season-play-data = A directory of extra team files (default: $GRIDI
 cli-gridiron-season-table = The standings by division, the latest results, the next games and the playoffs
 cli-gridiron-season-table-file = The season file
 cli-gridiron-season-table-format = Output: table (the default), json or csv
+cli-gridiron-sim-plot = Also draw each team's points per game as an SVG chart

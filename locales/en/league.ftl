@@ -168,3 +168,5 @@ league-season-upcoming = Next games
 league-strength-chart = Strength (rating with its 95% interval), strongest first
 league-strength-axis = Rating (Elo scale, 1500 = average)
 league-error-plot = Could not write the chart { $path }: { $detail }
+league-score-chart = Points per game: how many games ended with each score
+league-score-axis = Points scored in a game

@@ -134,7 +134,7 @@ pub fn base_vs_base(
         jobs,
         log: None,
     };
-    run_batch(&matchup, &batch, |_| {})
+    run_batch(&matchup, &batch, |_, _| {})
 }
 
 /// The balance figures as a table: value, target, and whether it is met.

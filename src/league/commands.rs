@@ -92,6 +92,9 @@ pub struct SimArgs {
     /// Write every game as a replayable save into this directory
     #[arg(long, value_name = "DIR")]
     pub log: Option<PathBuf>,
+    /// Also draw each team's points per game as an SVG chart
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -372,7 +375,20 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         log,
     };
     let bar = progress_bar(games, loc);
-    let result = run_batch(&matchup, &batch, |done| bar.set_position(done));
+    // Points per game of each team, counted by value, for the score chart.
+    let mut scores: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
+    let result = run_batch(&matchup, &batch, |done, game| {
+        bar.set_position(done);
+        for (counts, team) in scores.iter_mut().zip(&game.teams) {
+            let points = usize::try_from(team.points)
+                .unwrap_or(usize::MAX)
+                .min(MAX_PLOTTED_POINTS);
+            if counts.len() <= points {
+                counts.resize(points + 1, 0);
+            }
+            counts[points] += 1;
+        }
+    });
     bar.finish_and_clear();
     let stats = match result {
         Ok(stats) => stats,
@@ -397,9 +413,37 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         coaches: [coach_name(home_coach), coach_name(away_coach)],
         stats,
     };
+    if let Some(path) = &args.plot {
+        let series = [
+            (report.teams[0].clone(), scores[0].clone()),
+            (report.teams[1].clone(), scores[1].clone()),
+        ];
+        let drawn = chart::histogram_svg(
+            path,
+            &loc.text("league-score-chart"),
+            &loc.text("league-score-axis"),
+            &series,
+        );
+        if let Err(detail) = drawn {
+            say_line(
+                err,
+                &loc.text_with(
+                    "league-error-plot",
+                    &[
+                        arg("path", path.display().to_string()),
+                        arg("detail", detail),
+                    ],
+                ),
+            );
+            return EXIT_PROBLEM;
+        }
+    }
     say(out, &report.render(args.format, loc));
     EXIT_OK
 }
+
+/// Scores above this share the chart's last column: a chart of rare blow-outs says little.
+const MAX_PLOTTED_POINTS: usize = 80;
 
 pub fn run_teams(
     args: &TeamsArgs,

@@ -244,12 +244,12 @@ fn write_log(log: &GameLog, index: u64, played: Played) -> Result<(), BatchError
     std::fs::write(&path, text).map_err(|error| failed(error.to_string()))
 }
 
-/// Plays a batch, calling `progress(done)` on the calling thread as games finish; returns the
-/// totals over all games.
+/// Plays a batch, calling `finished(done, game)` on the calling thread as each game finishes
+/// (in no particular order); returns the totals over all games.
 pub fn run_batch(
     matchup: &Matchup,
     batch: &Batch,
-    mut progress: impl FnMut(u64),
+    mut finished: impl FnMut(u64, &GameStats),
 ) -> Result<GameStats, BatchError> {
     if let Some(log) = &batch.log {
         std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
@@ -276,7 +276,7 @@ pub fn run_batch(
             Ok(stats) => {
                 total += stats;
                 done += 1;
-                progress(done);
+                finished(done, &stats);
                 true
             }
             Err(error) => {
