@@ -204,6 +204,6 @@ mod tests {
         assert_eq!(b.neighbours(half).count(), 3);
         assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(21, 1).unwrap()), 20);
         assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(1, 21).unwrap()), 10);
-        assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(3, 5).unwrap()), 2);
+        assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(3, 5).unwrap()), 3);
     }
 }

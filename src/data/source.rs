@@ -106,9 +106,12 @@ fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Box<Problem>
         let file_type = entry
             .file_type()
             .map_err(|error| io_problem(&path, &error))?;
-        // Symbolic links to directories are not followed: they could loop.
+        // Symbolic links to directories are not followed: they could loop. A `battleball`
+        // folder holds the other game's files (as `data/battleball/` does): never 1st & Goal teams.
         if file_type.is_dir() {
-            collect_toml(&path, paths)?;
+            if entry.file_name() != "battleball" {
+                collect_toml(&path, paths)?;
+            }
         } else if path.extension().is_some_and(|e| e == "toml") {
             paths.push(path);
         }
