@@ -135,7 +135,7 @@ fn variant(library: &data::Library, options: Options, games: u64, seed0: u64) ->
 /// to keep its run under a minute on a shared machine.
 fn games() -> u64 {
     if cfg!(debug_assertions) {
-        150
+        60
     } else {
         2_000
     }

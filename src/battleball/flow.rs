@@ -73,35 +73,67 @@ impl Game {
         self.phase = Phase::Choose;
     }
 
-    /// BX1 (ruling): play is halted when no team can score any more: for each team, no path of
-    /// squares free of carnage joins one of its players to the ball, or the ball to the last row
-    /// before the end zone it attacks. Players do not block such a path; carnage does.
+    /// BX1 (ruling): play is halted when no team can score any more, "even if other players
+    /// were to move": no player of either team can, moving its own way (a Heavy Tackle on two
+    /// squares side by side) around carnage with every other player gone, reach both the ball
+    /// (its square, or a square next to its carrier) and the last row before the end zone it
+    /// attacks.
     pub(crate) fn walled(&self) -> bool {
-        let Some(ball) = self.ball_square() else {
+        if self.ball_square().is_none() {
             return false;
-        };
+        }
         let board = &self.setup.board;
+        let ball_squares: Vec<Sq> = match self.ball {
+            Ball::Loose(sq) => vec![sq],
+            Ball::Held(id) => self.squares_of(id).collect(),
+        };
         let mut seen = vec![false; board.len()];
-        let mut stack: Vec<Sq> = vec![ball];
-        seen[usize::from(ball)] = true;
-        while let Some(sq) = stack.pop() {
-            for n in board.neighbours(sq) {
-                if !seen[usize::from(n)] && !self.carnage[usize::from(n)] {
-                    seen[usize::from(n)] = true;
-                    stack.push(n);
+        let mut stack: Vec<Sq> = Vec::new();
+        for id in 0..self.players.len() as PlayerId {
+            let Place::Field(start) = self.player(id).place else {
+                continue;
+            };
+            let heavy = self.player(id).heavy;
+            let cover = |anchor: Sq| -> [Option<Sq>; 2] {
+                if heavy {
+                    [Some(anchor), board.east(anchor)]
+                } else {
+                    [Some(anchor), None]
+                }
+            };
+            let fits = |anchor: Sq| {
+                let squares = cover(anchor);
+                (!heavy || squares[1].is_some())
+                    && squares
+                        .into_iter()
+                        .flatten()
+                        .all(|s| !self.carnage[usize::from(s)])
+            };
+            seen.iter_mut().for_each(|s| *s = false);
+            stack.clear();
+            stack.push(start);
+            seen[usize::from(start)] = true;
+            let (mut ball_reached, mut goal_reached) = (false, false);
+            let last = board.last_row(self.team_of(id));
+            while let Some(anchor) = stack.pop() {
+                for sq in cover(anchor).into_iter().flatten() {
+                    goal_reached |= board.row(sq) == last;
+                    ball_reached |= ball_squares
+                        .iter()
+                        .any(|&b| b == sq || board.touching(b, sq));
+                }
+                for n in board.neighbours(anchor) {
+                    if !seen[usize::from(n)] && fits(n) {
+                        seen[usize::from(n)] = true;
+                        stack.push(n);
+                    }
                 }
             }
+            if ball_reached && goal_reached {
+                return false;
+            }
         }
-        let can_score = |side: Side| {
-            let reaches_ball = self
-                .team_ids(side)
-                .any(|id| self.squares_of(id).any(|sq| seen[usize::from(sq)]));
-            let last = board.last_row(side);
-            let reaches_goal =
-                (0..board.len() as Sq).any(|sq| seen[usize::from(sq)] && board.row(sq) == last);
-            reaches_ball && reaches_goal
-        };
-        !can_score(Side::Home) && !can_score(Side::Away)
+        true
     }
 
     /// BG1, BX2, BX3 after a tackle: a team with nobody left on the field has been tackled off
