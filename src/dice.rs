@@ -33,6 +33,22 @@ pub trait Dice {
     fn roll(&mut self, die: DieRef) -> usize;
     /// A uniform number in `0..n` (`n >= 1`), used for shuffles and the coin toss.
     fn below(&mut self, n: usize) -> usize;
+
+    /// The number (`1..=die.sides`) that came up on a many-sided die of another game
+    /// (Battleball). By default a uniform draw through [`Dice::below`]; 1st & Goal never calls it,
+    /// so its stream is untouched.
+    fn roll_sided(&mut self, die: SidedDie) -> u8 {
+        self.below(usize::from(die.sides.max(1))) as u8 + 1
+    }
+}
+
+/// A die with any number of sides, for games other than 1st & Goal: `sides`, and `id`, the
+/// game's own name for which physical die it is (Battleball's `battleball::dice::BbDie`), so a
+/// script can check the engine rolls the die the rule says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct SidedDie {
+    pub id: u16,
+    pub sides: u8,
 }
 
 /// The version of the stream [`SeededDice`] rolls from a seed. A save records it with its seed:
@@ -91,6 +107,7 @@ fn uniform_below(rng: &mut impl RngCore, n: u64) -> u64 {
 #[derive(Debug, Clone)]
 pub struct ScriptedDice {
     faces: VecDeque<(DieRef, usize)>,
+    sided: VecDeque<(SidedDie, u8)>,
     shuffles: SeededDice,
 }
 
@@ -98,6 +115,7 @@ impl ScriptedDice {
     pub fn new(shuffle_seed: u64) -> ScriptedDice {
         ScriptedDice {
             faces: VecDeque::new(),
+            sided: VecDeque::new(),
             shuffles: SeededDice::from_seed(shuffle_seed),
         }
     }
@@ -108,9 +126,15 @@ impl ScriptedDice {
         self
     }
 
-    /// Scripted faces not yet rolled.
+    /// Adds the number (`1..=die.sides`) for the next roll of the many-sided `die`.
+    pub fn push_sided(&mut self, die: SidedDie, number: u8) -> &mut Self {
+        self.sided.push_back((die, number));
+        self
+    }
+
+    /// Scripted faces and numbers not yet rolled.
     pub fn remaining(&self) -> usize {
-        self.faces.len()
+        self.faces.len() + self.sided.len()
     }
 }
 
@@ -129,6 +153,18 @@ impl Dice for ScriptedDice {
 
     fn below(&mut self, n: usize) -> usize {
         self.shuffles.below(n)
+    }
+
+    /// # Panics
+    /// Like [`ScriptedDice::roll`], when the script is exhausted or expects another die.
+    fn roll_sided(&mut self, die: SidedDie) -> u8 {
+        match self.sided.pop_front() {
+            Some((expected, number)) if expected == die => number,
+            Some((expected, _)) => {
+                panic!("scripted dice: expected a roll of {expected:?}, the engine rolled {die:?}")
+            }
+            None => panic!("scripted dice: script exhausted, the engine rolled {die:?}"),
+        }
     }
 }
 

@@ -28,6 +28,7 @@
 //! assert!(matches!(events.last(), Some(Event::GameOver { .. })));
 //! ```
 
+pub mod battleball;
 pub mod card_matrix;
 pub mod coach;
 pub mod data;

@@ -155,7 +155,32 @@ fn one_of_each() -> Vec<ProblemKind> {
             max: 6,
         },
         TooManyNamedDice { found: 17, max: 16 },
-        BaseCycle { chain: list },
+        BaseCycle {
+            chain: list.clone(),
+        },
+        BbNumberOutOfRange {
+            key: s("rows"),
+            found: 4,
+            min: 5,
+            max: 61,
+        },
+        BbUnknownPosition {
+            found: s("quarterback"),
+            expected: list,
+        },
+        BbDuplicateId { id: s("wall") },
+        BbRosterSize {
+            found: 12,
+            expected: 11,
+        },
+        BbSquareOffZone { row: 5, column: 3 },
+        BbSquareTwice { row: 1, column: 4 },
+        BbFormationShort {
+            position: s("lineman"),
+            found: 1,
+            expected: 2,
+        },
+        BbBadSquare,
     ]
 }
 

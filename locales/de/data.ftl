@@ -80,3 +80,13 @@ data-skipped-file = Warnung: { $file } bleibt außen vor: { $problems ->
         [one] Die Datei hat einen Fehler
        *[other] Die Datei hat { $problems } Fehler
     }; anzeigen mit: gridiron validate { $file }
+
+## Battleball (data/battleball/): Spielfeld, Positionen, Aufstellungen und Mannschaften.
+data-bb-number-out-of-range = „{ $key }“ ist { $found }, muss aber zwischen { $min } und { $max } liegen
+data-bb-unknown-position = Es gibt keine Position „{ $found }“; erwartet wird eine von: { $expected }
+data-bb-duplicate-id = „{ $id }“ kommt zweimal vor; jede höchstens einmal
+data-bb-roster-size = Der Kader hat { $found } Spieler; eine Mannschaft hat { $expected }
+data-bb-square-off-zone = [{ $row }, { $column }] ist kein Feld der Aufstellungszone
+data-bb-square-twice = Das Feld [{ $row }, { $column }] ist doppelt belegt
+data-bb-formation-short = Nur { $found } Felder für „{ $position }“; der Kader hat { $expected }
+data-bb-bad-square = Ein Feld wird als [Reihe, Spalte] geschrieben, zwei ganze Zahlen

@@ -80,3 +80,13 @@ data-skipped-file = warning: { $file } is left out: { $problems ->
         [one] it has a problem
        *[other] it has { $problems } problems
     }; see them with: gridiron validate { $file }
+
+## Battleball (data/battleball/): the board, positions, formations and teams.
+data-bb-number-out-of-range = "{ $key }" is { $found }; it must be from { $min } to { $max }
+data-bb-unknown-position = no position "{ $found }"; expected one of: { $expected }
+data-bb-duplicate-id = "{ $id }" is named twice; each at most once
+data-bb-roster-size = the roster has { $found } players; a team has { $expected }
+data-bb-square-off-zone = [{ $row }, { $column }] is no square of the line-up zone
+data-bb-square-twice = the square [{ $row }, { $column }] is taken twice
+data-bb-formation-short = only { $found } squares for "{ $position }"; the roster has { $expected }
+data-bb-bad-square = a square is written [row, column], two whole numbers

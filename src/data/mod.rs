@@ -4,12 +4,12 @@
 //! file system. Problems carry a Fluent message id and arguments, never English text.
 
 mod cards_file;
-mod checker;
-mod document;
+pub(crate) mod checker;
+pub(crate) mod document;
 pub mod load;
 pub mod model;
 pub mod problem;
-mod shape;
+pub(crate) mod shape;
 pub mod source;
 mod special_file;
 mod team_file;

@@ -296,6 +296,45 @@ pub enum ProblemKind {
     BaseCycle {
         chain: Vec<String>,
     },
+    // Battleball (`battleball::data`).
+    /// A number outside what the game can play with.
+    BbNumberOutOfRange {
+        key: String,
+        found: i64,
+        min: i64,
+        max: i64,
+    },
+    BbUnknownPosition {
+        found: String,
+        expected: Vec<String>,
+    },
+    /// A position or formation id used twice in one file.
+    BbDuplicateId {
+        id: String,
+    },
+    /// A team (or the default roster) without exactly `expected` players.
+    BbRosterSize {
+        found: i64,
+        expected: i64,
+    },
+    /// A formation square that is not a square of the team's line-up zone.
+    BbSquareOffZone {
+        row: i64,
+        column: i64,
+    },
+    /// A formation square taken twice (a Heavy Tackle takes its column and the next).
+    BbSquareTwice {
+        row: i64,
+        column: i64,
+    },
+    /// A formation with fewer squares for a position than the default roster has players of it.
+    BbFormationShort {
+        position: String,
+        found: usize,
+        expected: usize,
+    },
+    /// A square written otherwise than as `[row, column]`.
+    BbBadSquare,
 }
 
 impl ProblemKind {
@@ -353,6 +392,14 @@ impl ProblemKind {
             DuplicateSlug { .. } => "data-duplicate-slug",
             UnknownBaseTeam { .. } => "data-unknown-base-team",
             BaseCycle { .. } => "data-base-cycle",
+            BbNumberOutOfRange { .. } => "data-bb-number-out-of-range",
+            BbUnknownPosition { .. } => "data-bb-unknown-position",
+            BbDuplicateId { .. } => "data-bb-duplicate-id",
+            BbRosterSize { .. } => "data-bb-roster-size",
+            BbSquareOffZone { .. } => "data-bb-square-off-zone",
+            BbSquareTwice { .. } => "data-bb-square-twice",
+            BbFormationShort { .. } => "data-bb-formation-short",
+            BbBadSquare => "data-bb-bad-square",
         }
     }
 
@@ -377,7 +424,40 @@ impl ProblemKind {
             Io { detail } | Syntax { detail } | Invalid { detail } => {
                 vec![("detail", detail.clone())]
             }
-            MissingFile | NoTomlFiles | NotUtf8 | Utf16 | NotAFile => vec![],
+            MissingFile | NoTomlFiles | NotUtf8 | Utf16 | NotAFile | BbBadSquare => vec![],
+            BbNumberOutOfRange {
+                key,
+                found,
+                min,
+                max,
+            } => vec![
+                ("key", key.clone()),
+                ("found", found.to_string()),
+                ("min", min.to_string()),
+                ("max", max.to_string()),
+            ],
+            BbUnknownPosition { found, expected } => {
+                vec![("found", found.clone()), ("expected", list(expected))]
+            }
+            BbDuplicateId { id } => vec![("id", id.clone())],
+            BbRosterSize { found, expected } => {
+                vec![
+                    ("found", found.to_string()),
+                    ("expected", expected.to_string()),
+                ]
+            }
+            BbSquareOffZone { row, column } | BbSquareTwice { row, column } => {
+                vec![("row", row.to_string()), ("column", column.to_string())]
+            }
+            BbFormationShort {
+                position,
+                found,
+                expected,
+            } => vec![
+                ("position", position.clone()),
+                ("found", found.to_string()),
+                ("expected", expected.to_string()),
+            ],
             FixedFileAsTeam { name } => vec![("name", name.clone())],
             UnexpectedTable { key, expected } => {
                 vec![

@@ -43,10 +43,25 @@ impl Source {
 /// The `data/` directory as it was at compile time (see `build.rs`).
 static SHIPPED: &[(&str, &[u8])] = include!(concat!(env!("OUT_DIR"), "/shipped_data.rs"));
 
-/// The shipped data files, display paths `data/...`, sorted by path.
+/// Where Battleball's shipped data lives; 1st & Goal never reads it.
+pub const BATTLEBALL_DIR: &str = "data/battleball/";
+
+/// 1st & Goal's shipped data files, display paths `data/...`, sorted by path. Battleball's files
+/// (under [`BATTLEBALL_DIR`]) are another game's and are left out: to 1st & Goal's loader every
+/// file it does not know is a team file.
 pub fn shipped() -> Vec<Source> {
     SHIPPED
         .iter()
+        .filter(|(path, _)| !path.starts_with(BATTLEBALL_DIR))
+        .map(|(path, bytes)| Source::new(*path, *bytes))
+        .collect()
+}
+
+/// Battleball's shipped data files (under [`BATTLEBALL_DIR`]), sorted by path.
+pub fn shipped_battleball() -> Vec<Source> {
+    SHIPPED
+        .iter()
+        .filter(|(path, _)| path.starts_with(BATTLEBALL_DIR))
         .map(|(path, bytes)| Source::new(*path, *bytes))
         .collect()
 }
@@ -91,9 +106,12 @@ fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Box<Problem>
         let file_type = entry
             .file_type()
             .map_err(|error| io_problem(&path, &error))?;
-        // Symbolic links to directories are not followed: they could loop.
+        // Symbolic links to directories are not followed: they could loop. A `battleball`
+        // folder holds the other game's files (as `data/battleball/` does): never 1st & Goal teams.
         if file_type.is_dir() {
-            collect_toml(&path, paths)?;
+            if entry.file_name() != "battleball" {
+                collect_toml(&path, paths)?;
+            }
         } else if path.extension().is_some_and(|e| e == "toml") {
             paths.push(path);
         }

@@ -1,0 +1,31 @@
+//! What is fixed for one game: the data, the two teams and the optional rules.
+
+use super::board::Board;
+use super::model::{Library, Team};
+
+/// The optional rules (BA, BB).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
+pub struct Options {
+    /// The advanced game: passing (BA1-BA4).
+    pub advanced: bool,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Setup {
+    pub library: Library,
+    pub board: Board,
+    /// Home and away, indexed by `Side::index`.
+    pub teams: [Team; 2],
+    pub options: Options,
+}
+
+impl Setup {
+    pub fn new(library: &Library, home: &Team, away: &Team, options: Options) -> Setup {
+        Setup {
+            board: Board::new(library.board),
+            library: library.clone(),
+            teams: [home.clone(), away.clone()],
+            options,
+        }
+    }
+}
