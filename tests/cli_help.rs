@@ -45,6 +45,8 @@ fn every_commands_help_is_german_in_a_german_game() {
             "Print help",
             "[default",
             "[possible values",
+            "[OPTIONS]",
+            "<COMMAND>",
         ] {
             assert!(
                 !german.contains(english_word),

@@ -26,7 +26,7 @@ fn assert_usage(args: &[&str], expected: &str) {
 fn an_unknown_flag_is_named_in_german() {
     assert_usage(
         &["--lang", "de", "--frob"],
-        "unbekannte Angabe „--frob“\nAufruf: gridiron --lang <LANG>\nmehr mit --help\n",
+        "unbekannte Angabe „--frob“\nAufruf: gridiron [OPTIONEN] [BEFEHL]\nmehr mit --help\n",
     );
 }
 
@@ -55,7 +55,7 @@ fn an_unknown_command_lists_the_similar_ones() {
     assert_usage(
         &["--lang", "de", "plya"],
         "unbekannter Befehl „plya“\nähnlich: replay, play\n\
-         Aufruf: gridiron [OPTIONS] [BEFEHL]\nmehr mit --help\n",
+         Aufruf: gridiron [OPTIONEN] [BEFEHL]\nmehr mit --help\n",
     );
 }
 
@@ -72,7 +72,7 @@ fn a_bad_choice_lists_the_possible_values_in_english() {
 fn a_missing_argument_shows_the_usage() {
     assert_usage(
         &["--lang", "de", "teams", "show"],
-        "es fehlt: <NAME>\nAufruf: gridiron teams show <NAME>\nmehr mit --help\n",
+        "es fehlt: <NAME>\nAufruf: gridiron teams show [OPTIONEN] <NAME>\nmehr mit --help\n",
     );
 }
 

@@ -158,6 +158,7 @@ cli-gridiron-rank-plot = Die Stärke-Grafik zusätzlich als SVG-Datei zeichnen
 cli-gridiron-rank-data = Ein Verzeichnis mit weiteren Teamdateien (sonst $GRIDIRON_DATA, dann das Konfigurationsverzeichnis)
 
 ## Eine Saison zum Selbstspielen
+cli-options-value = [OPTIONEN]
 cli-command-value = BEFEHL
 cli-gridiron-season-new = Eine Saison beginnen, die ihr über Tage spielt: schreibt eine Saisondatei
 cli-gridiron-season-new-file = Die Saisondatei, die geschrieben wird

@@ -158,6 +158,7 @@ cli-gridiron-rank-plot = Also draw the strength chart as an SVG file
 cli-gridiron-rank-data = A directory of extra team files (default: $GRIDIRON_DATA, else the config directory)
 
 ## A season you play through
+cli-options-value = [OPTIONS]
 cli-command-value = COMMAND
 cli-gridiron-season-new = Start a season to play through over days: writes a season file
 cli-gridiron-season-new-file = The season file to write

@@ -12,7 +12,23 @@ use super::i18n::Localizer;
 /// The command with its help texts in `loc`'s language.
 pub fn localize(command: Command, loc: &Localizer) -> Command {
     let name = command.get_name().to_string();
-    walk(command, &name, loc)
+    let mut command = walk(command, &name, loc);
+    // Usage lines are rendered from the built command, where global flags have reached every
+    // subcommand and every subcommand knows its full name.
+    command.build();
+    localize_usage(command, loc)
+}
+
+fn localize_usage(mut command: Command, loc: &Localizer) -> Command {
+    let usage = usage(&command.render_usage().to_string(), loc);
+    let names: Vec<String> = command
+        .get_subcommands()
+        .map(|c| c.get_name().to_string())
+        .collect();
+    for name in names {
+        command = command.mut_subcommand(&name, |c| localize_usage(c, loc));
+    }
+    command.override_usage(usage)
 }
 
 fn walk(mut command: Command, path: &str, loc: &Localizer) -> Command {
@@ -79,6 +95,34 @@ fn walk(mut command: Command, path: &str, loc: &Localizer) -> Command {
         command = command.mut_subcommand(&name, |c| walk(c, &sub, loc));
     }
     command
+}
+
+/// clap's usage line with its `[OPTIONS]` placeholder in `loc`'s words. clap renders the line
+/// with its own English heading, which the template replaces; continuation lines are indented
+/// under the localized heading.
+fn usage(rendered: &str, loc: &Localizer) -> String {
+    let indent = " ".repeat(
+        loc.text_with("usage-line", &[("usage", "".into())])
+            .chars()
+            .count(),
+    );
+    rendered
+        .lines()
+        .enumerate()
+        .map(|(i, line)| {
+            let line = line
+                .trim_start()
+                .trim_start_matches("Usage:")
+                .trim_start()
+                .replace("[OPTIONS]", &loc.text("cli-options-value"));
+            if i == 0 {
+                line
+            } else {
+                format!("{indent}{line}")
+            }
+        })
+        .collect::<Vec<_>>()
+        .join("\n")
 }
 
 /// Every `cli-…` message `command` needs, for tests: `(path, argument)` pairs and commands.
