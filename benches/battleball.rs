@@ -15,7 +15,15 @@ fn whole_games(c: &mut Criterion) {
     let mut group = c.benchmark_group("battleball");
     group.throughput(Throughput::Elements(1));
     for (name, advanced) in [("random_game_basic", false), ("random_game_advanced", true)] {
-        let setup = Arc::new(Setup::new(&library, home, away, Options { advanced }));
+        let setup = Arc::new(Setup::new(
+            &library,
+            home,
+            away,
+            Options {
+                advanced,
+                blocks: false,
+            },
+        ));
         let mut seed = 0u64;
         let mut events = Vec::new();
         group.bench_function(name, |b| {

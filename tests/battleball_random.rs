@@ -5,7 +5,7 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Instant;
 
-use gridiron::battleball::{data, Ball, Decision, Game, Options, Place, Setup};
+use gridiron::battleball::{data, Ball, Decision, Event, Game, Options, Pending, Place, Setup};
 use gridiron::dice::{Dice, SeededDice, SidedDie};
 use gridiron::engine::Side;
 
@@ -55,9 +55,81 @@ fn check(game: &Game) {
         let counts = game.count_places(side);
         assert_eq!(counts.iter().sum::<usize>(), 11, "{side:?} {counts:?}");
     }
+    // Only the blocks option knocks players down (BB6); a prone player is on the field and never
+    // holds the ball (outside a fumble's placement, where the ball waits with the fumbler).
+    for (id, player) in game.players().iter().enumerate() {
+        if player.prone {
+            assert!(game.setup().options.blocks, "prone without blocks");
+            assert!(
+                matches!(player.place, Place::Field(_)),
+                "prone off the field"
+            );
+            if !matches!(game.pending(), Pending::PlaceBall | Pending::None) {
+                assert_ne!(
+                    game.ball(),
+                    Ball::Held(id as u8),
+                    "a prone carrier in {:?}: {:?}",
+                    game.pending(),
+                    &game.decisions()[game.decisions().len().saturating_sub(8)..]
+                );
+            }
+        }
+    }
+}
+
+/// BB6 with who was prone before the decision: prone players never tackle, block, are blocked or
+/// assist; and after a push chain no two players share a square (`check`, which runs on every
+/// decision, says so for the whole board; here it is tied to the push).
+fn check_blocks(before: &[bool], after: &Game, events: &[Event], blocks: &mut [usize; 3]) {
+    let prone = |id: u8| before[usize::from(id)];
+    for event in events {
+        match *event {
+            Event::Tackle {
+                attacker, defender, ..
+            }
+            | Event::Block {
+                attacker, defender, ..
+            } => {
+                assert!(!prone(attacker), "prone {attacker} attacks");
+                assert!(!prone(defender), "prone {defender} is attacked");
+                blocks[0] += 1;
+            }
+            Event::Assist { player } => {
+                assert!(!prone(player), "prone {player} assists");
+                blocks[1] += 1;
+            }
+            Event::Pushed { .. } => {
+                blocks[2] += 1;
+                let mut seen = vec![false; after.setup().board.len()];
+                for id in 0..after.players().len() as u8 {
+                    for sq in after.squares_of(id) {
+                        assert!(!seen[usize::from(sq)], "two players on {sq} after a push");
+                        seen[usize::from(sq)] = true;
+                    }
+                }
+            }
+            _ => {}
+        }
+    }
 }
 
 fn variant(library: &data::Library, options: Options, games: u64, seed0: u64) -> (u64, usize) {
+    let mut blocks = [0; 3];
+    let result = variant_counting(library, options, games, seed0, &mut blocks);
+    if options.blocks {
+        eprintln!("blocks, assists, pushes: {blocks:?}");
+        assert!(blocks.iter().all(|&n| n > 0), "{blocks:?}");
+    }
+    result
+}
+
+fn variant_counting(
+    library: &data::Library,
+    options: Options,
+    games: u64,
+    seed0: u64,
+    blocks: &mut [usize; 3],
+) -> (u64, usize) {
     let home = library.team("Iron Wolves").unwrap();
     let away = library.team("Black Harts").unwrap();
     let setup = Arc::new(Setup::new(library, home, away, options));
@@ -107,9 +179,11 @@ fn variant(library: &data::Library, options: Options, games: u64, seed0: u64) ->
             }
             let pick = options_buf[choices.below(options_buf.len())];
             events.clear();
+            let before: Vec<bool> = game.players().iter().map(|p| p.prone).collect();
             game.apply(side, pick, &mut dice, &mut events).unwrap();
             made += 1;
             check(&game);
+            check_blocks(&before, &game, &events, blocks);
         }
         assert!(game.is_over());
         assert!(matches!(
@@ -156,10 +230,54 @@ fn random_basic_games_keep_every_invariant() {
 fn random_advanced_games_keep_every_invariant() {
     let library = data::load().unwrap();
     let start = Instant::now();
-    let options = Options { advanced: true };
+    let options = Options {
+        advanced: true,
+        blocks: false,
+    };
     let (games, decisions) = variant(&library, options, games(), 1_000_000);
     eprintln!(
         "advanced: {games} games, {decisions} decisions, {:?}",
+        start.elapsed()
+    );
+}
+
+/// The blocks variants: as many games in release; in a debug build 12 each (a blocks game runs
+/// some 3,500 decisions, knocked-down players getting up again), to keep the suite's added
+/// time small.
+fn blocks_games() -> u64 {
+    if cfg!(debug_assertions) {
+        12
+    } else {
+        2_000
+    }
+}
+
+#[test]
+fn random_basic_games_with_blocks_keep_every_invariant() {
+    let library = data::load().unwrap();
+    let start = Instant::now();
+    let options = Options {
+        advanced: false,
+        blocks: true,
+    };
+    let (games, decisions) = variant(&library, options, blocks_games(), 2_000_000);
+    eprintln!(
+        "basic+blocks: {games} games, {decisions} decisions, {:?}",
+        start.elapsed()
+    );
+}
+
+#[test]
+fn random_advanced_games_with_blocks_keep_every_invariant() {
+    let library = data::load().unwrap();
+    let start = Instant::now();
+    let options = Options {
+        advanced: true,
+        blocks: true,
+    };
+    let (games, decisions) = variant(&library, options, blocks_games(), 3_000_000);
+    eprintln!(
+        "advanced+blocks: {games} games, {decisions} decisions, {:?}",
         start.elapsed()
     );
 }
@@ -169,7 +287,15 @@ fn a_seed_and_the_decisions_replay_a_game_exactly() {
     let library = data::load().unwrap();
     let home = library.team("Iron Wolves").unwrap();
     let away = library.team("Black Harts").unwrap();
-    let setup = Arc::new(Setup::new(&library, home, away, Options { advanced: true }));
+    let setup = Arc::new(Setup::new(
+        &library,
+        home,
+        away,
+        Options {
+            advanced: true,
+            blocks: false,
+        },
+    ));
     for seed in 0..20 {
         let mut game = Game::new(setup.clone());
         let mut dice = SeededDice::from_seed(seed);

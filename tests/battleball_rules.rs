@@ -18,7 +18,15 @@ fn setup(advanced: bool) -> Arc<Setup> {
     let library = data::load().expect("the shipped Battleball data loads");
     let home = library.team("Iron Wolves").unwrap().clone();
     let away = library.team("Black Harts").unwrap().clone();
-    Arc::new(Setup::new(&library, &home, &away, Options { advanced }))
+    Arc::new(Setup::new(
+        &library,
+        &home,
+        &away,
+        Options {
+            advanced,
+            blocks: false,
+        },
+    ))
 }
 
 fn sq(game: &Game, row: u8, x: u8) -> Sq {
@@ -818,4 +826,590 @@ fn ba5_no_team_rule_is_offered_at_a_half() {
         .iter()
         .all(|d| matches!(d, Decision::Formation(_) | Decision::Place(_))));
     let _ = AWAY_HT;
+}
+
+// ---- BB: Blood Bowl blocks (option `blocks`) --------------------------------------------------
+
+use gridiron::battleball::BlockFace;
+
+enum BallAt {
+    Centre,
+    Held(u8),
+    Loose(u8, u8),
+}
+
+/// A blocks game at `to_move`'s turn; `prone` players lie on their squares (BB6).
+fn blocks_scene(
+    to_move: Side,
+    field: &[(u8, (u8, u8))],
+    prone: &[u8],
+    carnage: &[(u8, u8)],
+    ball: BallAt,
+) -> Play {
+    let library = data::load().unwrap();
+    let home = library.team("Iron Wolves").unwrap().clone();
+    let away = library.team("Black Harts").unwrap().clone();
+    let options = Options {
+        advanced: false,
+        blocks: true,
+    };
+    let setup = Arc::new(Setup::new(&library, &home, &away, options));
+    let board = setup.board.clone();
+    let at = |(r, x): (u8, u8)| board.at(r, x).unwrap();
+    let field: Vec<(u8, Sq)> = field.iter().map(|&(id, rx)| (id, at(rx))).collect();
+    let ball = match ball {
+        BallAt::Centre => Ball::Loose(board.centre()),
+        BallAt::Held(id) => Ball::Held(id),
+        BallAt::Loose(r, x) => Ball::Loose(at((r, x))),
+    };
+    let mut scenario = Scenario::new(to_move, &field, ball);
+    scenario.prone = prone.to_vec();
+    scenario.carnage = carnage.iter().map(|&rx| at(rx)).collect();
+    Play::new(Game::from_scenario(setup, &scenario))
+}
+
+/// Home's running back 1 steps from (2,2) to (1,1), so home must tackle (BT5) with a block.
+fn to_block(mut play: Play) -> Play {
+    play.rolls(1, &[1]).decide(Decision::Choose(1));
+    play.decide(Decision::MoveTo(play.at(1, 1)));
+    assert_eq!(play.game.pending(), Pending::AfterMove);
+    play
+}
+
+impl Play {
+    fn block_dice(&mut self, numbers: &[u8]) -> &mut Self {
+        for (i, &n) in numbers.iter().enumerate() {
+            self.dice.push_sided(BbDie::Block(i as u8).sided(6), n);
+        }
+        self
+    }
+
+    fn scatter(&mut self, n: u8) -> &mut Self {
+        self.dice.push_sided(BbDie::Scatter.sided(6), n);
+        self
+    }
+
+    fn prone(&self, id: u8) -> bool {
+        self.game.player(id).prone
+    }
+
+    fn dice_event(&self) -> Option<Event> {
+        self.events
+            .iter()
+            .find(|e| matches!(e, Event::BlockDice { .. }))
+            .cloned()
+    }
+}
+
+fn tackle(attacker: u8, defender: u8) -> Decision {
+    Decision::Tackle { attacker, defender }
+}
+
+#[test]
+fn bb1_strength_comes_from_the_position_data_and_equal_strengths_roll_one_die() {
+    let library = data::load().unwrap();
+    let strengths: Vec<u8> = library.positions.iter().map(|p| p.strength).collect();
+    // Running back, tackle, Heavy Tackle, linebacker, safety, lineman.
+    assert_eq!(strengths, [2, 4, 5, 3, 3, 4]);
+    // Lineman against lineman: 4 against 4, one die, nobody to pick.
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[3]).decide(tackle(9, 20));
+    assert!(play.saw(&Event::Block {
+        attacker: 9,
+        defender: 20,
+        blitz: false
+    }));
+    assert_eq!(
+        play.dice_event(),
+        Some(Event::BlockDice {
+            strength: [4, 4],
+            dice: vec![3],
+            picker: Home
+        })
+    );
+    assert!(play.saw(&Event::BlockResult {
+        face: BlockFace::Pushed
+    }));
+    assert_eq!(play.game.pending(), Pending::Push);
+}
+
+#[test]
+fn bb2_assists_count_a_standing_player_next_to_the_opponent_and_next_to_no_other() {
+    // Attacker 9 (7,5) blocks 20 (8,6). Home 10 (9,7) assists; home 5 (8,4) is next to 20 but
+    // also next to away 16 (9,3): no assist. Home 6 (7,7) is prone: no assist. Away 21 (6,6) is
+    // next to the attacker and no other home player: a defensive assist.
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[
+            (1, (2, 2)),
+            (9, (7, 5)),
+            (10, (9, 7)),
+            (5, (8, 4)),
+            (6, (7, 7)),
+            (20, (8, 6)),
+            (16, (9, 3)),
+            (21, (6, 6)),
+        ],
+        &[6],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[4]).decide(tackle(9, 20));
+    let assists: Vec<&Event> = play
+        .events
+        .iter()
+        .filter(|e| matches!(e, Event::Assist { .. }))
+        .collect();
+    // The attacker's assists come first, then the defender's.
+    assert_eq!(
+        assists,
+        [&Event::Assist { player: 10 }, &Event::Assist { player: 21 }]
+    );
+    assert_eq!(
+        play.dice_event(),
+        Some(Event::BlockDice {
+            strength: [5, 5],
+            dice: vec![4],
+            picker: Home
+        })
+    );
+}
+
+#[test]
+fn bb3_the_stronger_side_rolls_two_dice_and_its_coach_picks() {
+    // Tackle 3 (strength 4) blocks running back 11 (strength 2): two dice, home picks.
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (3, (7, 5)), (11, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[1, 6]).decide(tackle(3, 11));
+    assert_eq!(play.game.pending(), Pending::BlockDie);
+    assert_eq!(play.game.waiting_on(), Some(Home));
+    assert_eq!(play.legal(), [Decision::UseDie(0), Decision::UseDie(1)]);
+    play.decide(Decision::UseDie(1));
+    assert!(play.saw(&Event::BlockResult {
+        face: BlockFace::DefenderDown
+    }));
+    assert_eq!(play.game.pending(), Pending::Push);
+
+    // Running back 0 (2) blocks lineman 20 (4): the defender is stronger, away picks.
+    let mut weaker = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (0, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    weaker
+        .block_dice(&[2, 2])
+        .rolls(20, &[8])
+        .rolls(0, &[20])
+        .decide(tackle(0, 20));
+    // Equal faces are one choice, so nothing is left to pick: Both Down knocks both down.
+    assert!(weaker.saw(&Event::BlockDice {
+        strength: [2, 4],
+        dice: vec![2, 2],
+        picker: Away
+    }));
+    assert!(weaker.saw(&Event::KnockedDown { player: 20 }));
+    assert!(weaker.saw(&Event::KnockedDown { player: 0 }));
+
+    // The Heavy Tackle (5) against a running back (2): more than twice as strong, three dice.
+    let mut heavy = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (HT, (7, 3)), (11, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    heavy.block_dice(&[1, 3, 5]).decide(tackle(HT, 11));
+    assert!(heavy.saw(&Event::BlockDice {
+        strength: [5, 2],
+        dice: vec![1, 3, 5],
+        picker: Home
+    }));
+    assert_eq!(
+        heavy.legal(),
+        [
+            Decision::UseDie(0),
+            Decision::UseDie(1),
+            Decision::UseDie(2)
+        ]
+    );
+}
+
+#[test]
+fn bb3_both_down_knocks_both_down_and_stumbles_is_down() {
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    // Both down: the defender's injury roll first, then the attacker's (both d8, 5 stays prone).
+    play.block_dice(&[2]).rolls(20, &[5]).rolls(9, &[5]);
+    play.decide(tackle(9, 20));
+    assert!(play.prone(9) && play.prone(20));
+    assert_eq!(play.game.to_move(), Away);
+
+    let mut stumble = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    stumble.block_dice(&[5]).decide(tackle(9, 20));
+    stumble.decide(Decision::PushTo(stumble.at(8, 8)));
+    stumble.rolls(20, &[6]).decide(Decision::HoldGround);
+    assert!(stumble.saw(&Event::BlockResult {
+        face: BlockFace::DefenderStumbles
+    }));
+    assert!(stumble.prone(20) && !stumble.prone(9));
+    assert_eq!(stumble.place(20), Place::Field(stumble.at(8, 8)));
+}
+
+#[test]
+fn bb4_the_attacker_pushes_the_defender_directly_away_into_an_empty_square_first() {
+    // Away from (7,5) beyond (8,6): (8,8), (9,7), (9,5); home 10 stands on (9,7).
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[
+            (1, (2, 2)),
+            (9, (7, 5)),
+            (10, (9, 7)),
+            (20, (8, 6)),
+            (21, (20, 20)),
+        ],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[3, 3]).decide(tackle(9, 20));
+    assert_eq!(play.game.waiting_on(), Some(Home));
+    assert_eq!(
+        play.legal(),
+        [
+            Decision::PushTo(play.at(8, 8)),
+            Decision::PushTo(play.at(9, 5))
+        ]
+    );
+    play.refused(Decision::PushTo(play.at(9, 7)));
+    play.refused(Decision::PushTo(play.at(8, 4)));
+    play.decide(Decision::PushTo(play.at(9, 5)));
+    assert!(play.saw(&Event::Pushed {
+        player: 20,
+        to: Some(play.at(9, 5))
+    }));
+    assert_eq!(play.place(20), Place::Field(play.at(9, 5)));
+}
+
+#[test]
+fn bb4_with_every_square_taken_the_push_chains_on() {
+    // All three squares beyond (8,6) hold players: any may be chosen, and its player is pushed on
+    // away from (8,6).
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[
+            (1, (2, 2)),
+            (9, (7, 5)),
+            (10, (9, 7)),
+            (20, (8, 6)),
+            (21, (8, 8)),
+            (16, (9, 5)),
+        ],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[4]).decide(tackle(9, 20));
+    assert_eq!(play.legal().len(), 3);
+    play.decide(Decision::PushTo(play.at(9, 7)));
+    // Home 10 is pushed on from (9,7), away from (8,6): (10,8), (9,9) or (10,6).
+    assert_eq!(play.game.pending(), Pending::Push);
+    assert_eq!(
+        play.legal(),
+        [
+            Decision::PushTo(play.at(9, 9)),
+            Decision::PushTo(play.at(10, 8)),
+            Decision::PushTo(play.at(10, 6))
+        ]
+    );
+    play.decide(Decision::PushTo(play.at(10, 8)));
+    assert_eq!(play.place(10), Place::Field(play.at(10, 8)));
+    assert_eq!(play.place(20), Place::Field(play.at(9, 7)));
+    assert_eq!(play.game.occupant(play.at(9, 7)), Some(20));
+    assert_eq!(play.game.pending(), Pending::FollowUp);
+}
+
+#[test]
+fn bb4_off_the_field_only_when_no_square_is_eligible_the_crowd_injures() {
+    // Defender 20 on the half square (8,0), carrying the ball, blocked from (8,2): every square
+    // away is off the field. The crowd: locker room, no carnage; the ball scatters from (8,0),
+    // the die says west (off the field), so it stays on (8,0).
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (8, 2)), (20, (8, 0)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Held(20),
+    ));
+    play.block_dice(&[3]).decide(tackle(9, 20));
+    assert!(play.saw(&Event::Pushed {
+        player: 20,
+        to: None
+    }));
+    assert!(play.saw(&Event::CrowdInjured { player: 20 }));
+    assert_eq!(play.place(20), Place::LockerRoom);
+    assert!(!play.game.carnage(play.at(8, 0)));
+    assert_eq!(play.game.pending(), Pending::FollowUp);
+    play.scatter(2).decide(Decision::HoldGround);
+    assert_eq!(play.game.ball(), Ball::Loose(play.at(8, 0)));
+
+    // With the one square on the field carnage, the crowd too; with a player there, a chain.
+    let mut walled = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 1)), (20, (8, 0)), (21, (20, 20))],
+        &[],
+        &[(9, 1)],
+        BallAt::Centre,
+    ));
+    walled.block_dice(&[3]).decide(tackle(9, 20));
+    assert_eq!(walled.place(20), Place::LockerRoom);
+}
+
+#[test]
+fn bb4_a_standing_player_pushed_onto_the_ball_scatters_it() {
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Loose(8, 8),
+    ));
+    play.block_dice(&[3]).decide(tackle(9, 20));
+    play.decide(Decision::PushTo(play.at(8, 8)));
+    // Scatter 3: up the board to the right, (9,9).
+    play.scatter(3).decide(Decision::HoldGround);
+    assert!(play.saw(&Event::Scatter {
+        from: play.at(8, 8),
+        roll: 3
+    }));
+    assert_eq!(play.game.ball(), Ball::Loose(play.at(9, 9)));
+    // Onto carnage it stops short: under the pushed player, who is standing and holds it.
+    let mut short = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[(9, 9)],
+        BallAt::Loose(8, 8),
+    ));
+    short.block_dice(&[3]).decide(tackle(9, 20));
+    short.decide(Decision::PushTo(short.at(8, 8)));
+    short.scatter(3).decide(Decision::HoldGround);
+    assert_eq!(short.game.ball(), Ball::Held(20));
+}
+
+#[test]
+fn bb5_the_attacker_may_follow_up_free_before_the_injury_roll() {
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    ));
+    play.block_dice(&[6]).decide(tackle(9, 20));
+    play.decide(Decision::PushTo(play.at(9, 7)));
+    assert_eq!(play.game.pending(), Pending::FollowUp);
+    assert_eq!(
+        play.legal(),
+        [Decision::FollowUp(play.at(8, 6)), Decision::HoldGround]
+    );
+    // The defender is pushed but not yet down, and no injury die is rolled before the choice.
+    assert!(!play.saw(&Event::KnockedDown { player: 20 }));
+    let vacated = play.at(8, 6);
+    play.rolls(20, &[7]).decide(Decision::FollowUp(vacated));
+    assert_eq!(play.place(9), Place::Field(play.at(8, 6)));
+    let followed = play
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::FollowedUp { .. }))
+        .unwrap();
+    let injury = play
+        .events
+        .iter()
+        .position(|e| matches!(e, Event::InjuryRoll { .. }))
+        .unwrap();
+    assert!(followed < injury);
+    assert_eq!(play.dice.remaining(), 0);
+}
+
+#[test]
+fn bb6_a_knocked_down_player_rolls_its_die_for_injury() {
+    // d8: 1 the box, up to 2 (a third of 8) the locker room, both with carnage; else prone.
+    for (roll, place, carnage) in [
+        (1, Place::Box, true),
+        (2, Place::LockerRoom, true),
+        (3, Place::Field(0), false),
+    ] {
+        let mut play = to_block(blocks_scene(
+            Home,
+            &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+            &[],
+            &[],
+            BallAt::Centre,
+        ));
+        play.block_dice(&[6]).decide(tackle(9, 20));
+        play.decide(Decision::PushTo(play.at(8, 8)));
+        play.rolls(20, &[roll]).decide(Decision::HoldGround);
+        assert!(play.saw(&Event::InjuryRoll { player: 20, roll }));
+        let expected = match place {
+            Place::Field(_) => Place::Field(play.at(8, 8)),
+            other => other,
+        };
+        assert_eq!(play.place(20), expected);
+        assert_eq!(play.game.carnage(play.at(8, 8)), carnage);
+        assert_eq!(play.prone(20), !carnage);
+    }
+}
+
+#[test]
+fn bb6_a_knocked_down_carrier_drops_the_ball_which_scatters() {
+    let mut play = to_block(blocks_scene(
+        Home,
+        &[(1, (2, 2)), (9, (7, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Held(20),
+    ));
+    play.block_dice(&[6]).decide(tackle(9, 20));
+    play.decide(Decision::PushTo(play.at(8, 8)));
+    // Stays prone on (8,8); the ball goes west onto (8,6), the square the attacker did not take.
+    play.rolls(20, &[8]).scatter(2).decide(Decision::HoldGround);
+    assert!(play.prone(20));
+    assert_eq!(play.game.ball(), Ball::Loose(play.at(8, 6)));
+    assert!(play.saw(&Event::BallLands {
+        square: play.at(8, 6),
+        holder: None
+    }));
+}
+
+#[test]
+fn bb6_a_prone_player_has_no_tackle_zone_and_is_never_tackled_and_stands_up_to_move() {
+    // Away 20 lies prone at (8,6): home 0 moves past it (BT2 stops beside a standing one).
+    let mut play = blocks_scene(
+        Home,
+        &[(0, (5, 5)), (20, (8, 6)), (21, (20, 20))],
+        &[20],
+        &[],
+        BallAt::Centre,
+    );
+    play.rolls(0, &[5]).decide(Decision::Choose(0));
+    assert!(play.legal().contains(&Decision::MoveTo(play.at(10, 6))));
+    assert!(!play.legal().iter().any(|d| matches!(d, Decision::Blitz(_))));
+    play.decide(Decision::MoveTo(play.at(7, 5)));
+    // Next to the prone player: no tackle is forced, the turn just ends.
+    assert!(!play
+        .events
+        .iter()
+        .any(|e| matches!(e, Event::Block { .. } | Event::Tackle { .. })));
+    assert_eq!(play.game.to_move(), Away);
+    // The away coach chooses the prone player: it stands up instead of moving.
+    play.decide(Decision::Choose(20));
+    assert!(play.saw(&Event::StoodUp { player: 20 }));
+    assert!(!play.prone(20));
+    assert_eq!(play.place(20), Place::Field(play.at(8, 6)));
+    // Standing next to home 0 now, it must block (BT5 as a block).
+    assert_eq!(play.legal(), [tackle(20, 0)]);
+}
+
+#[test]
+fn bb7_a_blitz_blocks_for_one_square_and_moves_on() {
+    let mut play = blocks_scene(
+        Home,
+        &[(0, (5, 5)), (11, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    );
+    play.rolls(0, &[6]).decide(Decision::Choose(0));
+    play.decide(Decision::MoveTo(play.at(7, 5)));
+    // Two squares used, four left: blitz or stop.
+    assert_eq!(play.game.pending(), Pending::Blitz);
+    assert_eq!(play.legal(), [Decision::Blitz(11), Decision::Stop]);
+    play.block_dice(&[3]).decide(Decision::Blitz(11));
+    assert!(play.saw(&Event::Block {
+        attacker: 0,
+        defender: 11,
+        blitz: true
+    }));
+    play.decide(Decision::PushTo(play.at(9, 7)));
+    play.decide(Decision::FollowUp(play.at(8, 6)));
+    // Three squares left (the block cost one), no second blitz; it may stop or move away.
+    assert_eq!(play.game.pending(), Pending::Move { picked: true });
+    let legal = play.legal();
+    assert!(legal.contains(&Decision::Stop));
+    assert!(legal.contains(&Decision::MoveTo(play.at(6, 4))));
+    assert!(!legal.contains(&Decision::MoveTo(play.at(4, 4))));
+    assert!(!legal.iter().any(|d| matches!(d, Decision::Blitz(_))));
+    play.decide(Decision::MoveTo(play.at(6, 4)));
+    assert_eq!(play.place(0), Place::Field(play.at(6, 4)));
+    assert_eq!(play.game.to_move(), Away);
+}
+
+#[test]
+fn bb7_without_a_blitz_the_forced_tackle_is_a_block() {
+    let mut play = blocks_scene(
+        Home,
+        &[(0, (5, 5)), (11, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    );
+    play.rolls(0, &[6]).decide(Decision::Choose(0));
+    play.decide(Decision::MoveTo(play.at(7, 5)));
+    play.decide(Decision::Stop);
+    assert_eq!(play.legal(), [tackle(0, 11)]);
+    play.block_dice(&[3]).decide(tackle(0, 11));
+    assert!(play.saw(&Event::Block {
+        attacker: 0,
+        defender: 11,
+        blitz: false
+    }));
+    play.decide(Decision::PushTo(play.at(8, 8)));
+    play.decide(Decision::HoldGround);
+    // A tackle ends the turn; no moving on.
+    assert_eq!(play.game.to_move(), Away);
+}
+
+#[test]
+fn bb8_an_attacker_knocked_down_ends_the_turn_at_once() {
+    let mut play = blocks_scene(
+        Home,
+        &[(0, (5, 5)), (11, (8, 6)), (21, (20, 20))],
+        &[],
+        &[],
+        BallAt::Centre,
+    );
+    play.rolls(0, &[6]).decide(Decision::Choose(0));
+    play.decide(Decision::MoveTo(play.at(7, 5)));
+    // Attacker Down in a blitz with four squares left: prone (d20 roll 15), turn over.
+    play.block_dice(&[1]).rolls(0, &[15]);
+    play.decide(Decision::Blitz(11));
+    assert!(play.prone(0));
+    assert!(play.saw(&Event::Turnover { team: Home }));
+    assert_eq!(play.game.to_move(), Away);
+    assert_eq!(play.game.pending(), Pending::ChoosePlayer);
+    assert_eq!(play.place(11), Place::Field(play.at(8, 6)));
 }

@@ -66,7 +66,8 @@ impl Game {
         for side in [by, by.other()] {
             let mut found = false;
             for id in self.team_ids(side) {
-                if self.squares_of(id).any(|sq| self.within_two(origin, sq)) {
+                // Ruling: a prone player cannot be given the ball (BB6).
+                if self.standing(id) && self.squares_of(id).any(|sq| self.within_two(origin, sq)) {
                     out.offer(Decision::GiveBall(id));
                     found = true;
                 }
@@ -87,6 +88,7 @@ impl Game {
         match then {
             Then::AfterMove => self.after_move(ev),
             Then::EndTurn => self.end_turn(ev),
+            Then::AfterBlock => self.after_block(ev),
         }
     }
 
@@ -227,7 +229,7 @@ impl Game {
                     out.offer(Decision::PlaceBall(sq));
                     any = true;
                 }
-            } else if self.team_of(o) != passers && !given.contains(&o) {
+            } else if self.team_of(o) != passers && self.standing(o) && !given.contains(&o) {
                 given.push(o);
                 out.offer(Decision::GiveBall(o));
                 any = true;
@@ -238,7 +240,12 @@ impl Game {
         }
         for sq in 0..board.len() as Sq {
             let o = self.occupant[usize::from(sq)];
-            if at_distance(sq) && o != NOBODY && self.team_of(o) == passers && !given.contains(&o) {
+            if at_distance(sq)
+                && o != NOBODY
+                && self.team_of(o) == passers
+                && self.standing(o)
+                && !given.contains(&o)
+            {
                 given.push(o);
                 out.offer(Decision::GiveBall(o));
             }

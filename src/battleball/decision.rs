@@ -40,6 +40,14 @@ pub enum Decision {
     PlaceBall(Sq),
     /// Give the ball to this player (BF1; BA4's interception or recovery).
     GiveBall(PlayerId),
+    /// The moving player blitzes this opponent (BB7).
+    Blitz(PlayerId),
+    /// Push the player to this square (its left square for a Heavy Tackle) (BB4).
+    PushTo(Sq),
+    /// The attacker follows up to this square (its left square for a Heavy Tackle) (BB5).
+    FollowUp(Sq),
+    /// The attacker stays where it is (BB5).
+    HoldGround,
 }
 
 /// Why a decision was refused; the game is unchanged.

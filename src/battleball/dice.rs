@@ -14,6 +14,10 @@ pub enum BbDie {
     Player { player: u8, which: u8 },
     /// The shared brown passing die (BA3).
     Passing,
+    /// The `n`th block die of a block (BB3): a d6 whose faces are `BlockFace::from_roll`.
+    Block(u8),
+    /// The d6 that picks where a scattering ball goes (BB4, BB6).
+    Scatter,
 }
 
 impl BbDie {
@@ -23,6 +27,8 @@ impl BbDie {
             BbDie::Toss(side) => 1000 + side.index() as u16,
             BbDie::Player { player, which } => u16::from(player) * 2 + u16::from(which),
             BbDie::Passing => 2000,
+            BbDie::Block(n) => 3000 + u16::from(n),
+            BbDie::Scatter => 3100,
         };
         SidedDie { id, sides }
     }

@@ -13,6 +13,30 @@ pub enum Period {
     Overtime,
 }
 
+/// A block die's face (BB3 ruling: the published block die).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BlockFace {
+    AttackerDown,
+    BothDown,
+    Pushed,
+    DefenderStumbles,
+    DefenderDown,
+}
+
+impl BlockFace {
+    /// The face a d6 roll shows: 1 Attacker Down, 2 Both Down, 3-4 Pushed, 5 Defender
+    /// Stumbles, 6 Defender Down.
+    pub fn from_roll(roll: u8) -> BlockFace {
+        match roll {
+            1 => BlockFace::AttackerDown,
+            2 => BlockFace::BothDown,
+            3 | 4 => BlockFace::Pushed,
+            5 => BlockFace::DefenderStumbles,
+            _ => BlockFace::DefenderDown,
+        }
+    }
+}
+
 /// Why play was halted (BX1).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum HaltCause {
@@ -134,6 +158,73 @@ pub enum Event {
     /// BX2: both last players fell in one tackle; the period starts again.
     Restart,
     TurnEnds {
+        team: Side,
+    },
+    /// A block is declared (BB1-BB2): the players' strengths with their assists counted.
+    Block {
+        attacker: PlayerId,
+        defender: PlayerId,
+        blitz: bool,
+    },
+    /// A player assists its side of the block (BB2).
+    Assist {
+        player: PlayerId,
+    },
+    /// The block dice (BB3) and the strengths with assists (attacker, defender); `picker`
+    /// chooses which die counts.
+    BlockDice {
+        strength: [u8; 2],
+        dice: Vec<u8>,
+        picker: Side,
+    },
+    /// The block die that counts (BB3).
+    BlockResult {
+        face: BlockFace,
+    },
+    /// A player pushed back (BB4): to its new (left) square, or `None` into the crowd.
+    Pushed {
+        player: PlayerId,
+        to: Option<Sq>,
+    },
+    /// A push with nowhere to go at all (carnage all round, BB4 ruling): nobody moves.
+    PushAbsorbed {
+        player: PlayerId,
+    },
+    /// Beaten up by the crowd: to the locker room, no carnage (BB4).
+    CrowdInjured {
+        player: PlayerId,
+    },
+    FollowedUp {
+        player: PlayerId,
+        to: Sq,
+    },
+    /// Placed prone (BB6).
+    KnockedDown {
+        player: PlayerId,
+    },
+    /// The knocked-down player's injury roll (BB6 ruling); it stays prone unless injured.
+    InjuryRoll {
+        player: PlayerId,
+        roll: u8,
+    },
+    /// The scatter die (BB4): the ball leaves `from` towards neighbour `roll` (1 east, 2 west,
+    /// 3 and 4 up the board right and left, 5 and 6 down right and left).
+    Scatter {
+        from: Sq,
+        roll: u8,
+    },
+    /// Where a scattered ball comes to rest: on `square`, held by `holder` if a standing player
+    /// is there.
+    BallLands {
+        square: Sq,
+        holder: Option<PlayerId>,
+    },
+    /// A prone player stands up instead of moving (BB6).
+    StoodUp {
+        player: PlayerId,
+    },
+    /// The attacker was knocked down: the turn ends at once (BB8).
+    Turnover {
         team: Side,
     },
     /// BX3 or BG3: `winner` is `None` for a tie.

@@ -13,11 +13,12 @@ impl Game {
     pub(crate) fn tackle_pairs(&self, out: &mut impl Offer) -> bool {
         let mut any = false;
         for attacker in self.team_ids(self.to_move) {
-            if !self.playing(attacker) {
+            // BB6: a prone player neither tackles nor is tackled.
+            if !self.standing(attacker) {
                 continue;
             }
             for defender in self.team_ids(self.to_move.other()) {
-                if self.playing(defender) && self.touching(attacker, defender) {
+                if self.standing(defender) && self.touching(attacker, defender) {
                     out.offer(Decision::Tackle { attacker, defender });
                     any = true;
                 }
@@ -28,8 +29,16 @@ impl Game {
 
     /// BT5: a tackle must be attempted if any pair touches; else a hand-off to a teammate next to
     /// the carrier, or in the advanced game a pass to any teammate on the field (BA1), or nothing.
+    ///
+    /// BB7 ruling: a blitz was the turn's block; after it no tackle is forced, and the turn goes
+    /// on to a hand-off or pass only when no pair touches (as BT5 says), else it just ends.
     pub(crate) fn offer_after_move(&self, out: &mut impl Offer) {
-        if self.tackle_pairs(out) {
+        if self.blitzed {
+            if self.tackle_pairs(&mut Vec::new()) {
+                out.offer(Decision::EndTurn);
+                return;
+            }
+        } else if self.tackle_pairs(out) {
             return;
         }
         out.offer(Decision::EndTurn);
@@ -40,13 +49,14 @@ impl Game {
             return;
         }
         for mate in self.team_ids(self.to_move) {
-            if mate != carrier && self.playing(mate) && self.touching(carrier, mate) {
+            if mate != carrier && self.standing(mate) && self.touching(carrier, mate) {
                 out.offer(Decision::HandOff(mate));
             }
         }
         if self.setup.options.advanced {
             for mate in self.team_ids(self.to_move) {
-                if mate != carrier && self.playing(mate) {
+                // Ruling: a prone player cannot receive a hand-off or a pass (BB6).
+                if mate != carrier && self.standing(mate) {
                     out.offer(Decision::Pass(mate));
                 }
             }
@@ -65,6 +75,7 @@ impl Game {
 
     pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
         ev.push(Event::TurnEnds { team: self.to_move });
+        self.blitzed = false;
         if self.walled() {
             self.halt(HaltCause::Walled, ev);
             return;
@@ -212,19 +223,26 @@ impl Game {
     /// Whether the ball is on exactly one square or one player: a loose ball on a square with no
     /// player and no carnage; a held ball with a player on the field, or waiting to line up, or
     /// (while a fumble is being placed, or after the game ended with the tackle that took the
-    /// last opponent off) the last carrier.
+    /// last opponent off, or a carrier pushed into the crowd until the follow-up is decided,
+    /// BB4-BB5) the last carrier.
     pub fn ball_consistent(&self) -> bool {
         match self.ball {
             Ball::Loose(sq) => {
+                // A pushed player may lie on the ball until the follow-up is decided (BB5); a
+                // block that ends the game leaves the ball where its scatter would have begun.
                 usize::from(sq) < self.carnage.len()
                     && !self.carnage[usize::from(sq)]
-                    && (self.occupant(sq).is_none())
+                    && (self.occupant(sq).is_none() || self.phase == Phase::FollowUp)
+                    || self.phase == Phase::GameOver
             }
             Ball::Held(id) => {
                 let id: PlayerId = id;
                 usize::from(id) < self.players.len()
                     && (matches!(self.player(id).place, Place::Field(_) | Place::Waiting)
-                        || matches!(self.phase, Phase::PlaceBall { .. } | Phase::GameOver))
+                        || matches!(
+                            self.phase,
+                            Phase::PlaceBall { .. } | Phase::GameOver | Phase::FollowUp
+                        ))
             }
         }
     }

@@ -39,6 +39,8 @@ pub struct Player {
     /// A Heavy Tackle (two squares, two dice).
     pub heavy: bool,
     pub place: Place,
+    /// Knocked down and lying on its square (BB6); only with the blocks option.
+    pub prone: bool,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -53,6 +55,8 @@ pub(crate) enum Then {
     /// The turn goes on to BT5 (a Heavy Tackle's malfunction while moving).
     AfterMove,
     EndTurn,
+    /// A ball scattered by a block had nowhere to go (BB4 ruling): the block's aftermath goes on.
+    AfterBlock,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -108,6 +112,21 @@ pub(crate) enum Phase {
         passing: u8,
         by: Side,
     },
+    /// BB3: the stronger side's coach picks one of the block dice (`Game::block`).
+    BlockDie,
+    /// BB4: the attacker's coach picks where `player` is pushed, away from `pusher`.
+    Push {
+        player: PlayerId,
+        pusher: PlayerId,
+    },
+    /// BB5: the attacker's coach decides whether to follow up.
+    FollowUp,
+    /// BB7: `player` stopped next to an opponent with `steps` of its roll left: blitz or stop.
+    Blitz {
+        player: PlayerId,
+        start: Sq,
+        steps: u8,
+    },
     GameOver,
 }
 
@@ -124,6 +143,10 @@ pub enum Pending {
     PassDie,
     PlaceBall,
     PlaceIncompletePass,
+    BlockDie,
+    Push,
+    FollowUp,
+    Blitz,
     None,
 }
 
@@ -141,6 +164,13 @@ pub struct Game {
     pub(crate) period: Period,
     pub(crate) to_move: Side,
     pub(crate) phase: Phase,
+    /// The block being resolved (BB2-BB8).
+    pub(crate) block: Option<super::block::Block>,
+    /// The push chain decided so far (BB4): each player and its new left square, `None` for the
+    /// crowd. Nobody moves until the chain is complete.
+    pub(crate) chain: Vec<(PlayerId, Option<Sq>)>,
+    /// The moving team has blitzed this turn (BB7).
+    pub(crate) blitzed: bool,
     log: Vec<(Side, Decision)>,
 }
 
@@ -158,6 +188,7 @@ impl Game {
                         die: position.die,
                         heavy: position.heavy,
                         place: Place::Waiting,
+                        prone: false,
                     });
                 }
             }
@@ -175,6 +206,9 @@ impl Game {
             period: Period::First,
             to_move: Side::Home,
             phase: Phase::Toss,
+            block: None,
+            chain: Vec::new(),
+            blitzed: false,
             log: Vec::with_capacity(256),
         }
     }
@@ -204,6 +238,10 @@ impl Game {
             Phase::PassDie { .. } => Pending::PassDie,
             Phase::PlaceBall { .. } => Pending::PlaceBall,
             Phase::Incomplete { .. } => Pending::PlaceIncompletePass,
+            Phase::BlockDie => Pending::BlockDie,
+            Phase::Push { .. } => Pending::Push,
+            Phase::FollowUp => Pending::FollowUp,
+            Phase::Blitz { .. } => Pending::Blitz,
             Phase::GameOver => Pending::None,
         }
     }
@@ -217,7 +255,10 @@ impl Game {
             | Phase::HeavyMove { .. }
             | Phase::Move { .. }
             | Phase::AfterMove
-            | Phase::PassDie { .. } => Some(self.to_move),
+            | Phase::PassDie { .. }
+            | Phase::Blitz { .. } => Some(self.to_move),
+            Phase::BlockDie => self.block.map(|b| b.picker),
+            Phase::Push { .. } | Phase::FollowUp => self.block.map(|b| self.team_of(b.attacker)),
             Phase::TackleDie {
                 attacker,
                 defender,
@@ -284,6 +325,15 @@ impl Game {
             Phase::Incomplete {
                 receiver, passing, ..
             } => self.offer_incomplete_places(receiver, passing, out),
+            Phase::BlockDie => self.offer_block_dice(out),
+            Phase::Push { player, pusher } => {
+                self.offer_pushes(player, pusher, out);
+            }
+            Phase::FollowUp => self.offer_follow_ups(out),
+            Phase::Blitz { player, .. } => {
+                self.offer_blitz_targets(player, out);
+                out.offer(Decision::Stop);
+            }
             Phase::GameOver => {}
         }
     }
@@ -330,9 +380,13 @@ impl Game {
                 },
                 Decision::UseDie(i),
             ) => self.start_move(player, rolled[usize::from(i)], ev),
-            (Phase::Move { .. }, _) => self.move_decision(decision, ev),
+            (Phase::Move { .. }, _) => self.move_decision(decision, dice, ev),
             (Phase::AfterMove, Decision::Tackle { attacker, defender }) => {
-                self.tackle(attacker, defender, dice, ev)
+                if self.setup.options.blocks {
+                    self.block(attacker, defender, None, dice, ev)
+                } else {
+                    self.tackle(attacker, defender, dice, ev)
+                }
             }
             (Phase::AfterMove, Decision::HandOff(to)) => self.hand_off(to, dice, ev),
             (Phase::AfterMove, Decision::Pass(to)) => self.pass(to, dice, ev),
@@ -341,6 +395,20 @@ impl Game {
             (Phase::PassDie { .. }, Decision::UseDie(i)) => self.pass_die(i, ev),
             (Phase::PlaceBall { then, .. }, _) => self.place_fumble(decision, then, ev),
             (Phase::Incomplete { .. }, _) => self.place_incomplete(decision, ev),
+            (Phase::BlockDie, Decision::UseDie(i)) => self.block_die(i, dice, ev),
+            (Phase::Push { player, .. }, Decision::PushTo(to)) => {
+                self.push_to(player, to, dice, ev)
+            }
+            (Phase::FollowUp, _) => self.follow_up(decision, dice, ev),
+            (
+                Phase::Blitz {
+                    player,
+                    start,
+                    steps,
+                },
+                Decision::Blitz(defender),
+            ) => self.blitz(player, defender, start, steps, dice, ev),
+            (Phase::Blitz { .. }, _) => self.after_move(ev),
             // Every other pair is not offered, so `is_legal` refused it.
             _ => {}
         }
@@ -352,6 +420,7 @@ impl Game {
             BbDie::Toss(_) => self.setup.library.toss_die,
             BbDie::Player { player, .. } => self.players[usize::from(player)].die,
             BbDie::Passing => self.setup.library.passing_die,
+            BbDie::Block(_) | BbDie::Scatter => 6,
         };
         dice.roll_sided(die.sided(sides))
     }

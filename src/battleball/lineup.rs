@@ -32,6 +32,9 @@ impl Game {
         ev.push(Event::LineUpBegins {
             period: self.period,
         });
+        self.blitzed = false;
+        self.block = None;
+        self.chain.clear();
         self.to_move = first;
         let second = first.other();
         self.phase = if self.next_waiting(second).is_some() {
@@ -197,6 +200,7 @@ impl Game {
                 Place::Field(_) => {
                     self.lift(id);
                     self.players[usize::from(id)].place = Place::Waiting;
+                    self.players[usize::from(id)].prone = false;
                 }
                 Place::LockerRoom if locker_returns => {
                     self.players[usize::from(id)].place = Place::Waiting;

@@ -7,10 +7,11 @@
 //!
 //! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
-//! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `ball` (BH, BA, BF), `flow` (BT5, BX,
+//! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
 //! BG), `coach` (the random coach).
 
 pub mod ball;
+pub mod block;
 pub mod board;
 pub mod coach;
 pub mod data;
@@ -29,7 +30,7 @@ pub mod tackle;
 pub use board::{Board, Sq};
 pub use decision::{Decision, Illegal, PlayerId};
 pub use dice::BbDie;
-pub use event::{Event, HaltCause, Period};
+pub use event::{BlockFace, Event, HaltCause, Period};
 pub use game::{Ball, Game, Pending, Place, Player};
 pub use scenario::Scenario;
 pub use setup::{Options, Setup};

@@ -19,6 +19,10 @@ pub(crate) struct Reach {
 impl Game {
     pub(crate) fn choose(&mut self, player: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
         ev.push(Event::Chosen { player });
+        if self.player(player).prone {
+            self.stand_up(player, ev);
+            return;
+        }
         let rolled = self.roll_player(dice, player);
         let heavy = self.player(player).heavy;
         ev.push(Event::MoveRoll {
@@ -78,7 +82,8 @@ impl Game {
         }
     }
 
-    /// Whether `player` with its left square at `anchor` would be next to a standing opponent.
+    /// Whether `player` with its left square at `anchor` would be next to a standing opponent
+    /// (a prone one has no tackle zone, BB6).
     pub(crate) fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
         let team = self.team_of(player);
         let board = &self.setup.board;
@@ -88,14 +93,17 @@ impl Game {
             .any(|sq| {
                 board.neighbours(sq).any(|n| {
                     let o = self.occupant[usize::from(n)];
-                    o != NOBODY && o != player && self.team_of(o) != team
+                    o != NOBODY
+                        && o != player
+                        && self.team_of(o) != team
+                        && !self.players[usize::from(o)].prone
                 })
             })
     }
 
     /// Whether `player` may stand with its left square at `anchor`: every square on the board,
     /// free of other players and of carnage (BT2, BT3, BK6).
-    fn fits(&self, player: PlayerId, anchor: Sq) -> Option<[Option<Sq>; 2]> {
+    pub(crate) fn fits(&self, player: PlayerId, anchor: Sq) -> Option<[Option<Sq>; 2]> {
         let squares = self.anchored(player, anchor);
         if self.player(player).heavy && squares[1].is_none() {
             return None;
@@ -180,9 +188,16 @@ impl Game {
         if picked {
             out.offer(Decision::Stop);
         }
+        // BB7: a player that stands next to an opponent may blitz it here.
+        self.offer_blitz_targets(player, out);
     }
 
-    pub(crate) fn move_decision(&mut self, decision: Decision, ev: &mut Vec<Event>) {
+    pub(crate) fn move_decision(
+        &mut self,
+        decision: Decision,
+        dice: &mut impl Dice,
+        ev: &mut Vec<Event>,
+    ) {
         let Phase::Move {
             player,
             start,
@@ -198,6 +213,7 @@ impl Game {
                     return;
                 };
                 let used = self.reach(player, at, steps, start).steps[usize::from(to)];
+                let left = steps.saturating_sub(used);
                 self.put(player, to);
                 ev.push(Event::Moved { player, to });
                 let on_ball = match self.ball {
@@ -210,7 +226,6 @@ impl Game {
                     self.ball = Ball::Held(player);
                     self.possession = Some(self.team_of(player));
                     ev.push(Event::PickedUp { player, square });
-                    let left = steps.saturating_sub(used);
                     if left > 0 && !self.next_to_opponent(player, to) {
                         self.phase = Phase::Move {
                             player,
@@ -226,8 +241,20 @@ impl Game {
                         }
                     }
                 }
+                // BB7: stopped next to an opponent with some of its roll left, it may blitz.
+                let mut targets = Vec::new();
+                self.offer_blitz_targets(player, &mut targets);
+                if left > 0 && !targets.is_empty() {
+                    self.phase = Phase::Blitz {
+                        player,
+                        start,
+                        steps: left,
+                    };
+                    return;
+                }
                 self.after_move(ev);
             }
+            Decision::Blitz(defender) => self.blitz(player, defender, start, steps, dice, ev),
             Decision::EndZone => {
                 let team = self.team_of(player);
                 self.touchdown(team, false, ev);

@@ -21,6 +21,8 @@ pub struct Scenario {
     pub rest: Place,
     pub ball: Ball,
     pub carnage: Vec<Sq>,
+    /// Players lying prone (BB6).
+    pub prone: Vec<PlayerId>,
     pub score: [u8; 2],
     pub period: Period,
 }
@@ -33,6 +35,7 @@ impl Scenario {
             rest: Place::LockerRoom,
             ball,
             carnage: Vec::new(),
+            prone: Vec::new(),
             score: [0, 0],
             period: Period::First,
         }
@@ -50,6 +53,9 @@ impl Game {
         }
         for &sq in &scenario.carnage {
             game.carnage[usize::from(sq)] = true;
+        }
+        for &id in &scenario.prone {
+            game.players[usize::from(id)].prone = true;
         }
         game.ball = scenario.ball;
         if let Ball::Held(id) = scenario.ball {

@@ -8,6 +8,9 @@ use super::model::{Library, Team};
 pub struct Options {
     /// The advanced game: passing (BA1-BA4).
     pub advanced: bool,
+    /// Blood Bowl blocks (BB1-BB8): a tackle is resolved as a block, with assists, block dice,
+    /// push-backs, knock-downs and the blitz.
+    pub blocks: bool,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -158,6 +158,7 @@ impl Game {
     pub(crate) fn injure(&mut self, player: PlayerId, serious: bool, ev: &mut Vec<Event>) {
         let squares: Vec<_> = self.squares_of(player).collect();
         self.lift(player);
+        self.players[usize::from(player)].prone = false;
         for sq in squares {
             self.carnage[usize::from(sq)] = true;
             ev.push(Event::Carnage { square: sq });
