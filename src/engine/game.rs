@@ -9,7 +9,7 @@ use crate::dice::Dice;
 
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 use super::deck::Deck;
-use super::event::{Event, Half};
+use super::event::{EventSink, Half};
 use super::rules::{kick_bonus, penalty_spot, red_zone_allows, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
@@ -550,7 +550,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
@@ -580,7 +580,7 @@ impl Game {
         listing: &Listing,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
         let Some(seat) = listing.seat else {
             return Err(Illegal::GameOver);
@@ -599,7 +599,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         if let Decision::Card(play) = decision {
             self.recent_cards = [

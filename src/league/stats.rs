@@ -7,7 +7,9 @@ use std::ops::AddAssign;
 
 use serde::Serialize;
 
-use crate::engine::{Event, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause};
+use crate::engine::{
+    Event, EventSink, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause,
+};
 
 /// One team's totals over one or more games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -126,6 +128,7 @@ impl GameFold {
         &mut self.stats.teams[side.index()]
     }
 
+    #[inline]
     pub fn observe(&mut self, event: &Event) {
         match *event {
             Event::HalfStarted {
@@ -214,5 +217,14 @@ impl GameFold {
             self.stats.unfinished = 1;
         }
         self.stats
+    }
+}
+
+/// The fold as the engine's event sink: each event is counted where it is made and never stored,
+/// so a batch does not push (and the fold does not skip) the dice rolls it has no use for.
+impl EventSink for GameFold {
+    #[inline]
+    fn push(&mut self, event: Event) {
+        self.observe(&event);
     }
 }
