@@ -197,8 +197,8 @@ pub struct Game {
     /// The last three card decisions of the log, newest first, with their positions: what
     /// `last_plays` reads, so a view does not search the log.
     pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
-    /// Unique to this state of this game (and its clones): a `Listing` of another stamp is stale.
-    stamp: u64,
+    /// Unique to this state of this game: a `Listing` of another stamp is stale.
+    stamp: Stamp,
 }
 
 impl Game {
@@ -225,7 +225,7 @@ impl Game {
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
             recent_cards: [None; 3],
-            stamp: fresh_stamp(),
+            stamp: Stamp::new(),
         }
     }
 
@@ -569,7 +569,7 @@ impl Game {
     pub fn list(&self, seat: Seat, listing: &mut Listing) {
         self.legal(seat, &mut listing.options);
         listing.seat = Some(seat);
-        listing.stamp = self.stamp;
+        listing.stamp = self.stamp.key();
     }
 
     /// `apply` for the seat of `listing`. While the game is in the state `listing` was written
@@ -585,7 +585,10 @@ impl Game {
         let Some(seat) = listing.seat else {
             return Err(Illegal::GameOver);
         };
-        if listing.stamp != self.stamp || self.is_over() || !listing.options.contains(&decision) {
+        if listing.stamp != self.stamp.key()
+            || self.is_over()
+            || !listing.options.contains(&decision)
+        {
             // Stale, or refused: `apply` says why.
             return self.apply(seat, decision, dice, events);
         }
@@ -615,7 +618,32 @@ impl Game {
 
     /// Marks a change of state: listings written before it are stale.
     pub(crate) fn restamp(&mut self) {
-        self.stamp = fresh_stamp();
+        self.stamp.state += 1;
+    }
+
+    /// `apply_listed` of the listing's option at `index`, without looking the decision up: while
+    /// the game is in the state the listing was written in, every option it holds is legal (the
+    /// very listing `legal` and `is_legal` use). A stale listing goes through `apply`. An index
+    /// past the listing's end is refused (`NotYourTurn`, as no seat owes that decision) and
+    /// changes nothing.
+    pub fn apply_option(
+        &mut self,
+        listing: &Listing,
+        index: usize,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        let Some(seat) = listing.seat else {
+            return Err(Illegal::GameOver);
+        };
+        let Some(&decision) = listing.options.get(index) else {
+            return Err(Illegal::NotYourTurn { seat });
+        };
+        if listing.stamp != self.stamp.key() || self.is_over() {
+            return self.apply(seat, decision, dice, events);
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
     }
 }
 
@@ -623,7 +651,7 @@ impl Game {
 #[derive(Debug, Clone, Default)]
 pub struct Listing {
     seat: Option<Seat>,
-    stamp: u64,
+    stamp: (u64, u64),
     options: Vec<Decision>,
 }
 
@@ -646,9 +674,38 @@ impl std::ops::Deref for Listing {
     }
 }
 
-/// A stamp no other state of any game has: a per-thread counter under a per-thread prefix, so
-/// stamping costs no shared atomic.
-fn fresh_stamp() -> u64 {
+/// Which game, and which of its states: the game part is unique to each game and each clone (a
+/// clone takes a new one, so two clones that go separate ways never share a stamp), and the state
+/// part counts the changes of state, so a new stamp costs an increment.
+#[derive(Debug)]
+struct Stamp {
+    game: u64,
+    state: u64,
+}
+
+impl Stamp {
+    fn new() -> Stamp {
+        Stamp {
+            game: fresh_game_id(),
+            state: 0,
+        }
+    }
+
+    fn key(&self) -> (u64, u64) {
+        (self.game, self.state)
+    }
+}
+
+impl Clone for Stamp {
+    /// A clone is another game from here on: listings of the original are stale for it.
+    fn clone(&self) -> Stamp {
+        Stamp::new()
+    }
+}
+
+/// An id no other game has: a per-thread counter under a per-thread prefix, so taking one costs
+/// no shared atomic.
+fn fresh_game_id() -> u64 {
     use std::cell::Cell;
     use std::sync::atomic::{AtomicU64, Ordering};
     static THREADS: AtomicU64 = AtomicU64::new(1);

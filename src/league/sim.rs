@@ -117,12 +117,13 @@ impl Player {
                 break;
             };
             let coach = &mut coaches[seat.team.index()];
-            let choice = coach.decide_lazily(&|| game.view(seat), &self.options, game.setup());
+            let choice = coach.decide_index(&|| game.view(seat), &self.options, game.setup());
             // The events go straight into the fold; a refused decision reports none.
-            if game
-                .apply_listed(&self.options, choice, &mut dice, &mut fold)
-                .is_err()
-            {
+            let applied = match choice {
+                Ok(index) => game.apply_option(&self.options, index, &mut dice, &mut fold),
+                Err(decision) => game.apply_listed(&self.options, decision, &mut dice, &mut fold),
+            };
+            if applied.is_err() {
                 // A coach that offers an illegal decision forfeits its choice, not the batch.
                 if game
                     .apply_listed(&self.options, fallback, &mut dice, &mut fold)
