@@ -331,48 +331,43 @@ impl Game {
     }
 
     /// The seats that owe a decision now: one, or two during a simultaneous secret choice
-    /// (offense first); none once the game is over.
+    /// (offense first); none once the game is over. The one definition of who owes what:
+    /// `owes` asks it.
     pub fn waiting_on(&self) -> Waiting {
-        let mut waiting = Waiting {
-            seats: [Seat::ALL[0]; 2],
-            len: 0,
+        let offense = Seat::new(self.offense, Role::Offense);
+        let defense = Seat::new(self.offense.other(), Role::Defense);
+        let one = |seat: Seat| Waiting {
+            seats: [seat, seat],
+            len: 1,
         };
-        for role in [Role::Offense, Role::Defense] {
-            let seat = self.seat(role);
-            if self.owes(seat) {
-                waiting.seats[waiting.len] = seat;
-                waiting.len += 1;
-            }
-        }
-        if waiting.len == 0 {
-            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
-            if let Some(seat) = Seat::ALL.into_iter().find(|&seat| self.owes(seat)) {
-                waiting.seats[0] = seat;
-                waiting.len = 1;
-            }
-        }
-        waiting
-    }
-
-    /// Whether `seat` owes a decision now.
-    pub fn owes(&self, seat: Seat) -> bool {
-        let offense = self.seat(Role::Offense);
-        let defense = self.seat(Role::Defense);
-        let both = |o: bool, d: bool| (seat == offense && !o) || (seat == defense && !d);
+        // A simultaneous choice: whoever has not chosen yet, offense first.
+        let both = |o: bool, d: bool| match (o, d) {
+            (false, false) => Waiting {
+                seats: [offense, defense],
+                len: 2,
+            },
+            (false, true) => one(offense),
+            (true, false) => one(defense),
+            (true, true) => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
+        };
         match self.phase {
-            Phase::CoinToss { .. } => seat == Seat::new(Side::Away, Role::Offense),
-            Phase::ReceiveOrDefer { winner } => seat == Seat::new(winner, Role::Offense),
-            Phase::Kickoff { kicking, .. } => seat == Seat::new(kicking, Role::Defense),
+            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
+            Phase::CoinToss { .. } => one(Seat::new(Side::Away, Role::Offense)),
+            Phase::ReceiveOrDefer { winner } => one(Seat::new(winner, Role::Offense)),
+            Phase::Kickoff { kicking, .. } => one(Seat::new(kicking, Role::Defense)),
             Phase::Call
             | Phase::KickoffReturn
             | Phase::RunClock { .. }
             | Phase::BurnFromHand { .. }
             | Phase::PuntMode { .. }
-            | Phase::Try => seat == offense,
+            | Phase::Try => one(offense),
             Phase::DefenseCall { .. } | Phase::StopBurn { .. } | Phase::PuntCatch { .. } => {
-                seat == defense
+                one(defense)
             }
-            Phase::Penalty { against, .. } => seat == self.seat(other_role(against)),
+            Phase::Penalty { against, .. } => one(self.seat(other_role(against))),
             Phase::Timeout {
                 offense: o,
                 defense: d,
@@ -388,8 +383,16 @@ impl Game {
                 defense: d,
                 ..
             } => both(o.is_some(), d.is_some()),
-            Phase::GameOver => false,
+            Phase::GameOver => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
         }
+    }
+
+    /// Whether `seat` owes a decision now.
+    pub fn owes(&self, seat: Seat) -> bool {
+        self.waiting_on().contains(&seat)
     }
 
     /// The legal decisions for `seat`, written into `out` (cleared first); empty if it owes none.
@@ -410,9 +413,13 @@ impl Game {
     }
 
     fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
-        if !self.owes(seat) {
-            return;
+        if self.owes(seat) {
+            self.offer_owed(seat, out);
         }
+    }
+
+    /// The options of `seat`, which owes a decision now.
+    fn offer_owed(&self, seat: Seat, out: &mut impl Offer) {
         let offense_deck = self.deck(Role::Offense);
         match self.phase {
             Phase::CoinToss { .. } => out.offer_all([
@@ -570,6 +577,17 @@ impl Game {
         self.legal(seat, &mut listing.options);
         listing.seat = Some(seat);
         listing.stamp = self.stamp.key();
+    }
+
+    /// Lists the options of the first seat `waiting_on` names (as `list` does) and returns that
+    /// seat; `None`, with nothing listed, when no seat owes a decision.
+    pub fn list_next(&self, listing: &mut Listing) -> Option<Seat> {
+        let seat = *self.waiting_on().first()?;
+        listing.options.clear();
+        self.offer_owed(seat, &mut listing.options);
+        listing.seat = Some(seat);
+        listing.stamp = self.stamp.key();
+        Some(seat)
     }
 
     /// `apply` for the seat of `listing`. While the game is in the state `listing` was written

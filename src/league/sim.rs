@@ -109,10 +109,9 @@ impl Player {
         let mut decisions = 0;
         while !game.is_over() && decisions < MAX_DECISIONS {
             decisions += 1;
-            let Some(&seat) = game.waiting_on().first() else {
+            let Some(seat) = game.list_next(&mut self.options) else {
                 break;
             };
-            game.list(seat, &mut self.options);
             let Some(&fallback) = self.options.first() else {
                 break;
             };
