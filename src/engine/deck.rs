@@ -227,19 +227,21 @@ impl Deck {
 
     /// Plays in hand, each once, in play order.
     pub fn hand_plays(&self) -> impl Iterator<Item = u8> + '_ {
+        plays_in(self.held())
+    }
+
+    /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
+    pub fn held(&self) -> u16 {
         // The high bit of every byte of the hand that is not zero, found for all sixteen plays
-        // at once, then read lowest first.
+        // at once; then each eight of them gathered into one byte by a multiply (the bits land
+        // in the top byte, lowest play lowest).
         const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
+        const GATHER: u64 = 0x0102_0408_1020_4080;
         let counts = u128::from_le_bytes(self.hand);
-        let mut held = (((counts & LOW) + LOW) | counts) & !LOW;
-        std::iter::from_fn(move || {
-            if held == 0 {
-                return None;
-            }
-            let play = (held.trailing_zeros() / 8) as u8;
-            held &= held - 1;
-            Some(play)
-        })
+        let held = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
+        let low = ((held as u64).wrapping_mul(GATHER) >> 56) as u16;
+        let high = (((held >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
+        low | high << 8
     }
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
@@ -296,6 +298,18 @@ impl Deck {
     }
 }
 
+/// The plays of a set of plays (bit `play`), lowest first.
+pub(crate) fn plays_in(mut set: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let play = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(play)
+    })
+}
+
 /// Two decks are equal when their cards are: the spare room past the draw pile is no card.
 impl PartialEq for Deck {
     fn eq(&self, other: &Deck) -> bool {
@@ -308,3 +322,24 @@ impl PartialEq for Deck {
 }
 
 impl Eq for Deck {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::SeededDice;
+
+    #[test]
+    fn held_names_exactly_the_plays_in_hand_lowest_first() {
+        let mut dice = SeededDice::from_seed(3);
+        for seed in 0..200 {
+            let mut deck = Deck::full((0..MAX_PLAYS).map(|play| (play % 5 + seed % 3) as u8));
+            deck.draw_up_to(HAND_SIZE + seed % 9, &mut dice);
+            let expected: Vec<u8> = (0..MAX_PLAYS as u8).filter(|&p| deck.holds(p)).collect();
+            assert_eq!(deck.hand_plays().collect::<Vec<_>>(), expected);
+            let held = deck.held();
+            for play in 0..MAX_PLAYS as u8 {
+                assert_eq!(held & (1 << play) != 0, deck.holds(play));
+            }
+        }
+    }
+}

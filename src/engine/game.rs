@@ -8,9 +8,9 @@ use crate::data::model::{PenaltyFace, MAX_PLAYS};
 use crate::dice::Dice;
 
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
-use super::deck::Deck;
+use super::deck::{plays_in, Deck};
 use super::event::{EventSink, Half};
-use super::rules::{kick_bonus, penalty_spot, red_zone_allows, HAIL_MARY_FROM};
+use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
@@ -193,6 +193,11 @@ pub struct Game {
     /// Indexed by `Role`: the offense deck and the defense deck.
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
+    /// P8 for each offense play of the setup (`rules::red_zone_limit`): the first spot where it
+    /// may not be played, so the playable hand is a mask away.
+    red_zone_limits: [i16; MAX_PLAYS],
+    /// The nearest of them: short of it, every play may be played.
+    red_zone_from: i16,
     log: Vec<(Seat, Decision)>,
     /// The last three card decisions of the log, newest first, with their positions: what
     /// `last_plays` reads, so a view does not search the log.
@@ -206,6 +211,7 @@ impl Game {
     pub fn new(setup: Arc<Setup>) -> Game {
         let offense_deck = Deck::full(setup.cards.offense.iter().map(|p| p.copies));
         let defense_deck = Deck::full(setup.cards.defense.iter().map(|p| p.copies));
+        let red_zone_limits = std::array::from_fn(|play| red_zone_limit(&setup.cards, play));
         Game {
             setup,
             half: Half::First,
@@ -221,6 +227,8 @@ impl Game {
             punt_from: None,
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
+            red_zone_limits,
+            red_zone_from: red_zone_limits.iter().copied().min().unwrap_or(i16::MAX),
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
@@ -468,8 +476,7 @@ impl Game {
             Phase::FakeOrKick { .. } => {
                 out.offer(Decision::Kick);
                 // A fake is run as a snap, so the offense needs a card it may play (ruling).
-                let can_fake =
-                    seat.role == Role::Defense || self.playable_offense_cards().next().is_some();
+                let can_fake = seat.role == Role::Defense || self.playable_offense_set() != 0;
                 if can_fake {
                     out.offer(Decision::Fake);
                 }
@@ -487,7 +494,7 @@ impl Game {
 
     fn legal_calls(&self, out: &mut impl Offer) {
         let deck = self.deck(Role::Offense);
-        if self.playable_offense_cards().next().is_some() {
+        if self.playable_offense_set() != 0 {
             out.offer(Decision::NormalPlay);
         } else {
             // C4: a normal play from an unplayable hand discards and redraws.
@@ -534,10 +541,20 @@ impl Game {
 
     /// Offense plays in hand that rule P8 allows at the current spot.
     pub fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
-        let ball = self.ball;
-        self.deck(Role::Offense)
-            .hand_plays()
-            .filter(move |&play| self.card_allowed_at(play, ball))
+        plays_in(self.playable_offense_set())
+    }
+
+    /// `playable_offense_cards` as a set (bit `play`).
+    fn playable_offense_set(&self) -> u16 {
+        let held = self.deck(Role::Offense).held();
+        if self.ball < self.red_zone_from {
+            return held;
+        }
+        let mut allowed = 0u16;
+        for (play, &limit) in self.red_zone_limits.iter().enumerate() {
+            allowed |= u16::from(self.ball < limit) << play;
+        }
+        held & allowed
     }
 
     /// Rule P8 for this game's cards.
