@@ -37,6 +37,22 @@ pub trait Coach {
     ) -> Decision {
         self.decide(&view(), legal, setup)
     }
+
+    /// `decide_lazily` as the index of the chosen option in `legal`, so the batch runner applies
+    /// it without looking it up (`Game::apply_option`); `Err` with a decision `legal` does not
+    /// hold, which the engine then refuses.
+    fn decide_index(
+        &mut self,
+        view: &dyn Fn() -> SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+    ) -> Result<usize, Decision> {
+        let decision = self.decide_lazily(view, legal, setup);
+        legal
+            .iter()
+            .position(|&option| option == decision)
+            .ok_or(decision)
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -40,6 +40,19 @@ impl Coach for RandomCoach {
         self.pick(legal)
     }
 
+    /// The same draw as `pick`, kept as an index.
+    fn decide_index(
+        &mut self,
+        _view: &dyn Fn() -> SeatView,
+        legal: &[Decision],
+        _setup: &Setup,
+    ) -> Result<usize, Decision> {
+        match legal.len() {
+            0 => Err(Decision::Pass),
+            n => Ok(self.dice.below(n)),
+        }
+    }
+
     fn name(&self) -> &'static str {
         "random"
     }

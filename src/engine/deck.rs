@@ -14,10 +14,16 @@ use crate::dice::Dice;
 /// Cards a coach holds after drawing (rules S4, P6, P7).
 pub const HAND_SIZE: usize = 8;
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+/// Room past the draw pile's cards: piling a play up writes a whole block of this many.
+const BLOCK: usize = 4;
+
+#[derive(Debug, Clone)]
 pub struct Deck {
-    /// Unordered: a draw picks a random card.
-    draw: Vec<u8>,
+    /// The draw pile is the first `pile_len` bytes, unordered: a draw picks a random card. The
+    /// buffer holds every card of the deck and a block more, so no card ever needs more room
+    /// (no deck gains a card) and piling up writes whole blocks without checking capacity.
+    pile: Box<[u8]>,
+    pile_len: usize,
     /// Known cards on top of the draw pile (scenario set-up), the last one on top.
     stacked: Vec<u8>,
     hand: [u8; MAX_PLAYS],
@@ -33,8 +39,11 @@ impl Deck {
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
         }
+        let pile_len = draw.len();
+        draw.resize(pile_len + BLOCK, 0);
         Deck {
-            draw,
+            pile: draw.into_boxed_slice(),
+            pile_len,
             stacked: Vec::new(),
             hand: [0; MAX_PLAYS],
             hand_len: 0,
@@ -68,28 +77,48 @@ impl Deck {
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is appended as a block of four and cut back
-    /// to its count: a loop per copy mispredicted on the usual zero, one or two copies.
+    /// decides which card a draw takes). Each play is written as a block of four and the pile's
+    /// end moved on by its count: a loop per copy mispredicted on the usual zero, one or two
+    /// copies. The cards come from hand and discards, so they fit (a block past the last card
+    /// is spare room).
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
-        const BLOCK: usize = 4;
-        let total: usize = counts.iter().map(|&n| usize::from(n)).sum();
-        self.draw.reserve(total + BLOCK);
+        let mut len = self.pile_len;
         for (play, &count) in counts.iter().enumerate() {
             let count = usize::from(count);
-            let end = self.draw.len() + count;
             if count <= BLOCK {
-                self.draw.extend_from_slice(&[play as u8; BLOCK]);
-                self.draw.truncate(end);
+                self.pile[len..len + BLOCK].copy_from_slice(&[play as u8; BLOCK]);
             } else {
-                self.draw.extend(std::iter::repeat_n(play as u8, count));
+                self.pile[len..len + count].fill(play as u8);
             }
+            len += count;
         }
+        self.pile_len = len;
+    }
+
+    /// The draw pile's cards.
+    fn draw_pile(&self) -> &[u8] {
+        &self.pile[..self.pile_len]
+    }
+
+    /// Takes the card at `at` of the draw pile; the last card takes its place (`swap_remove`).
+    fn take_at(&mut self, at: usize) -> u8 {
+        let card = self.pile[at];
+        self.pile_len -= 1;
+        self.pile[at] = self.pile[self.pile_len];
+        card
+    }
+
+    /// Makes `cards` the draw pile, in order; they must be cards of this deck.
+    fn set_draw_pile(&mut self, cards: &[u8]) {
+        self.pile[..cards.len()].copy_from_slice(cards);
+        self.pile_len = cards.len();
     }
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
     fn shuffle(&mut self) {
-        if !self.stacked.is_empty() {
-            self.draw.append(&mut self.stacked);
+        for card in std::mem::take(&mut self.stacked) {
+            self.pile[self.pile_len] = card;
+            self.pile_len += 1;
         }
     }
 
@@ -97,11 +126,11 @@ impl Deck {
         if let Some(card) = self.stacked.pop() {
             return Some(card);
         }
-        if self.draw.is_empty() {
+        if self.pile_len == 0 {
             return None;
         }
-        let at = dice.below(self.draw.len());
-        Some(self.draw.swap_remove(at))
+        let at = dice.below(self.pile_len);
+        Some(self.take_at(at))
     }
 
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
@@ -110,8 +139,9 @@ impl Deck {
         if self.stacked.is_empty() {
             // The usual case, without a scenario's stacked cards: a change of possession draws
             // two hands this way, so `take_top`'s checks are kept out of the loop.
-            while self.hand_len() < size && !self.draw.is_empty() {
-                let card = self.draw.swap_remove(dice.below(self.draw.len()));
+            while self.hand_len() < size && self.pile_len > 0 {
+                let at = dice.below(self.pile_len);
+                let card = self.take_at(at);
                 self.hand[usize::from(card)] += 1;
                 self.hand_len += 1;
                 drawn += 1;
@@ -183,7 +213,7 @@ impl Deck {
     }
 
     pub fn draw_len(&self) -> usize {
-        self.draw.len() + self.stacked.len()
+        self.pile_len + self.stacked.len()
     }
 
     pub fn discard_len(&self) -> usize {
@@ -197,27 +227,29 @@ impl Deck {
 
     /// Plays in hand, each once, in play order.
     pub fn hand_plays(&self) -> impl Iterator<Item = u8> + '_ {
+        plays_in(self.held())
+    }
+
+    /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
+    pub fn held(&self) -> u16 {
         // The high bit of every byte of the hand that is not zero, found for all sixteen plays
-        // at once, then read lowest first.
+        // at once; then each eight of them gathered into one byte by a multiply (the bits land
+        // in the top byte, lowest play lowest).
         const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
+        const GATHER: u64 = 0x0102_0408_1020_4080;
         let counts = u128::from_le_bytes(self.hand);
-        let mut held = (((counts & LOW) + LOW) | counts) & !LOW;
-        std::iter::from_fn(move || {
-            if held == 0 {
-                return None;
-            }
-            let play = (held.trailing_zeros() / 8) as u8;
-            held &= held - 1;
-            Some(play)
-        })
+        let held = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
+        let low = ((held as u64).wrapping_mul(GATHER) >> 56) as u16;
+        let high = (((held >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
+        low | high << 8
     }
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
     /// False if the draw pile holds no such card.
     pub fn stack_on_top(&mut self, play: u8) -> bool {
-        match self.draw.iter().position(|&c| c == play) {
+        match self.draw_pile().iter().position(|&c| c == play) {
             Some(at) => {
-                self.draw.swap_remove(at);
+                self.take_at(at);
                 self.stacked.push(play);
                 true
             }
@@ -230,7 +262,7 @@ impl Deck {
     /// requested cards are in the draw pile.
     pub fn arrange_hand(&mut self, plays: &[u8]) -> bool {
         self.shuffle();
-        let mut draw = std::mem::take(&mut self.draw);
+        let mut draw = self.draw_pile().to_vec();
         for play in 0..MAX_PLAYS {
             draw.splice(
                 0..0,
@@ -247,20 +279,67 @@ impl Deck {
                     self.hand_len += 1;
                 }
                 None => {
-                    self.draw = draw;
+                    self.set_draw_pile(&draw);
                     return false;
                 }
             }
         }
-        self.draw = draw;
+        self.set_draw_pile(&draw);
         true
     }
 
     /// Empties the draw pile into the discard pile; scenario set-up for end-of-half situations.
     pub fn exhaust_draw_pile(&mut self) {
         self.shuffle();
-        for card in self.draw.drain(..) {
-            self.discard[usize::from(card)] += 1;
+        for play in 0..self.pile_len {
+            self.discard[usize::from(self.pile[play])] += 1;
+        }
+        self.pile_len = 0;
+    }
+}
+
+/// The plays of a set of plays (bit `play`), lowest first.
+pub(crate) fn plays_in(mut set: u16) -> impl Iterator<Item = u8> {
+    std::iter::from_fn(move || {
+        if set == 0 {
+            return None;
+        }
+        let play = set.trailing_zeros() as u8;
+        set &= set - 1;
+        Some(play)
+    })
+}
+
+/// Two decks are equal when their cards are: the spare room past the draw pile is no card.
+impl PartialEq for Deck {
+    fn eq(&self, other: &Deck) -> bool {
+        self.draw_pile() == other.draw_pile()
+            && self.stacked == other.stacked
+            && self.hand == other.hand
+            && self.hand_len == other.hand_len
+            && self.discard == other.discard
+    }
+}
+
+impl Eq for Deck {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::dice::SeededDice;
+
+    #[test]
+    fn held_names_exactly_the_plays_in_hand_lowest_first() {
+        let mut dice = SeededDice::from_seed(3);
+        for seed in 0..200 {
+            let mut deck = Deck::full((0..MAX_PLAYS).map(|play| (play % 5 + seed % 3) as u8));
+            deck.draw_up_to(HAND_SIZE + seed % 9, &mut dice);
+            let expected: Vec<u8> = (0..MAX_PLAYS as u8).filter(|&p| deck.holds(p)).collect();
+            assert_eq!(deck.hand_plays().collect::<Vec<_>>(), expected);
+            let held = deck.held();
+            for play in 0..MAX_PLAYS as u8 {
+                assert_eq!(held & (1 << play) != 0, deck.holds(play));
+            }
         }
     }
 }

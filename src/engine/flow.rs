@@ -5,7 +5,7 @@ use crate::dice::Dice;
 
 use super::decision::{Decision, KickoffKind, TimeoutAction};
 use super::deck::HAND_SIZE;
-use super::event::{Event, Half, ScoreKind, SpecialCall, TurnoverCause};
+use super::event::{Event, EventSink, Half, ScoreKind, SpecialCall, TurnoverCause};
 use super::game::{AfterTimeout, Game, KickCall, Phase, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 use super::seat::{Role, Seat, Side};
 
@@ -15,7 +15,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         match (self.phase, decision) {
             (Phase::CoinToss { overtime }, Decision::CallCoin(call)) => {
@@ -207,7 +207,7 @@ impl Game {
         }
     }
 
-    fn offense_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    fn offense_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut impl EventSink) {
         match call {
             Decision::Timeout => self.call_timeout(self.offense, AfterTimeout::Call, out),
             Decision::Redraw { first, second } => {
@@ -236,7 +236,7 @@ impl Game {
     }
 
     /// P1: the announced call goes ahead once the defense has let it.
-    fn carry_out_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    fn carry_out_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut impl EventSink) {
         let team = self.offense;
         match call {
             Decision::NormalPlay => {
@@ -292,7 +292,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn call_timeout(&mut self, team: Side, then: AfterTimeout, out: &mut Vec<Event>) {
+    pub(crate) fn call_timeout(
+        &mut self,
+        team: Side,
+        then: AfterTimeout,
+        out: &mut impl EventSink,
+    ) {
         let remaining = &mut self.timeouts[team.index()];
         *remaining = remaining.saturating_sub(1);
         out.push(Event::TimeoutCalled {
@@ -311,7 +316,7 @@ impl Game {
         role: Role,
         action: TimeoutAction,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let team = self.seat(role).team;
         let deck = self.deck_mut(role);
@@ -338,7 +343,7 @@ impl Game {
         half: Half,
         receiver: Side,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         self.half = half;
         self.timeouts = [TIMEOUTS_PER_HALF; 2];
@@ -356,7 +361,7 @@ impl Game {
         kicking: Side,
         after_score: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let receiving = kicking.other();
         if after_score {
@@ -378,7 +383,7 @@ impl Game {
     }
 
     /// C1 and C3: the half is over; the next half, overtime or the end of the game follows.
-    pub(crate) fn end_half(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn end_half(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         out.push(Event::HalfEnded { half: self.half });
         match self.half {
             Half::First => self.start_half(Half::Second, self.opening_receiver.other(), dice, out),
@@ -389,7 +394,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn finish(&mut self, out: &mut Vec<Event>) {
+    pub(crate) fn finish(&mut self, out: &mut impl EventSink) {
         let [home, away] = self.score;
         let winner = match home.cmp(&away) {
             std::cmp::Ordering::Greater => Some(Side::Home),
@@ -401,7 +406,12 @@ impl Game {
     }
 
     /// Adds points; in overtime the first score ends the game (G2). Returns whether play goes on.
-    pub(crate) fn add_score(&mut self, team: Side, kind: ScoreKind, out: &mut Vec<Event>) -> bool {
+    pub(crate) fn add_score(
+        &mut self,
+        team: Side,
+        kind: ScoreKind,
+        out: &mut impl EventSink,
+    ) -> bool {
         let points: u8 = match kind {
             ScoreKind::Touchdown => 6,
             ScoreKind::FieldGoal => 3,
@@ -425,7 +435,7 @@ impl Game {
     }
 
     /// SC1: six points, then the scoring team's try.
-    pub(crate) fn touchdown(&mut self, team: Side, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn touchdown(&mut self, team: Side, dice: &mut impl Dice, out: &mut impl EventSink) {
         self.settle_punt(team, FIELD, out);
         if !self.add_score(team, ScoreKind::Touchdown, out) {
             return;
@@ -439,7 +449,7 @@ impl Game {
 
     /// After the try (SC4): the scoring team kicks off, unless a Hail Mary ended the half (C3)
     /// or the offense has no card left (C1).
-    pub(crate) fn after_try(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn after_try(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         self.try_snap = false;
         if self.half_ends_after_try {
             self.end_half(dice, out);
@@ -453,7 +463,7 @@ impl Game {
         &mut self,
         kicking: Side,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         if self.offense_out_of_cards() {
             self.end_half(dice, out);
@@ -470,7 +480,7 @@ impl Game {
 
     /// SC3: two points for the defense; the team scored on punts from its own 20, unless the
     /// safety used the offense's last card (C1).
-    pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         let scored_on = self.offense;
         self.settle_punt(scored_on, 0, out);
         if !self.add_score(scored_on.other(), ScoreKind::Safety, out) {
@@ -489,7 +499,7 @@ impl Game {
         &mut self,
         offense: Side,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         self.offense = offense;
         for deck in &mut self.decks {
@@ -505,7 +515,7 @@ impl Game {
         team: Side,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         if team != self.offense {
             self.change_possession(team, dice, out);
@@ -520,7 +530,7 @@ impl Game {
         cause: TurnoverCause,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         self.take_over(cause, false, self.offense.other(), FIELD - spot, dice, out);
     }
@@ -535,7 +545,7 @@ impl Game {
         recovering: Side,
         mut spot: i16,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         if self.setup.optional.turnovers && cause.rolls_for_recovery() {
             let referee = self.roll_referee(dice, out);
@@ -567,7 +577,7 @@ impl Game {
 
     /// F2/F3: a new 1st down at `spot`, with the goal line as the line to gain when it is within
     /// 10; `earned` by the offense's snap rather than given by a new possession.
-    pub(crate) fn first_down_at(&mut self, spot: i16, earned: bool, out: &mut Vec<Event>) {
+    pub(crate) fn first_down_at(&mut self, spot: i16, earned: bool, out: &mut impl EventSink) {
         self.settle_punt(self.offense, spot, out);
         self.ball = spot;
         self.down = 1;
@@ -581,7 +591,7 @@ impl Game {
     }
 
     /// The ball is now `team`'s at `spot` (its yards): a punt in play has found its net.
-    fn settle_punt(&mut self, team: Side, spot: i16, out: &mut Vec<Event>) {
+    fn settle_punt(&mut self, team: Side, spot: i16, out: &mut impl EventSink) {
         if let Some((kicking, from)) = self.punt_from.take() {
             let kickers_yards = if team == kicking { spot } else { FIELD - spot };
             out.push(Event::PuntEnded {
@@ -592,7 +602,7 @@ impl Game {
     }
 
     /// The next down at `spot` (F1), or the turnover on downs after the 4th (F4).
-    pub(crate) fn next_down(&mut self, spot: i16, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn next_down(&mut self, spot: i16, dice: &mut impl Dice, out: &mut impl EventSink) {
         if self.down >= 4 {
             self.ball = spot;
             self.turn_over(TurnoverCause::Downs, spot, dice, out);
@@ -611,7 +621,7 @@ impl Game {
 
     /// A new snap: hands refilled (P6), then the clock checked (C1). An unplayable hand (C4)
     /// does not end the half here: its other calls stay open, and a normal play redraws.
-    pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         for deck in &mut self.decks {
             deck.draw_up_to(HAND_SIZE, dice);
         }
@@ -626,7 +636,7 @@ impl Game {
 
     /// No snap can be played: the half ends (C1, C4), or a two-point try fails and the half
     /// ends after it.
-    fn cannot_snap(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    fn cannot_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         if self.try_snap {
             out.push(Event::TryFailed {
                 team: self.offense,

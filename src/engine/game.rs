@@ -8,9 +8,9 @@ use crate::data::model::{PenaltyFace, MAX_PLAYS};
 use crate::dice::Dice;
 
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
-use super::deck::Deck;
-use super::event::{Event, Half};
-use super::rules::{kick_bonus, penalty_spot, red_zone_allows, HAIL_MARY_FROM};
+use super::deck::{plays_in, Deck};
+use super::event::{EventSink, Half};
+use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
@@ -193,12 +193,17 @@ pub struct Game {
     /// Indexed by `Role`: the offense deck and the defense deck.
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
+    /// P8 for each offense play of the setup (`rules::red_zone_limit`): the first spot where it
+    /// may not be played, so the playable hand is a mask away.
+    red_zone_limits: [i16; MAX_PLAYS],
+    /// The nearest of them: short of it, every play may be played.
+    red_zone_from: i16,
     log: Vec<(Seat, Decision)>,
     /// The last three card decisions of the log, newest first, with their positions: what
     /// `last_plays` reads, so a view does not search the log.
     pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
-    /// Unique to this state of this game (and its clones): a `Listing` of another stamp is stale.
-    stamp: u64,
+    /// Unique to this state of this game: a `Listing` of another stamp is stale.
+    stamp: Stamp,
 }
 
 impl Game {
@@ -206,6 +211,7 @@ impl Game {
     pub fn new(setup: Arc<Setup>) -> Game {
         let offense_deck = Deck::full(setup.cards.offense.iter().map(|p| p.copies));
         let defense_deck = Deck::full(setup.cards.defense.iter().map(|p| p.copies));
+        let red_zone_limits = std::array::from_fn(|play| red_zone_limit(&setup.cards, play));
         Game {
             setup,
             half: Half::First,
@@ -221,11 +227,13 @@ impl Game {
             punt_from: None,
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
+            red_zone_limits,
+            red_zone_from: red_zone_limits.iter().copied().min().unwrap_or(i16::MAX),
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
             recent_cards: [None; 3],
-            stamp: fresh_stamp(),
+            stamp: Stamp::new(),
         }
     }
 
@@ -331,48 +339,43 @@ impl Game {
     }
 
     /// The seats that owe a decision now: one, or two during a simultaneous secret choice
-    /// (offense first); none once the game is over.
+    /// (offense first); none once the game is over. The one definition of who owes what:
+    /// `owes` asks it.
     pub fn waiting_on(&self) -> Waiting {
-        let mut waiting = Waiting {
-            seats: [Seat::ALL[0]; 2],
-            len: 0,
+        let offense = Seat::new(self.offense, Role::Offense);
+        let defense = Seat::new(self.offense.other(), Role::Defense);
+        let one = |seat: Seat| Waiting {
+            seats: [seat, seat],
+            len: 1,
         };
-        for role in [Role::Offense, Role::Defense] {
-            let seat = self.seat(role);
-            if self.owes(seat) {
-                waiting.seats[waiting.len] = seat;
-                waiting.len += 1;
-            }
-        }
-        if waiting.len == 0 {
-            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
-            if let Some(seat) = Seat::ALL.into_iter().find(|&seat| self.owes(seat)) {
-                waiting.seats[0] = seat;
-                waiting.len = 1;
-            }
-        }
-        waiting
-    }
-
-    /// Whether `seat` owes a decision now.
-    pub fn owes(&self, seat: Seat) -> bool {
-        let offense = self.seat(Role::Offense);
-        let defense = self.seat(Role::Defense);
-        let both = |o: bool, d: bool| (seat == offense && !o) || (seat == defense && !d);
+        // A simultaneous choice: whoever has not chosen yet, offense first.
+        let both = |o: bool, d: bool| match (o, d) {
+            (false, false) => Waiting {
+                seats: [offense, defense],
+                len: 2,
+            },
+            (false, true) => one(offense),
+            (true, false) => one(defense),
+            (true, true) => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
+        };
         match self.phase {
-            Phase::CoinToss { .. } => seat == Seat::new(Side::Away, Role::Offense),
-            Phase::ReceiveOrDefer { winner } => seat == Seat::new(winner, Role::Offense),
-            Phase::Kickoff { kicking, .. } => seat == Seat::new(kicking, Role::Defense),
+            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
+            Phase::CoinToss { .. } => one(Seat::new(Side::Away, Role::Offense)),
+            Phase::ReceiveOrDefer { winner } => one(Seat::new(winner, Role::Offense)),
+            Phase::Kickoff { kicking, .. } => one(Seat::new(kicking, Role::Defense)),
             Phase::Call
             | Phase::KickoffReturn
             | Phase::RunClock { .. }
             | Phase::BurnFromHand { .. }
             | Phase::PuntMode { .. }
-            | Phase::Try => seat == offense,
+            | Phase::Try => one(offense),
             Phase::DefenseCall { .. } | Phase::StopBurn { .. } | Phase::PuntCatch { .. } => {
-                seat == defense
+                one(defense)
             }
-            Phase::Penalty { against, .. } => seat == self.seat(other_role(against)),
+            Phase::Penalty { against, .. } => one(self.seat(other_role(against))),
             Phase::Timeout {
                 offense: o,
                 defense: d,
@@ -388,8 +391,16 @@ impl Game {
                 defense: d,
                 ..
             } => both(o.is_some(), d.is_some()),
-            Phase::GameOver => false,
+            Phase::GameOver => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
         }
+    }
+
+    /// Whether `seat` owes a decision now.
+    pub fn owes(&self, seat: Seat) -> bool {
+        self.waiting_on().contains(&seat)
     }
 
     /// The legal decisions for `seat`, written into `out` (cleared first); empty if it owes none.
@@ -410,9 +421,13 @@ impl Game {
     }
 
     fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
-        if !self.owes(seat) {
-            return;
+        if self.owes(seat) {
+            self.offer_owed(seat, out);
         }
+    }
+
+    /// The options of `seat`, which owes a decision now.
+    fn offer_owed(&self, seat: Seat, out: &mut impl Offer) {
         let offense_deck = self.deck(Role::Offense);
         match self.phase {
             Phase::CoinToss { .. } => out.offer_all([
@@ -461,8 +476,7 @@ impl Game {
             Phase::FakeOrKick { .. } => {
                 out.offer(Decision::Kick);
                 // A fake is run as a snap, so the offense needs a card it may play (ruling).
-                let can_fake =
-                    seat.role == Role::Defense || self.playable_offense_cards().next().is_some();
+                let can_fake = seat.role == Role::Defense || self.playable_offense_set() != 0;
                 if can_fake {
                     out.offer(Decision::Fake);
                 }
@@ -480,7 +494,7 @@ impl Game {
 
     fn legal_calls(&self, out: &mut impl Offer) {
         let deck = self.deck(Role::Offense);
-        if self.playable_offense_cards().next().is_some() {
+        if self.playable_offense_set() != 0 {
             out.offer(Decision::NormalPlay);
         } else {
             // C4: a normal play from an unplayable hand discards and redraws.
@@ -527,10 +541,20 @@ impl Game {
 
     /// Offense plays in hand that rule P8 allows at the current spot.
     pub fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
-        let ball = self.ball;
-        self.deck(Role::Offense)
-            .hand_plays()
-            .filter(move |&play| self.card_allowed_at(play, ball))
+        plays_in(self.playable_offense_set())
+    }
+
+    /// `playable_offense_cards` as a set (bit `play`).
+    fn playable_offense_set(&self) -> u16 {
+        let held = self.deck(Role::Offense).held();
+        if self.ball < self.red_zone_from {
+            return held;
+        }
+        let mut allowed = 0u16;
+        for (play, &limit) in self.red_zone_limits.iter().enumerate() {
+            allowed |= u16::from(self.ball < limit) << play;
+        }
+        held & allowed
     }
 
     /// Rule P8 for this game's cards.
@@ -550,7 +574,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
@@ -569,7 +593,18 @@ impl Game {
     pub fn list(&self, seat: Seat, listing: &mut Listing) {
         self.legal(seat, &mut listing.options);
         listing.seat = Some(seat);
-        listing.stamp = self.stamp;
+        listing.stamp = self.stamp.key();
+    }
+
+    /// Lists the options of the first seat `waiting_on` names (as `list` does) and returns that
+    /// seat; `None`, with nothing listed, when no seat owes a decision.
+    pub fn list_next(&self, listing: &mut Listing) -> Option<Seat> {
+        let seat = *self.waiting_on().first()?;
+        listing.options.clear();
+        self.offer_owed(seat, &mut listing.options);
+        listing.seat = Some(seat);
+        listing.stamp = self.stamp.key();
+        Some(seat)
     }
 
     /// `apply` for the seat of `listing`. While the game is in the state `listing` was written
@@ -580,12 +615,15 @@ impl Game {
         listing: &Listing,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) -> Result<(), Illegal> {
         let Some(seat) = listing.seat else {
             return Err(Illegal::GameOver);
         };
-        if listing.stamp != self.stamp || self.is_over() || !listing.options.contains(&decision) {
+        if listing.stamp != self.stamp.key()
+            || self.is_over()
+            || !listing.options.contains(&decision)
+        {
             // Stale, or refused: `apply` says why.
             return self.apply(seat, decision, dice, events);
         }
@@ -599,7 +637,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink,
     ) {
         if let Decision::Card(play) = decision {
             self.recent_cards = [
@@ -615,7 +653,32 @@ impl Game {
 
     /// Marks a change of state: listings written before it are stale.
     pub(crate) fn restamp(&mut self) {
-        self.stamp = fresh_stamp();
+        self.stamp.state += 1;
+    }
+
+    /// `apply_listed` of the listing's option at `index`, without looking the decision up: while
+    /// the game is in the state the listing was written in, every option it holds is legal (the
+    /// very listing `legal` and `is_legal` use). A stale listing goes through `apply`. An index
+    /// past the listing's end is refused (`NotYourTurn`, as no seat owes that decision) and
+    /// changes nothing.
+    pub fn apply_option(
+        &mut self,
+        listing: &Listing,
+        index: usize,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        let Some(seat) = listing.seat else {
+            return Err(Illegal::GameOver);
+        };
+        let Some(&decision) = listing.options.get(index) else {
+            return Err(Illegal::NotYourTurn { seat });
+        };
+        if listing.stamp != self.stamp.key() || self.is_over() {
+            return self.apply(seat, decision, dice, events);
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
     }
 }
 
@@ -623,7 +686,7 @@ impl Game {
 #[derive(Debug, Clone, Default)]
 pub struct Listing {
     seat: Option<Seat>,
-    stamp: u64,
+    stamp: (u64, u64),
     options: Vec<Decision>,
 }
 
@@ -646,9 +709,38 @@ impl std::ops::Deref for Listing {
     }
 }
 
-/// A stamp no other state of any game has: a per-thread counter under a per-thread prefix, so
-/// stamping costs no shared atomic.
-fn fresh_stamp() -> u64 {
+/// Which game, and which of its states: the game part is unique to each game and each clone (a
+/// clone takes a new one, so two clones that go separate ways never share a stamp), and the state
+/// part counts the changes of state, so a new stamp costs an increment.
+#[derive(Debug)]
+struct Stamp {
+    game: u64,
+    state: u64,
+}
+
+impl Stamp {
+    fn new() -> Stamp {
+        Stamp {
+            game: fresh_game_id(),
+            state: 0,
+        }
+    }
+
+    fn key(&self) -> (u64, u64) {
+        (self.game, self.state)
+    }
+}
+
+impl Clone for Stamp {
+    /// A clone is another game from here on: listings of the original are stale for it.
+    fn clone(&self) -> Stamp {
+        Stamp::new()
+    }
+}
+
+/// An id no other game has: a per-thread counter under a per-thread prefix, so taking one costs
+/// no shared atomic.
+fn fresh_game_id() -> u64 {
     use std::cell::Cell;
     use std::sync::atomic::{AtomicU64, Ordering};
     static THREADS: AtomicU64 = AtomicU64::new(1);

@@ -4,7 +4,7 @@ use crate::data::model::{SpecialRoll, Symbol};
 use crate::dice::Dice;
 
 use super::decision::KickoffKind;
-use super::event::{Event, KickKind, ScoreKind, TurnoverCause};
+use super::event::{Event, EventSink, KickKind, ScoreKind, TurnoverCause};
 use super::game::{Game, KickCall, PenaltySite, Phase, FIELD, TOUCHBACK_SPOT};
 use super::rules::kick_bonus;
 use super::seat::Side;
@@ -20,7 +20,7 @@ impl Game {
         kicking: Side,
         kind: KickoffKind,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let receiving = kicking.other();
         self.offense = receiving;
@@ -67,7 +67,7 @@ impl Game {
     }
 
     /// K2: the kickoff-return dice and the play die, from the receivers' goal line.
-    pub(crate) fn run_kickoff_out(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn run_kickoff_out(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         let receiving = self.offense;
         let mut spot = self.roll_special(receiving, SpecialRoll::KickoffReturn, None, dice, out);
         match self.roll_play_die(dice, out) {
@@ -112,7 +112,7 @@ impl Game {
         team: Side,
         roll: SpecialRoll,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> (i16, bool) {
         let mut yards = 0;
         let mut in_a_row = 1;
@@ -132,7 +132,7 @@ impl Game {
         &mut self,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let receiving = self.offense;
         if spot >= FIELD {
@@ -157,7 +157,7 @@ impl Game {
         offense_fakes: bool,
         defense_fakes: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         out.push(Event::FakeKickRevealed {
             offense_fakes,
@@ -184,7 +184,7 @@ impl Game {
     }
 
     /// K5: the block roll, then the field-goal dice from the spot.
-    fn field_goal(&mut self, plus_five: bool, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    fn field_goal(&mut self, plus_five: bool, dice: &mut impl Dice, out: &mut impl EventSink) {
         let kicking = self.offense;
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
@@ -220,7 +220,7 @@ impl Game {
         replaced: Option<u8>,
         plus_five: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let kicking = self.offense;
         let mut distance = self.roll_special(kicking, SpecialRoll::Punt, replaced, dice, out);
@@ -265,7 +265,7 @@ impl Game {
         plus_five: bool,
         symbol: Symbol,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let kicking = self.offense;
         let receiving = kicking.other();
@@ -299,7 +299,12 @@ impl Game {
 
     /// K6: the return dice and the play die, which applies as on every play: E1, E2, `T` then
     /// referee `T` is a muff, `P` the penalty check applied to the return spot (as K2).
-    pub(crate) fn return_punt(&mut self, landing: i16, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn return_punt(
+        &mut self,
+        landing: i16,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink,
+    ) {
         let receiving = self.defense();
         let caught_at = FIELD - landing;
         let mut yards = self.roll_special(receiving, SpecialRoll::PuntReturn, None, dice, out);
@@ -342,7 +347,7 @@ impl Game {
         spot: i16,
         touchdown: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let receiving = self.defense();
         if touchdown || spot >= FIELD {
@@ -360,12 +365,12 @@ impl Game {
     }
 
     /// SC3: the free punt after a safety, option 1 only, no fake, no card.
-    pub(crate) fn free_punt(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn free_punt(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         self.punt(None, false, dice, out);
     }
 
     /// SC1: the extra point; X and X block it.
-    pub(crate) fn extra_point(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn extra_point(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         let team = self.offense;
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);

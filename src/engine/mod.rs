@@ -20,7 +20,8 @@ mod view;
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 pub use deck::{Deck, HAND_SIZE};
 pub use event::{
-    Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
+    Event, EventSink, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind,
+    TurnoverCause,
 };
 pub use game::{Game, Listing, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};

@@ -3,7 +3,7 @@
 use crate::data::model::{Cell, Colour, PenaltyFace, SpecialRoll, Symbol, FACES};
 use crate::dice::{Dice, DieRef};
 
-use super::event::{Event, FaceValue};
+use super::event::{Event, EventSink, FaceValue};
 use super::game::Game;
 use super::seat::Side;
 
@@ -21,7 +21,7 @@ impl Game {
         team: Option<Side>,
         die: DieRef,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
         value_of: impl FnOnce(usize) -> FaceValue,
     ) -> FaceValue {
         let face = dice.roll(die);
@@ -41,7 +41,7 @@ impl Game {
         die: DieRef,
         faces: [i8; FACES],
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> i16 {
         match self.roll_die(Some(team), die, dice, out, |face| {
             FaceValue::Yards(faces[face])
@@ -56,7 +56,7 @@ impl Game {
         die: DieRef,
         faces: [Symbol; FACES],
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> Symbol {
         match self.roll_die(None, die, dice, out, |face| FaceValue::Symbol(faces[face])) {
             FaceValue::Symbol(symbol) => symbol,
@@ -69,26 +69,35 @@ impl Game {
         team: Side,
         colour: Colour,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> i16 {
         let faces = self.setup.team(team).dice.colour(colour).faces;
         self.roll_yards(team, DieRef::Colour(colour), faces, dice, out)
     }
 
-    pub(crate) fn roll_black(&self, team: Side, dice: &mut impl Dice, out: &mut Vec<Event>) -> i16 {
+    pub(crate) fn roll_black(
+        &self,
+        team: Side,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink,
+    ) -> i16 {
         let faces = self.setup.team(team).dice.black.faces;
         self.roll_yards(team, DieRef::Black, faces, dice, out)
     }
 
-    pub(crate) fn roll_play_die(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> Symbol {
+    pub(crate) fn roll_play_die(&self, dice: &mut impl Dice, out: &mut impl EventSink) -> Symbol {
         self.roll_symbol(DieRef::Play, self.setup.white.play, dice, out)
     }
 
-    pub(crate) fn roll_referee(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> Symbol {
+    pub(crate) fn roll_referee(&self, dice: &mut impl Dice, out: &mut impl EventSink) -> Symbol {
         self.roll_symbol(DieRef::Referee, self.setup.white.referee, dice, out)
     }
 
-    pub(crate) fn roll_penalty(&self, dice: &mut impl Dice, out: &mut Vec<Event>) -> PenaltyFace {
+    pub(crate) fn roll_penalty(
+        &self,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink,
+    ) -> PenaltyFace {
         let faces = self.setup.white.penalty;
         match self.roll_die(None, DieRef::Penalty, dice, out, |face| {
             FaceValue::Penalty(faces[face])
@@ -105,7 +114,7 @@ impl Game {
         roll: SpecialRoll,
         skip: Option<u8>,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> i16 {
         let mut total = 0;
         for (index, special) in self.setup.team(team).special.dice(roll).iter().enumerate() {
@@ -130,7 +139,7 @@ impl Game {
         cell: Cell,
         black: u8,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> SnapRoll {
         let offense = self.offense;
         let coloured = cell

@@ -39,9 +39,15 @@ pub fn penalty_gives_first_down(
 
 /// P8: an offense card marked 10 (20) may not be played at the opponent's 10 (20) or closer.
 pub fn red_zone_allows(cards: &CardSet, play: usize, ball: i16) -> bool {
+    ball < red_zone_limit(cards, play)
+}
+
+/// P8 as the first spot (offense's yards) where the play may not be played: `red_zone_allows`
+/// is `ball` short of it.
+pub fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
     match cards.offense.get(play).and_then(|p| p.red_zone) {
-        Some(mark) => ball < FIELD - i16::from(mark),
-        None => true,
+        Some(mark) => FIELD - i16::from(mark),
+        None => i16::MAX,
     }
 }
 

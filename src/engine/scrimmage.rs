@@ -6,7 +6,7 @@ use super::game::other_role;
 use super::rules::{penalty_gives_first_down, penalty_spot};
 use crate::dice::Dice;
 
-use super::event::{Event, ScoreKind, TurnoverCause};
+use super::event::{Event, EventSink, ScoreKind, TurnoverCause};
 use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD, TOUCHBACK_SPOT};
 use super::seat::Role;
 
@@ -18,7 +18,7 @@ impl Game {
         defense_play: u8,
         fake: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         self.deck_mut(Role::Offense).play(offense_play);
         self.deck_mut(Role::Defense).play(defense_play);
@@ -122,7 +122,7 @@ impl Game {
         &mut self,
         site: PenaltySite,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) -> bool {
         let referee = self.roll_referee(dice, out);
         let face = self.roll_penalty(dice, out);
@@ -156,7 +156,7 @@ impl Game {
         site: PenaltySite,
         accepted: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         match site {
             PenaltySite::Scrimmage { declined } if !accepted => {
@@ -225,7 +225,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn move_ball(&mut self, to: i16, out: &mut Vec<Event>) {
+    pub(crate) fn move_ball(&mut self, to: i16, out: &mut impl EventSink) {
         out.push(Event::BallMoved {
             team: self.offense,
             from: self.ball,
@@ -239,7 +239,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         if snap.run && !snap.penalty_flagged {
             self.offer_burn_stop(snap, dice, out);
@@ -280,7 +280,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let has_card =
             self.deck(Role::Offense).draw_len() + self.deck(Role::Offense).hand_len() > 0;
@@ -291,7 +291,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn burn(&mut self, snap: RolledSnap, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn burn(
+        &mut self,
+        snap: RolledSnap,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink,
+    ) {
         let team = self.offense;
         let deck = self.deck_mut(Role::Offense);
         if let Some(play) = deck.burn_top(dice) {
@@ -308,7 +313,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         match snap.outcome {
             SnapOutcome::Penalty {
@@ -377,7 +382,7 @@ impl Game {
         spot: i16,
         pass: bool,
         dice: &mut impl Dice,
-        out: &mut Vec<Event>,
+        out: &mut impl EventSink,
     ) {
         let recovering = self.defense();
         let cause = if pass {
@@ -410,7 +415,7 @@ impl Game {
     }
 
     /// C6: one yard needed; the play die decides.
-    pub(crate) fn qb_sneak(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn qb_sneak(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         match self.roll_play_die(dice, out) {
             Symbol::Hail | Symbol::Breakaway | Symbol::Blank => {
                 let to = self.ball + 1;
@@ -428,7 +433,7 @@ impl Game {
     }
 
     /// C5: a card, a yard and a down, no dice.
-    pub(crate) fn kneel(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn kneel(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         let to = self.ball - 1;
         self.move_ball(to, out);
         if to <= 0 {
@@ -439,7 +444,7 @@ impl Game {
     }
 
     /// C3: the last snap of the half; HAIL and MARY score.
-    pub(crate) fn hail_mary(&mut self, dice: &mut impl Dice, out: &mut Vec<Event>) {
+    pub(crate) fn hail_mary(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
         if play == Symbol::Hail && referee == Symbol::Mary {

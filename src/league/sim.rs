@@ -11,7 +11,7 @@ use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::{mpsc, Arc};
 
 use crate::dice::SeededDice;
-use crate::engine::{Event, Game, Listing, Seat, Setup};
+use crate::engine::{Game, Listing, Seat, Setup};
 use crate::save::{SaveRecord, SetupRecord};
 
 use super::stats::{GameFold, GameStats};
@@ -72,7 +72,6 @@ pub struct Played {
 #[derive(Default)]
 pub struct Player {
     options: Listing,
-    events: Vec<Event>,
 }
 
 impl Player {
@@ -110,31 +109,27 @@ impl Player {
         let mut decisions = 0;
         while !game.is_over() && decisions < MAX_DECISIONS {
             decisions += 1;
-            let Some(&seat) = game.waiting_on().first() else {
+            let Some(seat) = game.list_next(&mut self.options) else {
                 break;
             };
-            game.list(seat, &mut self.options);
             let Some(&fallback) = self.options.first() else {
                 break;
             };
             let coach = &mut coaches[seat.team.index()];
-            let choice = coach.decide_lazily(&|| game.view(seat), &self.options, game.setup());
-            self.events.clear();
-            if game
-                .apply_listed(&self.options, choice, &mut dice, &mut self.events)
-                .is_err()
-            {
+            let choice = coach.decide_index(&|| game.view(seat), &self.options, game.setup());
+            // The events go straight into the fold; a refused decision reports none.
+            let applied = match choice {
+                Ok(index) => game.apply_option(&self.options, index, &mut dice, &mut fold),
+                Err(decision) => game.apply_listed(&self.options, decision, &mut dice, &mut fold),
+            };
+            if applied.is_err() {
                 // A coach that offers an illegal decision forfeits its choice, not the batch.
-                self.events.clear();
                 if game
-                    .apply_listed(&self.options, fallback, &mut dice, &mut self.events)
+                    .apply_listed(&self.options, fallback, &mut dice, &mut fold)
                     .is_err()
                 {
                     break;
                 }
-            }
-            for event in &self.events {
-                fold.observe(event);
             }
         }
         (fold.finish(), game, dice)

@@ -7,7 +7,9 @@ use std::ops::AddAssign;
 
 use serde::Serialize;
 
-use crate::engine::{Event, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause};
+use crate::engine::{
+    Event, EventSink, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause,
+};
 
 /// One team's totals over one or more games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -126,7 +128,15 @@ impl GameFold {
         &mut self.stats.teams[side.index()]
     }
 
+    #[inline]
     pub fn observe(&mut self, event: &Event) {
+        self.count(event);
+    }
+
+    /// `observe`, always inlined: where the engine makes an event of a known kind, the match
+    /// folds away to that kind's counting (or to nothing, for the dice it skips).
+    #[inline(always)]
+    fn count(&mut self, event: &Event) {
         match *event {
             Event::HalfStarted {
                 half: Half::Overtime,
@@ -214,5 +224,14 @@ impl GameFold {
             self.stats.unfinished = 1;
         }
         self.stats
+    }
+}
+
+/// The fold as the engine's event sink: each event is counted where it is made and never stored,
+/// so a batch does not push (and the fold does not skip) the dice rolls it has no use for.
+impl EventSink for GameFold {
+    #[inline(always)]
+    fn push(&mut self, event: Event) {
+        self.count(&event);
     }
 }
