@@ -3,7 +3,7 @@
 
 mod terminal;
 
-use terminal::{drive, temp_path, CLEAR_SCROLLBACK, ENGLISH, GERMAN, PROMPT_END};
+use terminal::{drive, game, temp_path, CLEAR_SCROLLBACK, ENGLISH, GERMAN, PROMPT_END};
 
 /// Display columns of a line, escape sequences left out.
 fn columns(line: &str) -> usize {
@@ -50,23 +50,15 @@ fn a_german_game_against_the_computer_fits_80_by_24() {
     let save = temp_path("fit-de.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
-        &[
-            "play",
-            "--home",
+        &game(
             "Virginia Beach Valiants",
-            "--away",
             "Salt Lake City Shakers",
-            "--humans",
             "1",
-            "--lang",
             "de",
-            "--seed",
             "4",
-            "--optional",
             "breakaways,turnovers,squib",
-            "--save",
             &save_arg,
-        ],
+        ),
         &GERMAN,
         30,
         None,
@@ -80,23 +72,7 @@ fn a_hot_seat_game_fits_80_by_24() {
     let save = temp_path("fit-en.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
-        &[
-            "play",
-            "--home",
-            "BOS",
-            "--away",
-            "base",
-            "--humans",
-            "2",
-            "--lang",
-            "en",
-            "--seed",
-            "9",
-            "--optional",
-            "none",
-            "--save",
-            &save_arg,
-        ],
+        &game("BOS", "base", "2", "en", "9", "none", &save_arg),
         &ENGLISH,
         30,
         None,

@@ -8,8 +8,8 @@ use std::time::Duration;
 
 use expectrl::{Expect, Session};
 use terminal::{
-    check_hands, command, drive_typing_ahead, handoff_key, team_of, temp_path, CLEAR_SCROLLBACK,
-    ENGLISH, PROMPT_END,
+    check_hands, command, drive_typing_ahead, game, handoff_key, team_of, temp_path,
+    CLEAR_SCROLLBACK, ENGLISH, PROMPT_END,
 };
 
 #[test]
@@ -17,23 +17,7 @@ fn type_ahead_at_every_decision_never_shows_a_hand_to_the_wrong_coach() {
     let save = temp_path("handoff-burst.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive_typing_ahead(
-        &[
-            "play",
-            "--home",
-            "BOS",
-            "--away",
-            "base",
-            "--humans",
-            "2",
-            "--lang",
-            "en",
-            "--seed",
-            "3",
-            "--optional",
-            "none",
-            "--save",
-            &save_arg,
-        ],
+        &game("BOS", "base", "2", "en", "3", "none", &save_arg),
         &ENGLISH,
         40,
         None,
@@ -54,23 +38,9 @@ fn type_ahead_at_every_decision_never_shows_a_hand_to_the_wrong_coach() {
 fn enter_and_digits_do_not_pass_a_hand_off() {
     let save = temp_path("handoff-keys.toml");
     let save_arg = save.to_string_lossy().to_string();
-    let mut session = Session::spawn(command(&[
-        "play",
-        "--home",
-        "BOS",
-        "--away",
-        "base",
-        "--humans",
-        "2",
-        "--lang",
-        "en",
-        "--seed",
-        "3",
-        "--optional",
-        "none",
-        "--save",
-        &save_arg,
-    ]))
+    let mut session = Session::spawn(command(&game(
+        "BOS", "base", "2", "en", "3", "none", &save_arg,
+    )))
     .expect("spawn gridiron");
     session.set_expect_timeout(Some(Duration::from_secs(20)));
     let found = session.expect(PROMPT_END).expect("the first hand-off");

@@ -4,7 +4,7 @@
 
 mod terminal;
 
-use terminal::{drive, temp_path, CLEAR_SCROLLBACK, ENGLISH};
+use terminal::{drive, game, temp_path, CLEAR_SCROLLBACK, ENGLISH};
 
 fn position(screen: &str, needle: &str) -> Option<usize> {
     screen.find(needle)
@@ -15,23 +15,7 @@ fn a_coach_sees_the_touchdown_the_try_and_the_kickoff_in_order() {
     let save = temp_path("log.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
-        &[
-            "play",
-            "--home",
-            "BOS",
-            "--away",
-            "base",
-            "--humans",
-            "2",
-            "--lang",
-            "en",
-            "--seed",
-            "1",
-            "--optional",
-            "none",
-            "--save",
-            &save_arg,
-        ],
+        &game("BOS", "base", "2", "en", "1", "none", &save_arg),
         &ENGLISH,
         40,
         None,

@@ -3,30 +3,14 @@
 
 mod terminal;
 
-use terminal::{check_hands, drive, team_of, temp_path, ENGLISH, GERMAN};
+use terminal::{check_hands, drive, game, team_of, temp_path, ENGLISH, GERMAN};
 
 #[test]
 fn two_coaches_play_a_whole_game_in_english() {
     let save = temp_path("two-en.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
-        &[
-            "play",
-            "--home",
-            "Boston Bombers",
-            "--away",
-            "base",
-            "--humans",
-            "2",
-            "--lang",
-            "en",
-            "--seed",
-            "1",
-            "--optional",
-            "none",
-            "--save",
-            &save_arg,
-        ],
+        &game("Boston Bombers", "base", "2", "en", "1", "none", &save_arg),
         &ENGLISH,
         40,
         None,
@@ -56,23 +40,15 @@ fn two_coaches_play_a_whole_game_in_german() {
     let save = temp_path("two-de.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
-        &[
-            "play",
-            "--home",
+        &game(
             "Boston Bombers",
-            "--away",
             "base",
-            "--humans",
             "2",
-            "--lang",
             "de",
-            "--seed",
             "7",
-            "--optional",
             "breakaways,turnovers,squib",
-            "--save",
             &save_arg,
-        ],
+        ),
         &GERMAN,
         40,
         None,

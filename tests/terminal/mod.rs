@@ -210,3 +210,32 @@ pub fn team_of(seat: &str) -> &str {
     seat.rsplit_once('(')
         .map_or(seat, |(_, team)| team.trim_end_matches(')'))
 }
+
+/// The command line of a game with every question answered by a flag.
+pub fn game<'a>(
+    home: &'a str,
+    away: &'a str,
+    humans: &'a str,
+    lang: &'a str,
+    seed: &'a str,
+    optional: &'a str,
+    save: &'a str,
+) -> [&'a str; 15] {
+    [
+        "play",
+        "--home",
+        home,
+        "--away",
+        away,
+        "--humans",
+        humans,
+        "--lang",
+        lang,
+        "--seed",
+        seed,
+        "--optional",
+        optional,
+        "--save",
+        save,
+    ]
+}
