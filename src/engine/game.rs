@@ -589,13 +589,6 @@ impl Game {
         Ok(())
     }
 
-    /// Lists `seat`'s legal options into `listing`, as `legal` does, remembering this state.
-    pub fn list(&self, seat: Seat, listing: &mut Listing) {
-        self.legal(seat, &mut listing.options);
-        listing.seat = Some(seat);
-        listing.stamp = self.stamp.key();
-    }
-
     /// Lists the options of the first seat `waiting_on` names (as `list` does) and returns that
     /// seat; `None`, with nothing listed, when no seat owes a decision.
     pub fn list_next(&self, listing: &mut Listing) -> Option<Seat> {
@@ -620,15 +613,18 @@ impl Game {
         let Some(seat) = listing.seat else {
             return Err(Illegal::GameOver);
         };
-        if listing.stamp != self.stamp.key()
-            || self.is_over()
-            || !listing.options.contains(&decision)
-        {
+        if !self.is_current(listing) || !listing.options.contains(&decision) {
             // Stale, or refused: `apply` says why.
             return self.apply(seat, decision, dice, events);
         }
         self.commit(seat, decision, dice, events);
         Ok(())
+    }
+
+    /// Whether `listing` was written in the game's present state, so its options are the legal
+    /// ones.
+    fn is_current(&self, listing: &Listing) -> bool {
+        listing.stamp == self.stamp.key() && !self.is_over()
     }
 
     /// Logs and carries out a decision known to be legal.
@@ -674,7 +670,7 @@ impl Game {
         let Some(&decision) = listing.options.get(index) else {
             return Err(Illegal::NotYourTurn { seat });
         };
-        if listing.stamp != self.stamp.key() || self.is_over() {
+        if !self.is_current(listing) {
             return self.apply(seat, decision, dice, events);
         }
         self.commit(seat, decision, dice, events);
@@ -682,7 +678,7 @@ impl Game {
     }
 }
 
-/// A seat's legal options at one state of one game, written by `Game::list`.
+/// A seat's legal options at one state of one game, written by `Game::list_next`.
 #[derive(Debug, Clone, Default)]
 pub struct Listing {
     seat: Option<Seat>,
