@@ -751,6 +751,16 @@ fn standings_csv(season: &Season, teams: &[Team]) -> String {
     out
 }
 
+/// A playoff round's name, by how many rounds are `left` including it (1: the Bowl).
+pub(crate) fn round_title(left: usize, loc: &Localizer) -> String {
+    match left {
+        1 => loc.text("league-round-bowl"),
+        2 => loc.text("league-round-semifinals"),
+        3 => loc.text("league-round-quarterfinals"),
+        _ => loc.text_with("league-round-of", &[arg("teams", (1u64 << left) as f64)]),
+    }
+}
+
 /// The CSV columns of a standings line.
 pub(crate) const STANDINGS_CSV_HEADER: &[&str] = &[
     "place",
@@ -852,13 +862,7 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
     ));
     let rounds = season.rounds.len();
     for (number, round) in season.rounds.iter().enumerate() {
-        let left = rounds - number;
-        let title = match left {
-            1 => loc.text("league-round-bowl"),
-            2 => loc.text("league-round-semifinals"),
-            3 => loc.text("league-round-quarterfinals"),
-            _ => loc.text_with("league-round-of", &[arg("teams", (1u64 << left) as f64)]),
-        };
+        let title = round_title(rounds - number, loc);
         out.push_str(&format!("\n{title}\n"));
         for game in round {
             let r = &game.result;

@@ -20,7 +20,7 @@ use crate::ui::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
 use crate::ui::savefile;
 
 use super::commands::{
-    load_library_for, optional_rules, random_seed, select_teams, standings_csv_fields,
+    load_library_for, optional_rules, random_seed, round_title, select_teams, standings_csv_fields,
     standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
 };
 use super::output::{csv_line, Format};
@@ -522,14 +522,8 @@ fn stage_name(season: &SeasonFile, stage: Stage, loc: &Localizer) -> String {
             loc.text_with("league-season-week", &[arg("week", f64::from(week))])
         }
         Stage::Playoff { round, .. } => {
-            let rounds = bracket_rounds(season);
-            let left = rounds.saturating_sub(round) + 1;
-            match left {
-                1 => loc.text("league-round-bowl"),
-                2 => loc.text("league-round-semifinals"),
-                3 => loc.text("league-round-quarterfinals"),
-                _ => loc.text_with("league-round-of", &[arg("teams", (1u64 << left) as f64)]),
-            }
+            let left = bracket_rounds(season).saturating_sub(round) + 1;
+            round_title(left as usize, loc)
         }
     }
 }
