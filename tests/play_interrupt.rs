@@ -7,7 +7,7 @@ use std::time::Duration;
 
 use expectrl::process::unix::WaitStatus;
 use expectrl::{ControlCode, Eof, Expect, Session};
-use terminal::{command, temp_path};
+use terminal::{close_input, command, temp_path};
 
 #[test]
 fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
@@ -50,13 +50,13 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     resumed.expect("» ").expect("a decision");
     resumed.send_line("").expect("Enter");
     resumed.expect("» ").expect("another decision");
-    resumed
-        .send(ControlCode::EndOfTransmission)
-        .expect("Ctrl-D");
-    resumed
-        .expect("The input has closed. The game is saved.\r\nContinue it with: gridiron resume")
-        .expect("the closed message");
-    resumed.expect(Eof).expect("the end");
+    let end = close_input(&mut resumed);
+    assert!(
+        end.contains(
+            "The input has closed. The game is saved.\r\nContinue it with: gridiron resume"
+        ),
+        "{end}"
+    );
     let status = resumed.get_process().wait().expect("exit status");
     assert!(
         matches!(status, WaitStatus::Exited(_, 3)),

@@ -8,8 +8,8 @@ use std::process::Command;
 use std::time::Duration;
 
 use expectrl::process::unix::WaitStatus;
-use expectrl::{ControlCode, Eof, Expect, Session};
-use terminal::{command, temp_path, PROMPT_END};
+use expectrl::{Eof, Expect, Session};
+use terminal::{close_input, command, temp_path, PROMPT_END};
 
 #[test]
 fn hot_seat_on_a_dumb_terminal_is_refused_with_a_reason() {
@@ -58,10 +58,11 @@ fn play_with_stderr_to_a_file_asks_its_questions_and_plays() {
     session.send("\r").expect("Enter");
     session.expect(PROMPT_END).expect("the first decision");
     session.expect(PROMPT_END).ok();
-    session
-        .send(ControlCode::EndOfTransmission)
-        .expect("Ctrl-D");
-    session.expect(Eof).expect("the end");
+    let end = close_input(&mut session);
+    assert!(
+        end.contains("The input has closed. The game is saved."),
+        "{end}"
+    );
     let status = session.get_process().wait().expect("exit status");
     assert!(matches!(status, WaitStatus::Exited(_, 3)), "{status:?}");
 }

@@ -6,7 +6,7 @@ use std::path::PathBuf;
 use std::process::Command;
 use std::time::Duration;
 
-use expectrl::{Any, Eof, Expect, Session};
+use expectrl::{Any, ControlCode, Eof, Expect, Session};
 
 /// The end of every request for input (`ui::screen::PROMPT_END`).
 pub const PROMPT_END: &str = "» ";
@@ -129,10 +129,8 @@ pub fn drive_typing_ahead(
         }
         run.prompts += 1;
         if stop_after.is_some_and(|n| run.prompts > n) {
-            session
-                .send(expectrl::ControlCode::EndOfTransmission)
-                .expect("send EOF");
-            continue;
+            run.output.push_str(&close_input(&mut session));
+            break;
         }
         let segment = before.rsplit(CLEAR_SCROLLBACK).next().unwrap_or(&before);
         if segment.contains(words.handoff) || segment.contains(words.handoff_again) {
@@ -164,6 +162,28 @@ pub fn drive_typing_ahead(
         }
     }
     run
+}
+
+/// Closes the input with Ctrl-D and waits for the program to end; returns what it wrote
+/// meanwhile. A Ctrl-D typed before a key prompt has put the terminal in raw mode is turned
+/// into an empty line by the terminal and reaches the prompt as a NUL, so it is lost; a person
+/// presses it again, and so does this.
+pub fn close_input(session: &mut expectrl::session::OsSession) -> String {
+    session.set_expect_timeout(Some(Duration::from_secs(3)));
+    for _ in 0..10 {
+        // The program may already be gone when a repeated Ctrl-D is sent.
+        let _ = session.send(ControlCode::EndOfTransmission);
+        if let Ok(found) = session.expect(Eof) {
+            session.set_expect_timeout(Some(Duration::from_secs(20)));
+            // Eof matches everything left, so the text is the match, not what came before.
+            let mut text = found.before().to_vec();
+            for matched in found.matches() {
+                text.extend_from_slice(matched);
+            }
+            return String::from_utf8_lossy(&text).to_string();
+        }
+    }
+    panic!("the program did not end after Ctrl-D ten times");
 }
 
 /// The hand titles on each screen, checked against the seat the last hand-off named: no screen
