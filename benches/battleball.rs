@@ -5,8 +5,8 @@ use std::hint::black_box;
 use std::sync::Arc;
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
-use gridiron::battleball::{coach, data, Game, Options, Setup};
-use gridiron::dice::SeededDice;
+use gridiron::common::dice::SeededDice;
+use gridiron::games::battleball::{coach, data, Game, Options, Setup};
 
 fn whole_games(c: &mut Criterion) {
     let library = data::load().expect("the shipped data loads");

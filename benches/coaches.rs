@@ -3,12 +3,14 @@
 use std::sync::Arc;
 
 use criterion::{criterion_group, Criterion, Throughput};
-use gridiron::coach::field_value::{FieldValue, Kicking};
-use gridiron::coach::outcome::{snap_outcome, SnapOutcome};
-use gridiron::coach::{Coach, CoachKind};
-use gridiron::dice::SeededDice;
-use gridiron::engine::{Decision, Game, Pending, Role, Seat, SeatView, Setup, Side};
-use gridiron::league::sim::Player;
+use gridiron::common::dice::SeededDice;
+use gridiron::games::first_and_goal::coach::field_value::{FieldValue, Kicking};
+use gridiron::games::first_and_goal::coach::outcome::{snap_outcome, SnapOutcome};
+use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
+use gridiron::games::first_and_goal::engine::{
+    Decision, Game, Pending, Role, Seat, SeatView, Setup, Side,
+};
+use gridiron::shells::league::sim::Player;
 
 mod support;
 

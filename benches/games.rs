@@ -3,16 +3,16 @@
 use std::sync::Arc;
 
 use criterion::{criterion_group, Criterion, Throughput};
-use gridiron::dice::{Dice, SeededDice};
-use gridiron::engine::{Game, Setup, Side};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::engine::{Game, Setup, Side};
 
 mod support;
 
 fn play_random_game(
     setup: &Arc<Setup>,
     seed: u64,
-    options: &mut Vec<gridiron::engine::Decision>,
-    events: &mut Vec<gridiron::engine::Event>,
+    options: &mut Vec<gridiron::games::first_and_goal::engine::Decision>,
+    events: &mut Vec<gridiron::games::first_and_goal::engine::Event>,
 ) -> Game {
     let mut dice = SeededDice::from_seed(seed);
     let mut game = Game::new(setup.clone());

@@ -2,8 +2,8 @@
 //! folded from every event, coaches built per game, as `gridiron sim` does).
 
 use criterion::{criterion_group, Criterion, Throughput};
-use gridiron::coach::CoachKind;
-use gridiron::league::sim::{Matchup, Player};
+use gridiron::games::first_and_goal::coach::CoachKind;
+use gridiron::shells::league::sim::{Matchup, Player};
 
 mod support;
 

@@ -9,11 +9,11 @@
 use std::sync::Arc;
 use std::time::Instant;
 
-use gridiron::coach::fixed::FixedCoach;
-use gridiron::coach::match_play::{play_match, Record};
-use gridiron::coach::{Coach, CoachKind};
-use gridiron::engine::{OptionalRules, Setup};
-use gridiron::league::sim::default_jobs;
+use gridiron::common::batch::default_jobs;
+use gridiron::games::first_and_goal::coach::fixed::FixedCoach;
+use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
+use gridiron::games::first_and_goal::engine::{OptionalRules, Setup};
+use gridiron::shells::league::match_play::{play_match, Record};
 
 const SEED: u64 = 3;
 
@@ -27,7 +27,7 @@ fn main() {
     let games = number(0, 20_000);
     let fixed_games = number(1, 2_000);
     let only = args.get(2).map(String::as_str);
-    let library = match gridiron::data::load(&[]) {
+    let library = match gridiron::games::first_and_goal::data::load(&[]) {
         Ok(library) => library,
         Err(problems) => {
             eprintln!("the shipped data does not load: {problems:?}");

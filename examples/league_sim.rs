@@ -3,8 +3,8 @@
 //!     cargo run --release --example league_sim -- --home base --away base --games 100000
 
 use clap::Parser;
-use gridiron::league::commands::{run_sim, SimArgs};
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::commands::{run_sim, SimArgs};
 
 #[derive(Parser)]
 struct Cli {

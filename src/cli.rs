@@ -7,8 +7,8 @@ use std::path::PathBuf;
 
 use clap::{Parser, Subcommand};
 
-use gridiron::league::{DataArgs, RankArgs, SeasonArgs, SimArgs, TeamsArgs, ValidateArgs};
-use gridiron::ui::play::PlayOptions;
+use gridiron::shells::league::{DataArgs, RankArgs, SeasonArgs, SimArgs, TeamsArgs, ValidateArgs};
+use gridiron::shells::terminal::play::PlayOptions;
 
 #[derive(Debug, Parser)]
 #[command(

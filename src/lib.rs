@@ -1,16 +1,21 @@
-//! gridiron: the card-and-dice football board game 1st & Goal.
+//! gridiron: card-and-dice football board games, 1st & Goal and Battleball.
 //!
-//! The rules engine ([`engine::Game`]) is a pure state machine: it says which seat owes a
+//! Three rooms, dependencies pointing one way: [`common`] (dice, the batch runner, languages,
+//! data-file diagnostics) is used by [`games`] (each game's rules engine, data, coaches and
+//! wording), and both by [`shells`] (the terminal and the league tools).
+//!
+//! 1st & Goal's rules engine ([`games::first_and_goal::engine::Game`]) is a pure state machine: it says which seat owes a
 //! decision, lists the legal options, applies one, and reports events. Cards, dice and teams
-//! are data ([`data::load`]); randomness comes from a [`dice::Dice`] the caller owns.
+//! are data ([`games::first_and_goal::data::load`]); randomness comes from a
+//! [`common::dice::Dice`] the caller owns.
 //!
 //! A whole game, both teams always taking their first legal option:
 //!
 //! ```
 //! use std::sync::Arc;
-//! use gridiron::data;
-//! use gridiron::dice::SeededDice;
-//! use gridiron::engine::{Event, Game, OptionalRules, Setup};
+//! use gridiron::common::dice::SeededDice;
+//! use gridiron::games::first_and_goal::data;
+//! use gridiron::games::first_and_goal::engine::{Event, Game, OptionalRules, Setup};
 //!
 //! let library = data::load(&[]).expect("the shipped data loads");
 //! let home = &library.team("Boston Bombers").expect("a shipped team").team;
@@ -28,14 +33,6 @@
 //! assert!(matches!(events.last(), Some(Event::GameOver { .. })));
 //! ```
 
-pub mod battleball;
-pub mod card_matrix;
-pub mod coach;
-pub mod data;
-pub mod dice;
-pub mod engine;
-pub mod league;
-pub mod save;
-pub mod solver;
-pub mod text;
-pub mod ui;
+pub mod common;
+pub mod games;
+pub mod shells;

@@ -9,10 +9,10 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
 
 use cli::{Cli, Command, CompletionShell};
-use gridiron::league;
-use gridiron::ui::i18n::{Language, Localizer};
-use gridiron::ui::play::{self, EXIT_OK, EXIT_USAGE};
-use gridiron::ui::{cli_help, usage};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league;
+use gridiron::shells::terminal::play::{self, EXIT_OK, EXIT_USAGE};
+use gridiron::shells::terminal::{cli_help, usage};
 
 fn main() -> ExitCode {
     let env = |name: &str| std::env::var(name).ok();
@@ -56,7 +56,9 @@ fn main() -> ExitCode {
         Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
         Some(Command::Rules) => {
-            let text = gridiron::ui::prompt::paragraphs(&loc.text("rules-summary"));
+            let text = gridiron::shells::terminal::first_and_goal::prompt::paragraphs(
+                &loc.text("rules-summary"),
+            );
             let _ = out.write_all(text.as_bytes());
             EXIT_OK
         }

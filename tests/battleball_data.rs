@@ -1,8 +1,9 @@
 //! Battleball's data: the shipped files load, problems come with file:line:column, organisers
 //! add teams as data, and 1st & Goal's loader never sees Battleball's files.
 
-use gridiron::battleball::data;
-use gridiron::data::{source, ProblemKind, Source};
+use gridiron::common::data_file::problem::ProblemKind;
+use gridiron::common::data_file::source::Source;
+use gridiron::games::battleball::data;
 
 #[test]
 fn the_shipped_battleball_data_loads() {
@@ -14,17 +15,18 @@ fn the_shipped_battleball_data_loads() {
 
 #[test]
 fn first_and_goal_still_loads_its_own_shipped_data_only() {
-    let library = gridiron::data::load(&[]).expect("1st & Goal's shipped data loads");
+    let library =
+        gridiron::games::first_and_goal::data::load(&[]).expect("1st & Goal's shipped data loads");
     assert!(library.team("Iron Wolves").is_none());
-    assert!(source::shipped()
+    assert!(gridiron::games::first_and_goal::data::shipped()
         .iter()
         .all(|s| !s.path.starts_with("data/battleball")));
-    assert!(source::shipped_battleball().len() >= 5);
+    assert!(data::shipped().len() >= 5);
 }
 
 #[test]
 fn a_problem_names_file_line_and_column() {
-    let mut sources = source::shipped_battleball();
+    let mut sources = data::shipped();
     let team = Source::new(
         "mine/blue-birds.toml",
         "name = \"Blue Birds\"\ncode = \"BBI\"\ncolour = \"blue\"\n\n[roster]\nrunning-back = 4\nquarterback = 1\n",
@@ -53,7 +55,7 @@ fn a_problem_names_file_line_and_column() {
 
 #[test]
 fn a_formation_square_outside_the_zone_is_refused() {
-    let mut sources: Vec<Source> = source::shipped_battleball()
+    let mut sources: Vec<Source> = data::shipped()
         .into_iter()
         .filter(|s| s.file_name() != "formations.toml")
         .collect();

@@ -5,9 +5,11 @@ use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
 use std::time::Instant;
 
-use gridiron::battleball::{data, Ball, Decision, Event, Game, Options, Pending, Place, Setup};
-use gridiron::dice::{Dice, SeededDice, SidedDie};
-use gridiron::engine::Side;
+use gridiron::common::dice::{Dice, SeededDice, SidedDie};
+use gridiron::common::side::Side;
+use gridiron::games::battleball::{
+    data, Ball, Decision, Event, Game, Options, Pending, Place, Setup,
+};
 
 /// Records every die and number rolled.
 struct Counting {
@@ -16,9 +18,6 @@ struct Counting {
 }
 
 impl Dice for Counting {
-    fn roll(&mut self, die: gridiron::dice::DieRef) -> usize {
-        self.inner.roll(die)
-    }
     fn below(&mut self, n: usize) -> usize {
         self.inner.below(n)
     }
@@ -188,7 +187,7 @@ fn variant_counting(
         assert!(game.is_over());
         assert!(matches!(
             events.last(),
-            Some(gridiron::battleball::Event::GameOver { .. })
+            Some(gridiron::games::battleball::Event::GameOver { .. })
         ));
         decisions_total += made;
         let _ = Ball::Loose(0);
@@ -301,7 +300,7 @@ fn a_seed_and_the_decisions_replay_a_game_exactly() {
         let mut dice = SeededDice::from_seed(seed);
         let mut choices = SeededDice::from_seed(seed + 100);
         let mut events = Vec::new();
-        gridiron::battleball::coach::play_random(
+        gridiron::games::battleball::coach::play_random(
             &mut game,
             &mut dice,
             &mut choices,

@@ -4,12 +4,12 @@
 
 use std::sync::Arc;
 
-use gridiron::battleball::{
+use gridiron::common::dice::ScriptedDice;
+use gridiron::common::side::Side::{self, Away, Home};
+use gridiron::games::battleball::{
     data, Ball, BbDie, Decision, Event, Game, HaltCause, Options, Pending, Period, Place, Scenario,
     Setup, Sq,
 };
-use gridiron::dice::ScriptedDice;
-use gridiron::engine::Side::{self, Away, Home};
 
 const HT: u8 = 4;
 const AWAY_HT: u8 = 15;
@@ -830,7 +830,7 @@ fn ba5_no_team_rule_is_offered_at_a_half() {
 
 // ---- BB: Blood Bowl blocks (option `blocks`) --------------------------------------------------
 
-use gridiron::battleball::BlockFace;
+use gridiron::games::battleball::BlockFace;
 
 enum BallAt {
     Centre,

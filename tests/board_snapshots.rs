@@ -2,16 +2,17 @@
 
 use std::sync::Arc;
 
-use gridiron::data::model::Colour;
-use gridiron::dice::{DieRef, SeededDice};
-use gridiron::engine::{Event, FaceValue, Game, Half, Setup, Side};
-use gridiron::ui::board;
-use gridiron::ui::i18n::{Language, Localizer};
-use gridiron::ui::narrate::Narrator;
-use gridiron::ui::palette::Palette;
+use gridiron::common::dice::SeededDice;
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::palette::Palette;
+use gridiron::games::first_and_goal::data::model::Colour;
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::display::board;
+use gridiron::games::first_and_goal::display::narrate::Narrator;
+use gridiron::games::first_and_goal::engine::{Event, FaceValue, Game, Half, Setup, Side};
 
 fn setup() -> Arc<Setup> {
-    let library = gridiron::data::load(&[]).expect("the shipped data loads");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("the shipped data loads");
     let home = &library.team("Boston Bombers").expect("shipped").team;
     let away = &library.team("base").expect("shipped").team;
     Arc::new(Setup::new(&library, home, away, Default::default()))
@@ -106,12 +107,12 @@ fn colour_off_leaves_no_escape_codes_and_lines_fit_80_columns() {
 
 #[test]
 fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
-    use gridiron::engine::{Role, Seat};
-    use gridiron::ui::prompt::hand_block;
+    use gridiron::games::first_and_goal::engine::{Role, Seat};
+    use gridiron::shells::terminal::first_and_goal::prompt::hand_block;
     let setup = setup();
     let loc = Localizer::new(Language::English);
     let seat = Seat::new(Side::Home, Role::Offense);
-    let mut hand = [0u8; gridiron::data::model::MAX_PLAYS];
+    let mut hand = [0u8; gridiron::games::first_and_goal::data::model::MAX_PLAYS];
     assert_eq!(hand_block(&loc, &setup, seat, &hand, Palette::PLAIN), "");
     hand[0] = 2;
     let block = hand_block(&loc, &setup, seat, &hand, Palette::PLAIN);
@@ -122,8 +123,8 @@ fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
     assert!(block.contains("Halfback Dive (run) ×2"), "{block}");
 }
 
-fn box_stats() -> gridiron::league::stats::GameStats {
-    use gridiron::league::stats::{GameStats, TeamStats};
+fn box_stats() -> gridiron::games::first_and_goal::stats::GameStats {
+    use gridiron::games::first_and_goal::stats::{GameStats, TeamStats};
     let home = TeamStats {
         points: 17,
         yards: 212,
@@ -158,8 +159,13 @@ fn box_score_in_both_languages() {
     let setup = setup();
     for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
         let loc = Localizer::new(language);
-        let text =
-            gridiron::ui::boxscore::render(&box_stats(), &setup, &loc, Palette::PLAIN, "box-final");
+        let text = gridiron::games::first_and_goal::display::boxscore::render(
+            &box_stats(),
+            &setup,
+            &loc,
+            Palette::PLAIN,
+            "box-final",
+        );
         assert!(text.lines().all(|l| l.chars().count() <= 80));
         insta::assert_snapshot!(format!("box_score_{name}"), text);
     }
@@ -167,7 +173,7 @@ fn box_score_in_both_languages() {
 
 #[test]
 fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
-    use gridiron::data::model::{Cell, ColourSet, Symbol};
+    use gridiron::games::first_and_goal::data::model::{Cell, ColourSet, Symbol};
     let setup = setup();
     let loc = Localizer::new(Language::English);
     let die = |die: DieRef, value: FaceValue| Event::DieRolled {
@@ -224,7 +230,7 @@ fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
         die(DieRef::Referee, FaceValue::Symbol(Symbol::D)),
         die(
             DieRef::Penalty,
-            FaceValue::Penalty(gridiron::data::model::PenaltyFace {
+            FaceValue::Penalty(gridiron::games::first_and_goal::data::model::PenaltyFace {
                 yards: 5,
                 automatic_first_down: true,
             }),
@@ -245,7 +251,7 @@ fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
 
 #[test]
 fn the_board_names_the_situation_the_decision_is_made_in() {
-    use gridiron::engine::{Pending, Table};
+    use gridiron::games::first_and_goal::engine::{Pending, Table};
     let setup = setup();
     let game = Game::new(Arc::clone(&setup));
     let loc = Localizer::new(Language::English);
@@ -287,8 +293,8 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
 
 #[test]
 fn the_hand_chart_in_both_languages() {
-    use gridiron::engine::Role;
-    use gridiron::ui::chart;
+    use gridiron::games::first_and_goal::display::chart;
+    use gridiron::games::first_and_goal::engine::Role;
     let setup = setup();
     for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
         let loc = Localizer::new(language);
@@ -319,23 +325,39 @@ fn the_hand_chart_in_both_languages() {
 fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
     let setup = setup();
     let loc = Localizer::new(Language::English);
-    let near = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 80);
+    let near = gridiron::shells::terminal::first_and_goal::prompt::field_goal(
+        &loc,
+        &setup,
+        Side::Home,
+        80,
+    );
     assert!(
         near.starts_with("Field goal: 20 yards to the goal line, "),
         "{near}"
     );
-    let far = gridiron::ui::prompt::field_goal(&loc, &setup, Side::Home, 30);
+    let far = gridiron::shells::terminal::first_and_goal::prompt::field_goal(
+        &loc,
+        &setup,
+        Side::Home,
+        30,
+    );
     assert!(far.ends_with(" 0% with your kick dice"), "{far}");
 }
 
 #[test]
 fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
-    use gridiron::ui::words;
+    use gridiron::games::first_and_goal::display::words;
     let setup = setup();
     let de = Localizer::new(Language::German);
-    assert_eq!(words::team_number("Boston Bombers"), "plural");
-    assert_eq!(words::team_number("Base"), "singular");
-    assert_eq!(words::team_number("Toronto Thunder"), "singular");
+    assert_eq!(
+        gridiron::common::i18n::team_number("Boston Bombers"),
+        "plural"
+    );
+    assert_eq!(gridiron::common::i18n::team_number("Base"), "singular");
+    assert_eq!(
+        gridiron::common::i18n::team_number("Toronto Thunder"),
+        "singular"
+    );
     let line = |team: &str| {
         de.text_with(
             "ev-game-over",
@@ -361,7 +383,7 @@ fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
 
 #[test]
 fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
-    use gridiron::engine::{Role, Seat};
+    use gridiron::games::first_and_goal::engine::{Role, Seat};
     let setup = setup();
     let mut dice = SeededDice::from_seed(3);
     let game = Game::at_snap(Arc::clone(&setup), Side::Home, 40, 1, 10, &mut dice);
@@ -375,8 +397,9 @@ fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
             };
             let view = game.view(Seat::new(team, role));
             assert!(view.hand.is_some());
-            let text =
-                gridiron::ui::prompt::paragraphs(&gridiron::ui::prompt::help(&loc, &setup, &view));
+            let text = gridiron::shells::terminal::first_and_goal::prompt::paragraphs(
+                &gridiron::shells::terminal::first_and_goal::prompt::help(&loc, &setup, &view),
+            );
             // The summary, a blank line and the line asking to go back.
             assert!(text.lines().count() + 2 <= 24, "{text}");
             assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");

@@ -3,14 +3,14 @@
 
 use std::fmt::Write as _;
 
-use gridiron::card_matrix::{
+use gridiron::games::first_and_goal::card_matrix::{
     dominated_defense, dominated_offense, equilibrium, expected_yards, offense_extremes,
     support_size,
 };
-use gridiron::data::model::{CardSet, Cell, Colour, PlayKind, TeamDice};
+use gridiron::games::first_and_goal::data::model::{CardSet, Cell, Colour, PlayKind, TeamDice};
 
-fn library() -> gridiron::data::Library {
-    match gridiron::data::load(&[]) {
+fn library() -> gridiron::games::first_and_goal::data::Library {
+    match gridiron::games::first_and_goal::data::load(&[]) {
         Ok(library) => library,
         Err(problems) => panic!("shipped data does not load: {problems:?}"),
     }

@@ -2,10 +2,12 @@
 
 mod common;
 
-use gridiron::coach::heuristic::HeuristicCoach;
-use gridiron::coach::Coach;
-use gridiron::dice::SeededDice;
-use gridiron::engine::{Decision, Game, Half, Pending, Role, Seat, SeatView, Side};
+use gridiron::common::dice::SeededDice;
+use gridiron::games::first_and_goal::coach::heuristic::HeuristicCoach;
+use gridiron::games::first_and_goal::coach::Coach;
+use gridiron::games::first_and_goal::engine::{
+    Decision, Game, Half, Pending, Role, Seat, SeatView, Side,
+};
 
 /// The home offense at a snap: its view and legal calls.
 fn at_snap(ball: i16, down: u8, to_go: i16, arrange: impl FnOnce(&mut Game)) -> (Game, SeatView) {
@@ -144,10 +146,11 @@ fn a_kickoff_is_run_out_when_the_return_dice_beat_the_touchback() {
 #[test]
 fn a_defensive_flag_is_accepted_when_it_gives_a_first_down_and_declined_after_a_long_gain() {
     let (game, mut view) = at_snap(40, 3, 8, |_| {});
-    let face = |yards, automatic_first_down| gridiron::data::model::PenaltyFace {
-        yards,
-        automatic_first_down,
-    };
+    let face =
+        |yards, automatic_first_down| gridiron::games::first_and_goal::data::model::PenaltyFace {
+            yards,
+            automatic_first_down,
+        };
     let legal = [Decision::AcceptPenalty, Decision::DeclinePenalty];
     view.table.pending = Pending::Penalty {
         against: Side::Away,

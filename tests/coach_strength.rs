@@ -4,10 +4,10 @@
 
 mod common;
 
-use gridiron::coach::fixed::FixedCoach;
-use gridiron::coach::match_play::play_match;
-use gridiron::coach::{Coach, CoachKind};
-use gridiron::league::sim::default_jobs;
+use gridiron::common::batch::default_jobs;
+use gridiron::games::first_and_goal::coach::fixed::FixedCoach;
+use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
+use gridiron::shells::league::match_play::play_match;
 
 const SEED: u64 = 2_026;
 

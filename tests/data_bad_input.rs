@@ -6,11 +6,13 @@ use std::path::{Path, PathBuf};
 use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use gridiron::data::problem::ProblemKind;
-use gridiron::data::{check_files, load, load_playable, Problem};
-use gridiron::league::commands::{run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs};
-use gridiron::league::output::Format;
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::data_file::problem::ProblemKind;
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::games::first_and_goal::data::{check_files, load, load_playable, Problem};
+use gridiron::shells::league::commands::{
+    run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs,
+};
+use gridiron::shells::league::output::Format;
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {

@@ -1,7 +1,8 @@
 //! Whatever the bytes, the loader reports problems and never panics.
 
-use gridiron::data::from_sources;
-use gridiron::data::source::{shipped, Source};
+use gridiron::common::data_file::source::Source;
+use gridiron::games::first_and_goal::data::from_sources;
+use gridiron::games::first_and_goal::data::shipped;
 use proptest::prelude::*;
 
 /// The shipped data with `bytes` standing in for the file called `name`.
@@ -74,7 +75,7 @@ proptest! {
 
 #[test]
 fn odd_files_are_problems_not_panics() {
-    let huge = vec![b'#'; gridiron::data::source::MAX_FILE_BYTES + 1];
+    let huge = vec![b'#'; gridiron::common::data_file::source::MAX_FILE_BYTES + 1];
     let deep = format!("name = {}{}", "[".repeat(10_000), "]".repeat(10_000));
     let cases: Vec<Vec<u8>> = vec![
         vec![],

@@ -2,8 +2,8 @@
 
 mod support;
 
-use gridiron::data::model::{Colour, SpecialRoll};
-use gridiron::data::{check_files, load};
+use gridiron::games::first_and_goal::data::model::{Colour, SpecialRoll};
+use gridiron::games::first_and_goal::data::{check_files, load};
 use support::fixture;
 
 /// A verbatim copy of the workplace's `shared/reference/team-dice.csv`, so a clean clone tests
@@ -165,7 +165,7 @@ fn checking_the_shipped_teams_finds_nothing() {
 
 #[test]
 fn checked_like_a_team_directory_the_fixed_files_are_refused() {
-    use gridiron::data::problem::ProblemKind;
+    use gridiron::common::data_file::problem::ProblemKind;
     // A path given to validate is read as --data reads it: every file a team file.
     let data = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data"));
     let names: Vec<String> = check_files(&[data])
@@ -183,7 +183,7 @@ fn checked_like_a_team_directory_the_fixed_files_are_refused() {
 
 #[test]
 fn the_shipped_play_die_trades_blank_for_a_second_breakaway_for_balance() {
-    use gridiron::data::model::Symbol;
+    use gridiron::games::first_and_goal::data::model::Symbol;
     let library = load(&[]).unwrap_or_else(|problems| panic!("{problems:#?}"));
     let play = library.white.play;
     assert_eq!(play.iter().filter(|&&s| s == Symbol::Breakaway).count(), 2);

@@ -4,7 +4,7 @@
 use std::path::PathBuf;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
-use gridiron::data::problem::{Deck, ProblemKind, ValueType};
+use gridiron::common::data_file::problem::{Deck, ProblemKind, ValueType};
 use unic_langid::langid;
 
 fn one_of_each() -> Vec<ProblemKind> {
@@ -258,7 +258,7 @@ fn both_languages_have_the_same_ids() {
 
 #[test]
 fn render_plain_puts_the_location_first() {
-    let problem = gridiron::data::Problem {
+    let problem = gridiron::games::first_and_goal::data::Problem {
         file: PathBuf::from("data/teams/base.toml"),
         line: 7,
         column: 9,
@@ -266,7 +266,7 @@ fn render_plain_puts_the_location_first() {
         kind: ProblemKind::NotUtf8,
     };
     assert_eq!(
-        gridiron::data::render_plain(&problem, "m"),
+        gridiron::games::first_and_goal::data::render_plain(&problem, "m"),
         "data/teams/base.toml:7:9: m"
     );
 }

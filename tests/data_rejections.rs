@@ -4,14 +4,14 @@ mod support;
 
 use std::path::PathBuf;
 
-use gridiron::data::problem::{Deck, ProblemKind};
+use gridiron::common::data_file::problem::{Deck, ProblemKind};
 use support::{fixture, locations, problems, shipped_plus_teams, shipped_with};
 
-fn bad_team(dir: &str) -> Vec<gridiron::data::Problem> {
+fn bad_team(dir: &str) -> Vec<gridiron::games::first_and_goal::data::Problem> {
     problems(shipped_plus_teams(&format!("bad/{dir}")))
 }
 
-fn bad_file(file: &str) -> Vec<gridiron::data::Problem> {
+fn bad_file(file: &str) -> Vec<gridiron::games::first_and_goal::data::Problem> {
     problems(shipped_with(&fixture(&format!("bad/{file}"))))
 }
 
@@ -274,7 +274,7 @@ fn duplicate_play_id() {
 
 #[test]
 fn missing_core_files_and_empty_team_dirs_are_reported() {
-    let found = problems(gridiron::data::from_sources(&[]));
+    let found = problems(gridiron::games::first_and_goal::data::from_sources(&[]));
     let missing: Vec<String> = found.iter().map(|p| p.file.display().to_string()).collect();
     assert_eq!(
         missing,
@@ -286,7 +286,9 @@ fn missing_core_files_and_empty_team_dirs_are_reported() {
 
     let empty = std::env::temp_dir().join(format!("gridiron-empty-{}", std::process::id()));
     std::fs::create_dir_all(&empty).expect("temp dir");
-    let found = problems(gridiron::data::load(std::slice::from_ref(&empty)));
+    let found = problems(gridiron::games::first_and_goal::data::load(
+        std::slice::from_ref(&empty),
+    ));
     assert_eq!(found[0].kind, ProblemKind::NoTomlFiles);
     let _ = std::fs::remove_dir(&empty);
 }

@@ -4,8 +4,8 @@
 
 mod common;
 
-use gridiron::dice::{Dice, SeededDice};
-use gridiron::engine::{Game, OptionalRules};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::engine::{Game, OptionalRules};
 
 #[test]
 fn a_seeded_game_replays_its_pinned_event_log() {

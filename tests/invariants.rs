@@ -4,9 +4,12 @@ mod common;
 
 use std::collections::HashSet;
 
-use gridiron::data::model::DECK_SIZE;
-use gridiron::dice::{Dice, DieRef, SeededDice};
-use gridiron::engine::{Event, Game, OptionalRules, Pending, Role, Side, TIMEOUTS_PER_HALF};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::data::model::DECK_SIZE;
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::engine::{
+    Event, Game, OptionalRules, Pending, Role, Side, TIMEOUTS_PER_HALF,
+};
 
 const GAMES: u64 = 2_000;
 
@@ -84,12 +87,12 @@ fn random_games_keep_every_invariant_and_roll_every_face() {
     let mut missing = Vec::new();
     for side in Side::BOTH {
         let team = setup.team(side);
-        let mut dice: Vec<DieRef> = gridiron::data::model::Colour::ALL
+        let mut dice: Vec<DieRef> = gridiron::games::first_and_goal::data::model::Colour::ALL
             .into_iter()
             .map(DieRef::Colour)
             .collect();
         dice.push(DieRef::Black);
-        for roll in gridiron::data::model::SpecialRoll::ALL {
+        for roll in gridiron::games::first_and_goal::data::model::SpecialRoll::ALL {
             for index in 0..team.special.dice(roll).len() {
                 dice.push(DieRef::Special {
                     roll,
@@ -116,8 +119,10 @@ fn random_games_keep_every_invariant_and_roll_every_face() {
 }
 
 /// Every decision the engine knows of, with play and die indices over the whole possible range.
-fn every_decision() -> Vec<gridiron::engine::Decision> {
-    use gridiron::engine::{Coin, Decision as D, KickoffKind, TimeoutAction};
+fn every_decision() -> Vec<gridiron::games::first_and_goal::engine::Decision> {
+    use gridiron::games::first_and_goal::engine::{
+        Coin, Decision as D, KickoffKind, TimeoutAction,
+    };
     let mut all = vec![
         D::CallCoin(Coin::Heads),
         D::CallCoin(Coin::Tails),
@@ -186,7 +191,7 @@ fn a_refused_decision_changes_nothing() {
         let mut game = Game::new(setup.clone());
         while !game.is_over() {
             let before = format!("{game:?}");
-            for seat in gridiron::engine::Seat::ALL {
+            for seat in gridiron::games::first_and_goal::engine::Seat::ALL {
                 game.legal(seat, &mut options);
                 // A sample of the refused decisions keeps the debug build quick.
                 let start = dice.below(universe.len());

@@ -3,9 +3,9 @@
 //! wider than the targets themselves, since this run is smaller than the 10,000 games the
 //! targets are stated for; `balance_report` prints the full figures of a big run for tuning.
 
-use gridiron::league::balance::{balance_report, base_vs_base, figures, Figure};
-use gridiron::league::sim::default_jobs;
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::batch::default_jobs;
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::balance::{balance_report, base_vs_base, figures, Figure};
 
 const GAMES: u64 = 400;
 const SEED: u64 = 20_261_123;
@@ -23,7 +23,7 @@ fn tolerance(figure: &Figure) -> f64 {
 }
 
 fn base_figures(games: u64) -> Vec<Figure> {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let stats = base_vs_base(&library, games, SEED, default_jobs()).expect("no log to write");
     assert_eq!(stats.games, games);
     assert_eq!(stats.unfinished, 0);
@@ -31,7 +31,7 @@ fn base_figures(games: u64) -> Vec<Figure> {
 }
 
 fn table(figures: &[Figure]) -> String {
-    gridiron::league::balance::figures_table(figures, &Localizer::new(Language::English))
+    gridiron::shells::league::balance::figures_table(figures, &Localizer::new(Language::English))
 }
 
 #[test]
@@ -60,7 +60,7 @@ fn base_against_base_meets_every_balance_target_over_ten_thousand_games() {
 #[test]
 #[ignore = "a tuning aid: 10,000 games, run on demand"]
 fn report() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let loc = Localizer::new(Language::English);
     let mut out = Vec::new();
     let figures = balance_report(&library, 10_000, SEED, default_jobs(), &loc, &mut out)
@@ -71,7 +71,7 @@ fn report() {
 
 #[test]
 fn every_target_of_the_rules_file_is_measured() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let stats = base_vs_base(&library, 4, SEED, 1).expect("no log to write");
     let figures = figures(&stats);
     let ids: Vec<&str> = figures.iter().map(|f| f.id).collect();

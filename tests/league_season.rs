@@ -1,8 +1,8 @@
 //! `gridiron season` and `gridiron rank`: determinism, the bracket, and strength ordering.
 
-use gridiron::league::commands::{run_rank, run_season, RankArgs, SeasonArgs};
-use gridiron::league::output::Format;
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::commands::{run_rank, run_season, RankArgs, SeasonArgs};
+use gridiron::shells::league::output::Format;
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
     SeasonArgs {
@@ -52,13 +52,13 @@ fn the_same_seed_plays_the_same_season() {
 
 #[test]
 fn the_bracket_is_the_largest_power_of_two_allowed() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let teams: Vec<_> = library.teams.iter().map(|t| t.team.clone()).collect();
-    let config = gridiron::league::season::LeagueConfig {
+    let config = gridiron::shells::league::season::LeagueConfig {
         games_per_pair: 1,
         seed: 1,
         jobs: 2,
-        coach: gridiron::coach::CoachKind::Random,
+        coach: gridiron::games::first_and_goal::coach::CoachKind::Random,
         optional: Default::default(),
     };
     for (count, limit, sizes) in [
@@ -68,7 +68,7 @@ fn the_bracket_is_the_largest_power_of_two_allowed() {
         (teams.len(), 16, vec![8, 4, 2, 1]),
         (3, 1, vec![]),
     ] {
-        let season = gridiron::league::season::play_season(
+        let season = gridiron::shells::league::season::play_season(
             &library,
             &teams[..count],
             &config,
@@ -331,7 +331,7 @@ fn rank_shows_each_interval_as_a_bar_and_in_json_csv_and_svg() {
     let text = std::fs::read_to_string(&svg).expect("the chart");
     assert!(text.starts_with("<svg"));
     for team in FOUR {
-        let name = gridiron::data::load(&[])
+        let name = gridiron::games::first_and_goal::data::load(&[])
             .ok()
             .and_then(|l| l.team(team).map(|t| t.team.name.clone()))
             .unwrap_or_default();

@@ -4,13 +4,13 @@ use std::path::PathBuf;
 
 use std::sync::Arc;
 
-use gridiron::coach::CoachKind;
-use gridiron::engine::Setup;
-use gridiron::league::commands::{run_sim, SimArgs};
-use gridiron::league::output::Format;
-use gridiron::league::sim::{Matchup, Player};
-use gridiron::save::{self, SaveRecord};
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::games::first_and_goal::coach::CoachKind;
+use gridiron::games::first_and_goal::engine::Setup;
+use gridiron::games::first_and_goal::record::{self, SaveRecord};
+use gridiron::shells::league::commands::{run_sim, SimArgs};
+use gridiron::shells::league::output::Format;
+use gridiron::shells::league::sim::{Matchup, Player};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
     SimArgs {
@@ -159,7 +159,7 @@ fn logged_games_replay_to_the_same_end() {
         .collect();
     files.sort();
     assert_eq!(files.len(), 3);
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let team = |name: &str| library.team(name).expect("a shipped team").team.clone();
     let matchup = Matchup {
         setup: Arc::new(Setup::new(
@@ -174,7 +174,7 @@ fn logged_games_replay_to_the_same_end() {
         let text = std::fs::read_to_string(file).expect("readable log");
         let record = SaveRecord::from_toml(&text).expect("a gridiron save");
         assert_eq!(record.players.len(), 4);
-        let replayed = save::replay(&record, |_, _| {}).expect("the logged decisions replay");
+        let replayed = record::replay(&record, |_, _| {}).expect("the logged decisions replay");
         assert!(replayed.game.is_over());
         assert_eq!(replayed.game.setup(), &*matchup.setup);
         let played = Player::new().play(&matchup, 11, index as u64);

@@ -3,13 +3,13 @@
 
 use std::sync::Arc;
 
-use gridiron::coach::CoachKind;
-use gridiron::data::model::{Cell, ColourSet};
-use gridiron::dice::SeededDice;
-use gridiron::engine::{
+use gridiron::common::dice::SeededDice;
+use gridiron::games::first_and_goal::coach::CoachKind;
+use gridiron::games::first_and_goal::data::model::{Cell, ColourSet};
+use gridiron::games::first_and_goal::engine::{
     Event, Game, Half, KickKind, OptionalRules, Setup, Side, SpecialCall, TurnoverCause,
 };
-use gridiron::league::stats::{GameFold, GameStats};
+use gridiron::games::first_and_goal::stats::{GameFold, GameStats};
 
 const CELL: Cell = Cell {
     colours: ColourSet::EMPTY,
@@ -139,8 +139,8 @@ fn turnovers_count_against_the_team_that_lost_the_ball() {
         turnover(TurnoverCause::MissedFieldGoal, Side::Away),
         Event::PenaltyFlagged {
             against: Side::Away,
-            role: gridiron::engine::Role::Defense,
-            face: gridiron::data::model::PenaltyFace {
+            role: gridiron::games::first_and_goal::engine::Role::Defense,
+            face: gridiron::games::first_and_goal::data::model::PenaltyFace {
                 yards: 5,
                 automatic_first_down: false,
             },
@@ -171,7 +171,7 @@ fn a_game_without_its_end_is_unfinished() {
 /// Plays a seeded game with random coaches, checking the fold against the game as it goes.
 #[test]
 fn seeded_games_fold_to_what_the_game_shows() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let home = &library.team("base").expect("base").team;
     let away = &library.team("Boston Bombers").expect("Boston").team;
     let setup = Arc::new(Setup::new(&library, home, away, OptionalRules::default()));

@@ -2,8 +2,8 @@
 
 use std::path::PathBuf;
 
-use gridiron::league::commands::{run_teams, DataArgs, TeamsArgs, TeamsCommand};
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::commands::{run_teams, DataArgs, TeamsArgs, TeamsCommand};
 
 fn teams(
     command: Option<TeamsCommand>,
@@ -26,7 +26,7 @@ fn teams(
 fn the_list_shows_every_shipped_team_with_code_division_and_file() {
     let (code, out) = teams(None, None, Language::English);
     assert_eq!(code, 0);
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     for loaded in &library.teams {
         assert!(out.contains(&loaded.team.name), "{}", loaded.team.name);
     }

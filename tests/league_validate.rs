@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
-use gridiron::league::commands::{run_validate, ValidateArgs};
-use gridiron::league::output::Format;
-use gridiron::ui::i18n::{Language, Localizer};
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::commands::{run_validate, ValidateArgs};
+use gridiron::shells::league::output::Format;
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String, String) {
     let args = ValidateArgs {

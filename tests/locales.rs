@@ -6,8 +6,8 @@ use std::path::Path;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
-use gridiron::data::model::Colour;
-use gridiron::ui::i18n::{Language, Localizer, SOURCES};
+use gridiron::common::i18n::{Language, Localizer, SOURCES};
+use gridiron::games::first_and_goal::data::model::Colour;
 
 fn ids(source: &str) -> BTreeSet<String> {
     let resource = match FluentResource::try_new(source.to_string()) {
@@ -131,7 +131,7 @@ fn every_message_id_in_the_code_is_defined() {
 
 #[test]
 fn every_play_and_die_has_a_name_in_both_languages() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     for language in Language::ALL {
         let loc = Localizer::new(language);
         let plays = library.cards.offense.iter().map(|p| &p.id);

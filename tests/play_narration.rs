@@ -1,13 +1,13 @@
 //! Narration words the players read on every snap: losses, goal lines, a blank play die.
 
-use gridiron::data::model::Symbol;
-use gridiron::dice::DieRef;
-use gridiron::engine::{Event, FaceValue, Setup, Side};
-use gridiron::ui::i18n::{Language, Localizer};
-use gridiron::ui::narrate::Narrator;
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::games::first_and_goal::data::model::Symbol;
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::display::narrate::Narrator;
+use gridiron::games::first_and_goal::engine::{Event, FaceValue, Setup, Side};
 
 fn lines(language: Language, events: &[Event]) -> Vec<String> {
-    let library = gridiron::data::load(&[]).expect("the shipped data loads");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("the shipped data loads");
     let home = &library.team("Boston Bombers").expect("shipped").team;
     let away = &library.team("base").expect("shipped").team;
     let setup = Setup::new(&library, home, away, Default::default());
@@ -72,7 +72,7 @@ fn blocked_extra_point() -> Vec<Event> {
         x(DieRef::Play),
         Event::Blocked {
             team: Side::Home,
-            kind: gridiron::engine::KickKind::ExtraPoint,
+            kind: gridiron::games::first_and_goal::engine::KickKind::ExtraPoint,
         },
         Event::TryFailed {
             team: Side::Home,

@@ -2,14 +2,14 @@
 
 use std::sync::Arc;
 
-use gridiron::dice::SeededDice;
-use gridiron::engine::{Decision, Game, Role, Seat, Setup, Side};
-use gridiron::ui::i18n::{Language, Localizer};
-use gridiron::ui::prompt::unavailable_cards;
+use gridiron::common::dice::SeededDice;
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::games::first_and_goal::engine::{Decision, Game, Role, Seat, Setup, Side};
+use gridiron::shells::terminal::first_and_goal::prompt::unavailable_cards;
 
 #[test]
 fn a_bomb_at_the_opponents_15_is_shown_with_its_reason_but_not_offered() {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let team = &library.team("base").expect("base").team;
     let setup = Arc::new(Setup::new(&library, team, team, Default::default()));
     let mut dice = SeededDice::from_seed(9);

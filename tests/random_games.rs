@@ -1,7 +1,7 @@
 mod common;
 
-use gridiron::dice::{Dice, SeededDice};
-use gridiron::engine::{Game, OptionalRules};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::engine::{Game, OptionalRules};
 
 #[test]
 fn random_games_finish() {

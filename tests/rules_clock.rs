@@ -4,8 +4,10 @@ mod common;
 
 use common::rules::*;
 use common::{act, offense_play, Script};
-use gridiron::data::model::{PenaltyFace, Symbol};
-use gridiron::engine::{Decision, Event, Game, Half, Pending, Role, Side, TimeoutAction};
+use gridiron::games::first_and_goal::data::model::{PenaltyFace, Symbol};
+use gridiron::games::first_and_goal::engine::{
+    Decision, Event, Game, Half, Pending, Role, Side, TimeoutAction,
+};
 
 fn sdl(game: &Game) -> (i16, u8, i16) {
     (game.ball(), game.down(), game.line_to_gain())
@@ -587,7 +589,7 @@ fn c4_a_field_goal_stays_open_to_an_unplayable_hand() {
         &mut script,
         &setup,
         Side::Home,
-        gridiron::data::model::SpecialRoll::FieldGoal,
+        gridiron::games::first_and_goal::data::model::SpecialRoll::FieldGoal,
         None,
         Face::Min,
     );

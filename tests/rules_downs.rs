@@ -4,8 +4,8 @@ mod common;
 
 use common::offense_play;
 use common::rules::*;
-use gridiron::data::model::Symbol;
-use gridiron::engine::{Event, Pending, Role, Side, TurnoverCause};
+use gridiron::games::first_and_goal::data::model::Symbol;
+use gridiron::games::first_and_goal::engine::{Event, Pending, Role, Side, TurnoverCause};
 
 #[test]
 fn f1_a_snap_short_of_the_line_to_gain_uses_up_a_down() {

@@ -4,9 +4,9 @@ mod common;
 
 use common::rules::*;
 use common::{act, offense_play, Script};
-use gridiron::data::model::{Colour, PenaltyFace, SpecialRoll, Symbol};
-use gridiron::dice::DieRef;
-use gridiron::engine::{
+use gridiron::games::first_and_goal::data::model::{Colour, PenaltyFace, SpecialRoll, Symbol};
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::engine::{
     Decision, Event, Game, KickKind, KickoffKind, OptionalRules, Pending, Role, Seat, Side,
     TurnoverCause,
 };
@@ -383,7 +383,7 @@ fn k3_onside_kick_only_after_a_score() {
         &mut game,
         &mut script,
         AWAY_O,
-        Decision::CallCoin(gridiron::engine::Coin::Heads),
+        Decision::CallCoin(gridiron::games::first_and_goal::engine::Coin::Heads),
     );
     let winner = events
         .iter()

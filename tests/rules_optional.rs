@@ -6,8 +6,8 @@ use std::sync::Arc;
 
 use common::rules::*;
 use common::{act, offense_play, Script};
-use gridiron::data::model::{Colour, SpecialRoll, Symbol};
-use gridiron::engine::{
+use gridiron::games::first_and_goal::data::model::{Colour, SpecialRoll, Symbol};
+use gridiron::games::first_and_goal::engine::{
     Decision, Event, Game, KickoffKind, OptionalRules, Pending, Role, Seat, Setup, Side,
     TurnoverCause,
 };
@@ -227,7 +227,7 @@ fn o3_the_squib_kick_is_offered_only_when_chosen() {
         &mut game,
         &mut script,
         AWAY_O,
-        Decision::CallCoin(gridiron::engine::Coin::Heads),
+        Decision::CallCoin(gridiron::games::first_and_goal::engine::Coin::Heads),
     );
     let winner = game.waiting_on()[0].team;
     act(

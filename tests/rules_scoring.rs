@@ -4,8 +4,8 @@ mod common;
 
 use common::rules::*;
 use common::{act, offense_play, Script};
-use gridiron::data::model::{SpecialRoll, Symbol};
-use gridiron::engine::{
+use gridiron::games::first_and_goal::data::model::{SpecialRoll, Symbol};
+use gridiron::games::first_and_goal::engine::{
     Decision, Event, Game, Half, KickKind, KickoffKind, Pending, Role, ScoreKind, Side,
 };
 
@@ -299,7 +299,7 @@ fn g2_a_tie_goes_to_a_coin_toss_and_the_winner_receives_in_overtime() {
         &mut game,
         &mut script,
         AWAY_O,
-        Decision::CallCoin(gridiron::engine::Coin::Heads),
+        Decision::CallCoin(gridiron::games::first_and_goal::engine::Coin::Heads),
     );
     let winner = events
         .iter()

@@ -7,9 +7,9 @@ use common::rules::{
     AWAY_D, HOME_O,
 };
 use common::{act, defense_play, offense_play, Script};
-use gridiron::data::model::{Colour, PenaltyFace, Symbol};
-use gridiron::dice::DieRef;
-use gridiron::engine::{
+use gridiron::games::first_and_goal::data::model::{Colour, PenaltyFace, Symbol};
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::engine::{
     Decision, Event, Game, OptionalRules, Pending, Role, Seat, Side, TimeoutAction, TurnoverCause,
 };
 
@@ -147,7 +147,7 @@ fn p1_a_special_call_needs_no_defense_card() {
     let events = act(&mut game, &mut script, HOME_O, Decision::Punt);
     assert!(events.contains(&Event::SpecialCalled {
         team: Side::Home,
-        call: gridiron::engine::SpecialCall::Punt
+        call: gridiron::games::first_and_goal::engine::SpecialCall::Punt
     }));
     assert_eq!(game.pending(), Pending::FakeOrKick { field_goal: false });
     assert_eq!(game.deck_of(Role::Defense).hand_len(), 8);
@@ -770,7 +770,8 @@ fn e3_turnover_in_own_end_zone_is_a_touchdown_for_the_defense() {
     );
     script.referee(Symbol::T);
     let events = go(&mut game, &mut script, o, d);
-    let cause = if setup.cards.offense[usize::from(o)].kind == gridiron::data::model::PlayKind::Run
+    let cause = if setup.cards.offense[usize::from(o)].kind
+        == gridiron::games::first_and_goal::data::model::PlayKind::Run
     {
         TurnoverCause::Fumble
     } else {
@@ -915,7 +916,7 @@ fn e5_hail_on_the_play_die_changes_nothing() {
 #[test]
 fn p7_a_punt_return_touchdown_changes_possession_before_the_try() {
     use common::rules::{kick_call, script_special};
-    use gridiron::data::model::SpecialRoll;
+    use gridiron::games::first_and_goal::data::model::SpecialRoll;
     let setup = std_setup();
     let (mut game, mut script) = snap(&setup, 30, 4, 10, &["halfback-dive"; 2], &[]);
     kick_call(&mut game, &mut script, Decision::Punt, false, false);
@@ -975,8 +976,8 @@ fn p7_a_score_changes_possession_so_the_receivers_hold_fresh_hands_at_the_kickof
 #[test]
 fn p7_a_kickoff_return_touchdown_keeps_the_fresh_hands_for_the_try() {
     use common::rules::{field_goal, script_special, HOME_D};
-    use gridiron::data::model::SpecialRoll;
-    use gridiron::engine::KickoffKind;
+    use gridiron::games::first_and_goal::data::model::SpecialRoll;
+    use gridiron::games::first_and_goal::engine::KickoffKind;
     let setup = std_setup();
     let (mut game, mut script, _) = field_goal(&setup);
     act(

@@ -6,9 +6,9 @@ use std::sync::Arc;
 
 use common::rules::*;
 use common::{act, defense_play, offense_play, Script};
-use gridiron::data::model::{PenaltyFace, Symbol, DECK_SIZE};
-use gridiron::dice::DieRef;
-use gridiron::engine::{
+use gridiron::games::first_and_goal::data::model::{PenaltyFace, Symbol, DECK_SIZE};
+use gridiron::games::first_and_goal::dice::DieRef;
+use gridiron::games::first_and_goal::engine::{
     Coin, Decision, Event, Game, Half, Illegal, OptionalRules, Pending, Role, Seat, Side, HAND_SIZE,
 };
 
@@ -75,7 +75,7 @@ fn s1_away_calls_the_coin_and_the_winner_may_receive() {
     );
     assert!(events.contains(&Event::KickoffChosen {
         kicking: winner.other(),
-        kind: gridiron::engine::KickoffKind::Normal
+        kind: gridiron::games::first_and_goal::engine::KickoffKind::Normal
     }));
     assert_eq!(game.offense(), winner);
     assert_eq!(game.pending(), Pending::KickoffReturn);
@@ -120,7 +120,7 @@ fn s1_the_other_team_receives_the_second_half_kickoff() {
     assert!(events.contains(&Event::HalfEnded { half: Half::First }));
     assert!(events.contains(&Event::KickoffChosen {
         kicking: Side::Home,
-        kind: gridiron::engine::KickoffKind::Normal
+        kind: gridiron::games::first_and_goal::engine::KickoffKind::Normal
     }));
     assert_eq!(game.half(), Half::Second);
     assert_eq!(game.offense(), Side::Away);
@@ -374,7 +374,7 @@ fn m2_the_defense_coach_owes_timeouts_fake_kick_and_return_choices_on_defense() 
         &mut script,
         &setup,
         Side::Home,
-        gridiron::data::model::SpecialRoll::Punt,
+        gridiron::games::first_and_goal::data::model::SpecialRoll::Punt,
         None,
         Face::Min,
     );
@@ -384,7 +384,7 @@ fn m2_the_defense_coach_owes_timeouts_fake_kick_and_return_choices_on_defense() 
     assert!(!game.owes(AWAY_O));
 }
 
-fn shared_setup(share: bool) -> Arc<gridiron::engine::Setup> {
+fn shared_setup(share: bool) -> Arc<gridiron::games::first_and_goal::engine::Setup> {
     let mut setup = (*common::setup(OptionalRules::default())).clone();
     setup.partners_share_hands = share;
     Arc::new(setup)

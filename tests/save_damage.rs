@@ -4,8 +4,8 @@
 
 mod records;
 
-use gridiron::dice::{Dice, SeededDice};
-use gridiron::save::{self, SaveRecord};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::record::{self, SaveRecord};
 
 /// One seeded mutation of `text`.
 fn damage(text: &str, rng: &mut SeededDice) -> String {
@@ -79,13 +79,13 @@ fn damage(text: &str, rng: &mut SeededDice) -> String {
 fn damaged_saves_are_refused_or_replay_as_legal_games_and_never_panic() {
     let record = records::unfinished(11, 60);
     let text = record.to_toml().expect("a record writes");
-    let original = save::replay(&record, |_, _| {}).expect("the record replays");
+    let original = record::replay(&record, |_, _| {}).expect("the record replays");
     let mut rng = SeededDice::from_seed(2026);
     let (mut refused, mut read) = (0, 0);
     for _ in 0..600 {
         let damaged = damage(&text, &mut rng);
         match SaveRecord::from_toml(&damaged)
-            .and_then(|r| save::replay(&r, |_, _| {}).map(|g| (r, g)))
+            .and_then(|r| record::replay(&r, |_, _| {}).map(|g| (r, g)))
         {
             Err(_) => refused += 1,
             Ok((record, replayed)) => {

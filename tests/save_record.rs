@@ -8,9 +8,11 @@ use std::path::Path;
 use std::process::{Child, Output, Stdio};
 use std::time::{Duration, Instant};
 
-use gridiron::engine::{Decision, OptionalRules};
-use gridiron::save::{self, SaveError, SaveRecord, MAX_DECISIONS, MAX_SAVE_BYTES};
-use gridiron::ui::savefile::{self, LockError, SaveLock};
+use gridiron::games::first_and_goal::engine::{Decision, OptionalRules};
+use gridiron::games::first_and_goal::record::{
+    self, SaveError, SaveRecord, MAX_DECISIONS, MAX_SAVE_BYTES,
+};
+use gridiron::shells::terminal::savefile::{self, LockError, SaveLock};
 use terminal::{command, temp_path};
 
 fn run(args: &[&str]) -> Output {
@@ -56,7 +58,7 @@ fn a_save_with_an_illegal_decision_is_refused_naming_decision_n() {
     // A second coin call, long after the toss.
     let first = record.decisions[0];
     record.decisions[6] = first;
-    match save::replay(&record, |_, _| {}) {
+    match record::replay(&record, |_, _| {}) {
         Err(SaveError::Illegal { number, seat, .. }) => {
             assert_eq!(number, 7);
             assert_eq!(seat, first.0);
@@ -101,7 +103,7 @@ fn a_card_or_die_the_validator_refuses_refuses_the_save() {
         ("sixty-one.toml", sixty_one, "data/cards.toml"),
         ("broken-die.toml", broken_die, "data/white-dice.toml"),
     ] {
-        match save::replay(&record, |_, _| {}) {
+        match record::replay(&record, |_, _| {}) {
             Err(SaveError::Data {
                 file: named,
                 problems,
@@ -312,15 +314,15 @@ fn a_failing_save_stops_the_game_and_claims_nothing() {
 
 #[test]
 fn a_save_that_fails_mid_session_stops_it() {
-    use gridiron::ui::i18n::{Language, Localizer};
-    use gridiron::ui::palette::Palette;
-    use gridiron::ui::screen::Screen;
-    use gridiron::ui::seats::Player;
-    use gridiron::ui::session::{Ended, Session};
+    use gridiron::common::i18n::{Language, Localizer};
+    use gridiron::common::palette::Palette;
+    use gridiron::shells::terminal::first_and_goal::seats::Player;
+    use gridiron::shells::terminal::first_and_goal::session::{Ended, Session};
+    use gridiron::shells::terminal::screen::Screen;
 
     let blocker = write("session-blocker", "a file, not a folder\n");
     let record = records::unfinished(10, 3);
-    let replayed = save::replay(&record, |_, _| {}).expect("replays");
+    let replayed = record::replay(&record, |_, _| {}).expect("replays");
     let loc = Localizer::new(Language::English);
     let screen = Screen {
         palette: Palette::detect(false, Some("1"), None),
@@ -444,7 +446,7 @@ fn a_user_team_is_recorded_with_the_team_it_builds_on() {
     )
     .expect("a team file");
     let dirs = vec![dir.clone()];
-    let library = gridiron::data::load(&dirs).expect("the user team loads");
+    let library = gridiron::games::first_and_goal::data::load(&dirs).expect("the user team loads");
     let herons = library.team("HHE").expect("the user team");
     let base = library.team("base").expect("the base team");
     let setup = savefile::record_setup(

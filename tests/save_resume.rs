@@ -5,9 +5,9 @@ mod records;
 
 use std::sync::Arc;
 
-use gridiron::dice::SeededDice;
-use gridiron::engine::{Game, OptionalRules, Seat, Side};
-use gridiron::save::{self, SaveError, SaveRecord};
+use gridiron::common::dice::SeededDice;
+use gridiron::games::first_and_goal::engine::{Game, OptionalRules, Seat, Side};
+use gridiron::games::first_and_goal::record::{self, SaveError, SaveRecord};
 
 #[test]
 fn a_record_round_trips_and_resumes_to_the_identical_game() {
@@ -42,7 +42,7 @@ fn a_record_round_trips_and_resumes_to_the_identical_game() {
         let read = SaveRecord::from_toml(&text).expect("reads back");
         assert_eq!(read, record, "seed {seed}");
 
-        let mut resumed = save::replay(&read, |_, _| {}).expect("replays");
+        let mut resumed = record::replay(&read, |_, _| {}).expect("replays");
         for seat in Seat::ALL {
             assert_eq!(resumed.game.view(seat), first.view(seat), "seed {seed}");
         }
@@ -89,7 +89,7 @@ fn a_truncated_save_is_refused() {
     let text = records::unfinished(5, 10).to_toml().expect("serializes");
     for cut in [text.len() / 3, text.len() / 2, text.len() - 5] {
         let refused = SaveRecord::from_toml(&text[..cut])
-            .and_then(|record| save::replay(&record, |_, _| {}).map(|_| ()));
+            .and_then(|record| record::replay(&record, |_, _| {}).map(|_| ()));
         assert!(refused.is_err(), "cut at {cut}");
     }
 }

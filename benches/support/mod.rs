@@ -10,11 +10,11 @@ use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use criterion::Criterion;
-use gridiron::engine::{Game, OptionalRules, Setup, Side};
+use gridiron::games::first_and_goal::engine::{Game, OptionalRules, Setup, Side};
 
 /// The base team against itself with the shipped data: what `gridiron sim` plays.
 pub fn base_setup() -> Arc<Setup> {
-    let library = gridiron::data::load(&[]).expect("shipped data");
+    let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let base = &library.team("base").expect("base team").team;
     Arc::new(Setup::new(&library, base, base, OptionalRules::default()))
 }

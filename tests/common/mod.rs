@@ -3,15 +3,18 @@
 
 use std::sync::{Arc, OnceLock};
 
-use gridiron::data::model::{Colour, PenaltyFace, SpecialRoll, Symbol};
-use gridiron::data::Library;
-use gridiron::dice::{DieRef, ScriptedDice};
-use gridiron::engine::{Decision, Event, Game, OptionalRules, Seat, Setup, Side};
+use gridiron::common::dice::ScriptedDice;
+use gridiron::games::first_and_goal::data::model::{Colour, PenaltyFace, SpecialRoll, Symbol};
+use gridiron::games::first_and_goal::data::Library;
+use gridiron::games::first_and_goal::dice::{DieRef, ScriptFaces};
+use gridiron::games::first_and_goal::engine::{
+    Decision, Event, Game, OptionalRules, Seat, Setup, Side,
+};
 
 /// The shipped data, loaded once per test binary: the rule tests play what people play.
 pub fn library() -> &'static Library {
     static LIBRARY: OnceLock<Library> = OnceLock::new();
-    LIBRARY.get_or_init(|| match gridiron::data::load(&[]) {
+    LIBRARY.get_or_init(|| match gridiron::games::first_and_goal::data::load(&[]) {
         Ok(library) => library,
         Err(problems) => panic!("shipped data does not load: {problems:?}"),
     })

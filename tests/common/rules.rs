@@ -4,8 +4,10 @@
 
 use std::sync::Arc;
 
-use gridiron::data::model::{Cell, SpecialRoll, Symbol, YardDie};
-use gridiron::engine::{Decision, Event, Game, OptionalRules, Pending, Role, Seat, Setup, Side};
+use gridiron::games::first_and_goal::data::model::{Cell, SpecialRoll, Symbol, YardDie};
+use gridiron::games::first_and_goal::engine::{
+    Decision, Event, Game, OptionalRules, Pending, Role, Seat, Setup, Side,
+};
 
 use super::{act, defense_play, offense_play, Script};
 
@@ -282,7 +284,7 @@ pub fn opening_kickoff(setup: &Arc<Setup>) -> (Game, Script, Side) {
         &mut game,
         &mut script,
         AWAY_O,
-        Decision::CallCoin(gridiron::engine::Coin::Heads),
+        Decision::CallCoin(gridiron::games::first_and_goal::engine::Coin::Heads),
     );
     let winner = events
         .iter()

@@ -1,14 +1,14 @@
 //! Building save records in a test: the shipped data, a random legal game, the file as text.
 #![allow(dead_code)]
 
-use gridiron::data::{source, Library, LoadedTeam};
-use gridiron::dice::{Dice, SeededDice};
-use gridiron::engine::{Event, Game, OptionalRules, Pending};
-use gridiron::save::{SaveRecord, SetupRecord};
+use gridiron::common::dice::{Dice, SeededDice};
+use gridiron::games::first_and_goal::data::{Library, LoadedTeam};
+use gridiron::games::first_and_goal::engine::{Event, Game, OptionalRules, Pending};
+use gridiron::games::first_and_goal::record::{SaveRecord, SetupRecord};
 
 /// The shipped data as it loads, with no user teams.
 pub fn library() -> Library {
-    gridiron::data::load(&[]).expect("the shipped data loads")
+    gridiron::games::first_and_goal::data::load(&[]).expect("the shipped data loads")
 }
 
 pub fn team<'a>(library: &'a Library, name: &str) -> &'a LoadedTeam {
@@ -19,7 +19,7 @@ pub fn team<'a>(library: &'a Library, name: &str) -> &'a LoadedTeam {
 pub fn setup_record(home: &str, away: &str, optional: OptionalRules) -> SetupRecord {
     let library = library();
     SetupRecord::new(
-        &source::shipped(),
+        &gridiron::games::first_and_goal::data::shipped(),
         &library,
         team(&library, home),
         team(&library, away),

@@ -4,8 +4,8 @@
 
 use std::path::{Path, PathBuf};
 
-use gridiron::data::source::{self, Source};
-use gridiron::data::{from_sources, load, Library, Problem};
+use gridiron::common::data_file::source::{self, Source};
+use gridiron::games::first_and_goal::data::{from_sources, load, Library, Problem};
 
 pub fn fixture(relative: &str) -> PathBuf {
     // Relative display paths, as a user would type them; cargo runs tests in the package root.
@@ -16,7 +16,7 @@ pub fn fixture(relative: &str) -> PathBuf {
 /// special teams).
 pub fn shipped_with(path: &Path) -> Result<Library, Vec<Problem>> {
     let replacement = source::read_file(path).expect("fixture readable");
-    let mut sources: Vec<Source> = source::shipped()
+    let mut sources: Vec<Source> = gridiron::games::first_and_goal::data::shipped()
         .into_iter()
         .filter(|s| s.file_name() != replacement.file_name())
         .collect();

@@ -1,0 +1,82 @@
+//! The parallel batch runner every game's league tools share: per-game seeds from the batch seed
+//! and the game's index alone (SplitMix64), so no result depends on the number of threads or the
+//! order in which games finish.
+
+use std::num::NonZeroUsize;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc;
+
+/// The SplitMix64 finaliser: spreads consecutive inputs over the whole `u64` range.
+pub fn splitmix64(mut x: u64) -> u64 {
+    x = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    x = (x ^ (x >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    x = (x ^ (x >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    x ^ (x >> 31)
+}
+
+/// What each game seed is for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Stream {
+    Dice = 0,
+    HomeCoach = 1,
+    AwayCoach = 2,
+}
+
+/// The seed of one stream of game `index` in the batch seeded `seed`.
+pub fn game_seed(seed: u64, index: u64, stream: Stream) -> u64 {
+    splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream as u64))
+}
+
+/// The threads to use when none are asked for: one per core.
+pub fn default_jobs() -> usize {
+    std::thread::available_parallelism()
+        .map(NonZeroUsize::get)
+        .unwrap_or(1)
+}
+
+/// Runs `count` jobs on `jobs` threads: `work(state, index)` on a worker (each worker has its
+/// own `init()` state), then `sink(index, result)` on the calling thread as results arrive, in
+/// no particular order. `sink` returns `false` to stop the batch early.
+pub fn run_parallel<S, R, I, W, K>(jobs: usize, count: u64, init: I, work: W, mut sink: K)
+where
+    R: Send,
+    I: Fn() -> S + Sync,
+    W: Fn(&mut S, u64) -> R + Sync,
+    K: FnMut(u64, R) -> bool,
+{
+    let jobs = jobs.max(1);
+    // Chunks big enough to keep the channel quiet, small enough to balance the threads.
+    let chunk = (count / (jobs as u64 * 32)).clamp(1, 256);
+    let next = AtomicU64::new(0);
+    let stop = AtomicBool::new(false);
+    let (sender, receiver) = mpsc::sync_channel::<Vec<(u64, R)>>(jobs * 2);
+    std::thread::scope(|scope| {
+        for _ in 0..jobs {
+            let sender = sender.clone();
+            let (next, stop, init, work) = (&next, &stop, &init, &work);
+            scope.spawn(move || {
+                let mut state = init();
+                while !stop.load(Ordering::Relaxed) {
+                    let start = next.fetch_add(chunk, Ordering::Relaxed);
+                    if start >= count {
+                        break;
+                    }
+                    let end = (start + chunk).min(count);
+                    let results: Vec<(u64, R)> =
+                        (start..end).map(|i| (i, work(&mut state, i))).collect();
+                    if sender.send(results).is_err() {
+                        break;
+                    }
+                }
+            });
+        }
+        drop(sender);
+        for batch in receiver.iter() {
+            for (index, result) in batch {
+                if !stop.load(Ordering::Relaxed) && !sink(index, result) {
+                    stop.store(true, Ordering::Relaxed);
+                }
+            }
+        }
+    });
+}

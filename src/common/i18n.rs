@@ -1,0 +1,197 @@
+//! All user-facing text, from the Fluent files in `locales/`, embedded so the binary runs anywhere.
+
+use fluent_bundle::concurrent::FluentBundle;
+use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
+use unic_langid::{langid, LanguageIdentifier};
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Language {
+    English,
+    German,
+}
+
+/// Every Fluent file, per language; `tests/locales.rs` checks that none in `locales/` is missing.
+pub const SOURCES: [(Language, &str, &str); 8] = [
+    (
+        Language::English,
+        "app.ftl",
+        include_str!("../../locales/en/app.ftl"),
+    ),
+    (
+        Language::English,
+        "game.ftl",
+        include_str!("../../locales/en/game.ftl"),
+    ),
+    (
+        Language::English,
+        "data.ftl",
+        include_str!("../../locales/en/data.ftl"),
+    ),
+    (
+        Language::English,
+        "league.ftl",
+        include_str!("../../locales/en/league.ftl"),
+    ),
+    (
+        Language::German,
+        "app.ftl",
+        include_str!("../../locales/de/app.ftl"),
+    ),
+    (
+        Language::German,
+        "game.ftl",
+        include_str!("../../locales/de/game.ftl"),
+    ),
+    (
+        Language::German,
+        "data.ftl",
+        include_str!("../../locales/de/data.ftl"),
+    ),
+    (
+        Language::German,
+        "league.ftl",
+        include_str!("../../locales/de/league.ftl"),
+    ),
+];
+
+impl Language {
+    pub const ALL: [Language; 2] = [Language::English, Language::German];
+
+    pub fn code(self) -> &'static str {
+        match self {
+            Language::English => "en",
+            Language::German => "de",
+        }
+    }
+
+    fn identifier(self) -> LanguageIdentifier {
+        match self {
+            Language::English => langid!("en"),
+            Language::German => langid!("de"),
+        }
+    }
+
+    /// Reads a language tag or POSIX locale: `de`, `de-AT`, `de_DE.UTF-8`, `en_US`.
+    pub fn from_tag(tag: &str) -> Option<Language> {
+        let primary = tag.split(['_', '-', '.', '@']).next()?.to_ascii_lowercase();
+        match primary.as_str() {
+            "en" => Some(Language::English),
+            "de" => Some(Language::German),
+            _ => None,
+        }
+    }
+
+    /// POSIX precedence: LC_ALL, then LC_MESSAGES, then LANG; English when none names a
+    /// language we have. The caller passes the variables, so this stays free of IO.
+    pub fn detect(lc_all: Option<&str>, lc_messages: Option<&str>, lang: Option<&str>) -> Language {
+        [lc_all, lc_messages, lang]
+            .into_iter()
+            .flatten()
+            .find(|value| !value.is_empty())
+            .and_then(Language::from_tag)
+            .unwrap_or(Language::English)
+    }
+}
+
+/// The argument that carries the grammatical number of a team-name argument.
+fn team_number_arg(name: &str) -> Option<&'static str> {
+    Some(match name {
+        "team" => "team_number",
+        "caller" => "caller_number",
+        "winner" => "winner_number",
+        "kicking" => "kicking_number",
+        "receiving" => "receiving_number",
+        _ => return None,
+    })
+}
+
+/// Formats messages in one language.
+pub struct Localizer {
+    language: Language,
+    bundle: FluentBundle<FluentResource>,
+}
+
+impl Localizer {
+    pub fn new(language: Language) -> Localizer {
+        let mut bundle = FluentBundle::new_concurrent(vec![language.identifier()]);
+        // Terminals show Unicode isolation marks as stray characters.
+        bundle.set_use_isolating(false);
+        for (_, _, source) in SOURCES.iter().filter(|(lang, _, _)| *lang == language) {
+            // A parse error keeps the messages that did parse; tests/locales.rs fails on any.
+            let resource = FluentResource::try_new((*source).to_string())
+                .unwrap_or_else(|(partial, _)| partial);
+            let _ = bundle.add_resource(resource);
+        }
+        Localizer { language, bundle }
+    }
+
+    pub fn language(&self) -> Language {
+        self.language
+    }
+
+    pub fn has(&self, id: &str) -> bool {
+        self.bundle.has_message(id)
+    }
+
+    pub fn text(&self, id: &str) -> String {
+        self.text_with(id, &[])
+    }
+
+    /// The message `id` with its arguments; a missing message shows as its id so it is noticed.
+    pub fn text_with(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        let Some(pattern) = self.bundle.get_message(id).and_then(|m| m.value()) else {
+            return format!("[{id}]");
+        };
+        let mut fluent_args = FluentArgs::new();
+        for (name, value) in args {
+            fluent_args.set(*name, value.clone());
+            // A team name comes with its grammatical number, for languages whose verbs and
+            // articles follow it ("Die Boston Bombers gewinnen", "Base gewinnt").
+            if let (Some(number_name), FluentValue::String(team)) = (team_number_arg(name), value) {
+                fluent_args.set(number_name, team_number(team));
+            }
+        }
+        let mut errors = Vec::new();
+        self.bundle
+            .format_pattern(pattern, Some(&fluent_args), &mut errors)
+            .into_owned()
+    }
+}
+
+/// A team name's grammatical number: "plural" for names whose last word is a plural in -s
+/// (Boston Bombers, Essen Eagles), "singular" otherwise (Base, Toronto Thunder). Team files
+/// cannot say it yet; this is the default a team-file field would override.
+pub fn team_number(name: &str) -> &'static str {
+    let last = name.split_whitespace().last().unwrap_or_default();
+    if last.len() > 1 && last.ends_with(['s', 'S']) {
+        "plural"
+    } else {
+        "singular"
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn posix_locales_pick_the_language() {
+        assert_eq!(
+            Language::detect(None, None, Some("de_DE.UTF-8")),
+            Language::German
+        );
+        assert_eq!(
+            Language::detect(Some("en_GB"), None, Some("de_DE")),
+            Language::English
+        );
+        assert_eq!(
+            Language::detect(Some(""), Some("de_AT"), None),
+            Language::German
+        );
+        assert_eq!(
+            Language::detect(None, None, Some("fr_FR")),
+            Language::English
+        );
+        assert_eq!(Language::detect(None, None, None), Language::English);
+    }
+}

@@ -1,0 +1,36 @@
+//! Battleball (Milton Bradley 2003) as a pure rules engine: the second game of gridiron.
+//!
+//! Written in 1st & Goal's shape (see `crate::games::first_and_goal::engine`): `Game::pending`, `waiting_on`,
+//! `legal(side, &mut Vec)` and `apply(side, decision, dice, events)`, which refuses an illegal
+//! decision and changes nothing. No IO, no text, no clock; randomness only through the injected
+//! `Dice` (`Dice::roll_sided`). The rules and their IDs: `shared/rules/battleball.md`.
+//!
+//! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
+//! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
+//! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
+//! BG), `coach` (the random coach).
+
+pub mod ball;
+pub mod block;
+pub mod board;
+pub mod coach;
+pub mod data;
+pub mod decision;
+pub mod dice;
+pub mod event;
+pub mod flow;
+pub mod game;
+pub mod lineup;
+pub mod model;
+pub mod movement;
+pub mod scenario;
+pub mod setup;
+pub mod tackle;
+
+pub use board::{Board, Sq};
+pub use decision::{Decision, Illegal, PlayerId};
+pub use dice::BbDie;
+pub use event::{BlockFace, Event, HaltCause, Period};
+pub use game::{Ball, Game, Pending, Place, Player};
+pub use scenario::Scenario;
+pub use setup::{Options, Setup};

@@ -1,0 +1,842 @@
+//! The game state and its one interface: what is pending, the legal options, and applying a decision.
+
+use std::sync::Arc;
+
+use serde::{Deserialize, Serialize};
+
+use crate::common::dice::Dice;
+use crate::games::first_and_goal::data::model::{PenaltyFace, MAX_PLAYS};
+
+use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
+use super::deck::{plays_in, Deck};
+use super::event::{EventSink, Half};
+use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HAIL_MARY_FROM};
+use super::seat::{Role, Seat, Side};
+use super::setup::Setup;
+
+pub use super::rules::{FIELD, TOUCHBACK_SPOT};
+
+pub const TIMEOUTS_PER_HALF: u8 = 3;
+/// Decisions the log has room for before it first grows.
+const LOG_CAPACITY: usize = 512;
+
+/// A rolled scrimmage snap, kept while burns and timeouts are settled before it is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum SnapOutcome {
+    /// The ball moves `gain`; `turnover` after E3 or O1; `touchdown` forced by O2.
+    Moved {
+        gain: i16,
+        turnover: bool,
+        touchdown: bool,
+        pass: bool,
+    },
+    /// An accepted penalty (E4): the ball goes to `spot`, with a 1st down or the down repeated.
+    Penalty {
+        spot: i16,
+        first_down: bool,
+        against_offense: bool,
+    },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct RolledSnap {
+    pub outcome: SnapOutcome,
+    pub run: bool,
+    pub penalty_flagged: bool,
+    pub completed_pass: bool,
+}
+
+/// Which kick a Fake/Kick (K7) is in front of.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum KickCall {
+    Punt,
+    FieldGoal,
+}
+
+/// Where a flagged penalty happened, to know what accepting or declining it means.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum PenaltySite {
+    /// A scrimmage snap; declining keeps the rolled play.
+    Scrimmage { declined: RolledSnap },
+    /// A QB sneak; declining means no gain and a lost down.
+    Sneak,
+    /// A kickoff return that would otherwise end at `spot` (receivers' yards).
+    KickoffReturn { spot: i16 },
+    /// A punt return that would otherwise end at `spot` (receivers' yards); the returning team
+    /// stands in the offense's place, so a foul by the kicking team adds return yards (K6).
+    PuntReturn { spot: i16 },
+    /// A punt that would otherwise travel `distance`.
+    Punt { distance: i16, plus_five: bool },
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum AfterTimeout {
+    /// Back to the offense's call (P2: "then both choose again").
+    Call,
+    /// The timeout stopped a burn (P4, C2); the rolled snap is applied.
+    Apply(RolledSnap),
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Phase {
+    CoinToss {
+        overtime: bool,
+    },
+    ReceiveOrDefer {
+        winner: Side,
+    },
+    Kickoff {
+        kicking: Side,
+        after_score: bool,
+    },
+    KickoffReturn,
+    Call,
+    DefenseCall {
+        call: Decision,
+    },
+    Timeout {
+        offense: Option<TimeoutAction>,
+        defense: Option<TimeoutAction>,
+        then: AfterTimeout,
+    },
+    Cards {
+        offense: Option<u8>,
+        defense: Option<u8>,
+        fake: bool,
+    },
+    Penalty {
+        against: Role,
+        face: PenaltyFace,
+        site: PenaltySite,
+    },
+    RunClock {
+        snap: RolledSnap,
+    },
+    StopBurn {
+        snap: RolledSnap,
+    },
+    BurnFromHand {
+        snap: RolledSnap,
+    },
+    FakeOrKick {
+        kick: KickCall,
+        offense: Option<bool>,
+        defense: Option<bool>,
+    },
+    PuntMode {
+        plus_five: bool,
+    },
+    PuntCatch {
+        landing: i16,
+    },
+    Try,
+    GameOver,
+}
+
+/// What kind of decision is pending, without anything a seat may not see.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Pending {
+    CoinCall,
+    ReceiveOrDefer,
+    KickoffKind,
+    KickoffReturn,
+    /// The offense announces its snap (P1); `try_snap` on a two-point conversion.
+    OffenseCall {
+        try_snap: bool,
+    },
+    DefenseTimeout,
+    TimeoutAction,
+    /// Both coaches pick a card secretly (P1); `fake` when a Fake/Kick fake is being run.
+    Card {
+        fake: bool,
+    },
+    /// E4: the side that did not foul accepts or declines. Both spots are the ball's, in the
+    /// offense's yards, after each choice (for a punt, where the kick lands if declined).
+    Penalty {
+        against: Side,
+        face: PenaltyFace,
+        spot_if_accepted: i16,
+        spot_if_declined: i16,
+    },
+    RunClock,
+    StopBurn,
+    BurnFromHand,
+    /// K7, before the announced punt or field goal.
+    FakeOrKick {
+        field_goal: bool,
+    },
+    PuntMode,
+    FairCatchOrReturn,
+    Try,
+    None,
+}
+
+#[derive(Debug, Clone)]
+pub struct Game {
+    pub(crate) setup: Arc<Setup>,
+    pub(crate) half: Half,
+    /// The team that received the opening kickoff; the other receives in the second half (S1).
+    pub(crate) opening_receiver: Side,
+    pub(crate) score: [u16; 2],
+    pub(crate) timeouts: [u8; 2],
+    pub(crate) offense: Side,
+    pub(crate) ball: i16,
+    pub(crate) down: u8,
+    pub(crate) line_to_gain: i16,
+    /// A two-point conversion snap is being played.
+    pub(crate) try_snap: bool,
+    /// A Hail Mary touchdown's try is the last play of the half (C3).
+    pub(crate) half_ends_after_try: bool,
+    /// A punt in play: the kicking team and its line of scrimmage, until the next snap's spot
+    /// settles the net punt.
+    pub(crate) punt_from: Option<(Side, i16)>,
+    /// Indexed by `Role`: the offense deck and the defense deck.
+    pub(crate) decks: [Deck; 2],
+    pub(crate) phase: Phase,
+    /// P8 for each offense play of the setup (`rules::red_zone_limit`): the first spot where it
+    /// may not be played, so the playable hand is a mask away.
+    red_zone_limits: [i16; MAX_PLAYS],
+    /// The nearest of them: short of it, every play may be played.
+    red_zone_from: i16,
+    log: Vec<(Seat, Decision)>,
+    /// The last three card decisions of the log, newest first, with their positions: what
+    /// `last_plays` reads, so a view does not search the log.
+    pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
+    /// Unique to this state of this game: a `Listing` of another stamp is stale.
+    stamp: Stamp,
+}
+
+impl Game {
+    /// A new game, waiting for the away coach to call the coin toss (S1).
+    pub fn new(setup: Arc<Setup>) -> Game {
+        let offense_deck = Deck::full(setup.cards.offense.iter().map(|p| p.copies));
+        let defense_deck = Deck::full(setup.cards.defense.iter().map(|p| p.copies));
+        let red_zone_limits = std::array::from_fn(|play| red_zone_limit(&setup.cards, play));
+        Game {
+            setup,
+            half: Half::First,
+            opening_receiver: Side::Home,
+            score: [0, 0],
+            timeouts: [TIMEOUTS_PER_HALF; 2],
+            offense: Side::Home,
+            ball: TOUCHBACK_SPOT,
+            down: 1,
+            line_to_gain: TOUCHBACK_SPOT + 10,
+            try_snap: false,
+            half_ends_after_try: false,
+            punt_from: None,
+            decks: [offense_deck, defense_deck],
+            phase: Phase::CoinToss { overtime: false },
+            red_zone_limits,
+            red_zone_from: red_zone_limits.iter().copied().min().unwrap_or(i16::MAX),
+            // Random play takes about 420 decisions a game and sound play fewer: one allocation
+            // instead of a string of regrowths.
+            log: Vec::with_capacity(LOG_CAPACITY),
+            recent_cards: [None; 3],
+            stamp: Stamp::new(),
+        }
+    }
+
+    pub fn setup(&self) -> &Setup {
+        &self.setup
+    }
+
+    pub fn shared_setup(&self) -> &Arc<Setup> {
+        &self.setup
+    }
+
+    pub fn defense(&self) -> Side {
+        self.offense.other()
+    }
+
+    /// The seat of `role` for the team currently playing it.
+    pub fn seat(&self, role: Role) -> Seat {
+        match role {
+            Role::Offense => Seat::new(self.offense, Role::Offense),
+            Role::Defense => Seat::new(self.defense(), Role::Defense),
+        }
+    }
+
+    pub(crate) fn deck(&self, role: Role) -> &Deck {
+        &self.decks[role as usize]
+    }
+
+    pub(crate) fn deck_mut(&mut self, role: Role) -> &mut Deck {
+        &mut self.decks[role as usize]
+    }
+
+    /// Every decision applied so far, in order: with the seed, a complete replay of the game.
+    pub fn decisions(&self) -> &[(Seat, Decision)] {
+        &self.log
+    }
+
+    pub fn is_over(&self) -> bool {
+        self.phase == Phase::GameOver
+    }
+
+    /// The decision now pending (without hidden content).
+    pub fn pending(&self) -> Pending {
+        match self.phase {
+            Phase::CoinToss { .. } => Pending::CoinCall,
+            Phase::ReceiveOrDefer { .. } => Pending::ReceiveOrDefer,
+            Phase::Kickoff { .. } => Pending::KickoffKind,
+            Phase::KickoffReturn => Pending::KickoffReturn,
+            Phase::Call => Pending::OffenseCall {
+                try_snap: self.try_snap,
+            },
+            Phase::DefenseCall { .. } => Pending::DefenseTimeout,
+            Phase::Timeout { .. } => Pending::TimeoutAction,
+            Phase::Cards { fake, .. } => Pending::Card { fake },
+            Phase::Penalty {
+                against,
+                face,
+                site,
+            } => {
+                let (spot_if_accepted, spot_if_declined) = self.penalty_spots(against, face, site);
+                Pending::Penalty {
+                    against: self.seat(against).team,
+                    face,
+                    spot_if_accepted,
+                    spot_if_declined,
+                }
+            }
+            Phase::RunClock { .. } => Pending::RunClock,
+            Phase::StopBurn { .. } => Pending::StopBurn,
+            Phase::BurnFromHand { .. } => Pending::BurnFromHand,
+            Phase::FakeOrKick { kick, .. } => Pending::FakeOrKick {
+                field_goal: kick == KickCall::FieldGoal,
+            },
+            Phase::PuntMode { .. } => Pending::PuntMode,
+            Phase::PuntCatch { .. } => Pending::FairCatchOrReturn,
+            Phase::Try => Pending::Try,
+            Phase::GameOver => Pending::None,
+        }
+    }
+
+    fn penalty_spots(&self, against: Role, face: PenaltyFace, site: PenaltySite) -> (i16, i16) {
+        match site {
+            PenaltySite::Scrimmage { declined } => {
+                let gain = match declined.outcome {
+                    SnapOutcome::Moved { gain, .. } => gain,
+                    SnapOutcome::Penalty { spot, .. } => spot - self.ball,
+                };
+                (penalty_spot(self.ball, against, face), self.ball + gain)
+            }
+            PenaltySite::Sneak => (penalty_spot(self.ball, against, face), self.ball),
+            PenaltySite::KickoffReturn { spot } => (penalty_spot(spot, against, face), spot),
+            PenaltySite::PuntReturn { spot } => (
+                FIELD - penalty_spot(spot, other_role(against), face),
+                FIELD - spot,
+            ),
+            PenaltySite::Punt {
+                distance,
+                plus_five,
+            } => (
+                penalty_spot(self.ball, against, face),
+                self.ball + distance + kick_bonus(plus_five),
+            ),
+        }
+    }
+
+    /// The seats that owe a decision now: one, or two during a simultaneous secret choice
+    /// (offense first); none once the game is over. The one definition of who owes what:
+    /// `owes` asks it.
+    pub fn waiting_on(&self) -> Waiting {
+        let offense = Seat::new(self.offense, Role::Offense);
+        let defense = Seat::new(self.offense.other(), Role::Defense);
+        let one = |seat: Seat| Waiting {
+            seats: [seat, seat],
+            len: 1,
+        };
+        // A simultaneous choice: whoever has not chosen yet, offense first.
+        let both = |o: bool, d: bool| match (o, d) {
+            (false, false) => Waiting {
+                seats: [offense, defense],
+                len: 2,
+            },
+            (false, true) => one(offense),
+            (true, false) => one(defense),
+            (true, true) => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
+        };
+        match self.phase {
+            // Decisions outside a snap (coin toss, kickoff choice) may fall to either team's seat.
+            Phase::CoinToss { .. } => one(Seat::new(Side::Away, Role::Offense)),
+            Phase::ReceiveOrDefer { winner } => one(Seat::new(winner, Role::Offense)),
+            Phase::Kickoff { kicking, .. } => one(Seat::new(kicking, Role::Defense)),
+            Phase::Call
+            | Phase::KickoffReturn
+            | Phase::RunClock { .. }
+            | Phase::BurnFromHand { .. }
+            | Phase::PuntMode { .. }
+            | Phase::Try => one(offense),
+            Phase::DefenseCall { .. } | Phase::StopBurn { .. } | Phase::PuntCatch { .. } => {
+                one(defense)
+            }
+            Phase::Penalty { against, .. } => one(self.seat(other_role(against))),
+            Phase::Timeout {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::Cards {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::FakeOrKick {
+                offense: o,
+                defense: d,
+                ..
+            } => both(o.is_some(), d.is_some()),
+            Phase::GameOver => Waiting {
+                seats: [offense, defense],
+                len: 0,
+            },
+        }
+    }
+
+    /// Whether `seat` owes a decision now.
+    pub fn owes(&self, seat: Seat) -> bool {
+        self.waiting_on().contains(&seat)
+    }
+
+    /// The legal decisions for `seat`, written into `out` (cleared first); empty if it owes none.
+    pub fn legal(&self, seat: Seat, out: &mut Vec<Decision>) {
+        out.clear();
+        self.offer_legal(seat, out);
+    }
+
+    /// Whether `decision` is one of `seat`'s legal options now: decided by the very listing
+    /// `legal` returns, so the two can never disagree.
+    pub fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
+        let mut seek = Seek {
+            wanted: decision,
+            found: false,
+        };
+        self.offer_legal(seat, &mut seek);
+        seek.found
+    }
+
+    fn offer_legal(&self, seat: Seat, out: &mut impl Offer) {
+        if self.owes(seat) {
+            self.offer_owed(seat, out);
+        }
+    }
+
+    /// The options of `seat`, which owes a decision now.
+    fn offer_owed(&self, seat: Seat, out: &mut impl Offer) {
+        let offense_deck = self.deck(Role::Offense);
+        match self.phase {
+            Phase::CoinToss { .. } => out.offer_all([
+                Decision::CallCoin(Coin::Heads),
+                Decision::CallCoin(Coin::Tails),
+            ]),
+            Phase::ReceiveOrDefer { .. } => out.offer_all([Decision::Receive, Decision::Defer]),
+            Phase::Kickoff { after_score, .. } => {
+                out.offer(Decision::Kickoff(KickoffKind::Normal));
+                if after_score {
+                    out.offer(Decision::Kickoff(KickoffKind::Onside));
+                }
+                if self.setup.optional.squib {
+                    out.offer(Decision::Kickoff(KickoffKind::Squib));
+                }
+            }
+            Phase::KickoffReturn => out.offer_all([Decision::Touchback, Decision::RunOut]),
+            Phase::Call => self.legal_calls(out),
+            Phase::DefenseCall { .. } => out.offer_all([Decision::Pass, Decision::Timeout]),
+            Phase::Timeout { .. } => {
+                let deck = self.deck(seat.role);
+                out.offer(Decision::TimeoutAction(TimeoutAction::Nothing));
+                out.offer(Decision::TimeoutAction(TimeoutAction::Reshuffle));
+                for play in 0..MAX_PLAYS as u8 {
+                    if deck.discard()[usize::from(play)] > 0 {
+                        out.offer(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
+                            play,
+                        )));
+                    }
+                }
+            }
+            Phase::Cards { .. } => match seat.role {
+                Role::Offense => out.offer_all(self.playable_offense_cards().map(Decision::Card)),
+                Role::Defense => {
+                    out.offer_all(self.deck(Role::Defense).hand_plays().map(Decision::Card))
+                }
+            },
+            Phase::Penalty { .. } => {
+                out.offer_all([Decision::AcceptPenalty, Decision::DeclinePenalty])
+            }
+            Phase::RunClock { .. } => out.offer_all([Decision::Pass, Decision::RunClock]),
+            Phase::StopBurn { .. } => out.offer_all([Decision::Pass, Decision::StopClock]),
+            Phase::BurnFromHand { .. } => {
+                out.offer_all(offense_deck.hand_plays().map(Decision::BurnFromHand))
+            }
+            Phase::FakeOrKick { .. } => {
+                out.offer(Decision::Kick);
+                // A fake is run as a snap, so the offense needs a card it may play (ruling).
+                let can_fake = seat.role == Role::Defense || self.playable_offense_set() != 0;
+                if can_fake {
+                    out.offer(Decision::Fake);
+                }
+            }
+            Phase::PuntMode { .. } => {
+                out.offer(Decision::PuntAllDice);
+                let dice = self.setup.team(self.offense).special.punt.len();
+                out.offer_all((0..dice as u8).map(Decision::PuntReplacingDie));
+            }
+            Phase::PuntCatch { .. } => out.offer_all([Decision::FairCatch, Decision::ReturnPunt]),
+            Phase::Try => out.offer_all([Decision::ExtraPoint, Decision::TwoPointTry]),
+            Phase::GameOver => {}
+        }
+    }
+
+    fn legal_calls(&self, out: &mut impl Offer) {
+        let deck = self.deck(Role::Offense);
+        if self.playable_offense_set() != 0 {
+            out.offer(Decision::NormalPlay);
+        } else {
+            // C4: a normal play from an unplayable hand discards and redraws.
+            for (i, first) in deck.hand_plays().enumerate() {
+                out.offer(Decision::Redraw {
+                    first,
+                    second: None,
+                });
+                if deck.hand()[usize::from(first)] > 1 {
+                    out.offer(Decision::Redraw {
+                        first,
+                        second: Some(first),
+                    });
+                }
+                for second in deck.hand_plays().skip(i + 1) {
+                    out.offer(Decision::Redraw {
+                        first,
+                        second: Some(second),
+                    });
+                }
+            }
+        }
+        if self.try_snap {
+            return;
+        }
+        if self.can_call_timeout(self.offense) {
+            out.offer(Decision::Timeout);
+        }
+        // K6: punts on 4th down only; K5: a field goal on any down. Neither costs a card.
+        if self.down == 4 {
+            out.offer(Decision::Punt);
+        }
+        out.offer(Decision::FieldGoal);
+        if self.line_to_gain - self.ball == 1 {
+            out.offer(Decision::QbSneak);
+        }
+        if deck.draw_len() == 0 {
+            if (1..=2).contains(&deck.hand_len()) && self.ball >= HAIL_MARY_FROM {
+                out.offer(Decision::HailMary);
+            }
+            out.offer_all(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
+        }
+    }
+
+    /// Offense plays in hand that rule P8 allows at the current spot.
+    pub fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
+        plays_in(self.playable_offense_set())
+    }
+
+    /// `playable_offense_cards` as a set (bit `play`).
+    fn playable_offense_set(&self) -> u16 {
+        let held = self.deck(Role::Offense).held();
+        if self.ball < self.red_zone_from {
+            return held;
+        }
+        let mut allowed = 0u16;
+        for (play, &limit) in self.red_zone_limits.iter().enumerate() {
+            allowed |= u16::from(self.ball < limit) << play;
+        }
+        held & allowed
+    }
+
+    /// Rule P8 for this game's cards.
+    pub fn card_allowed_at(&self, play: u8, ball: i16) -> bool {
+        red_zone_allows(&self.setup.cards, usize::from(play), ball)
+    }
+
+    /// P2: a timeout needs one left this half; the rulebook sets no limit per snap.
+    pub(crate) fn can_call_timeout(&self, team: Side) -> bool {
+        self.timeouts[team.index()] > 0
+    }
+
+    /// Applies `decision` for `seat`, appending what happened to `events`.
+    /// An illegal decision is refused and leaves the game unchanged.
+    pub fn apply(
+        &mut self,
+        seat: Seat,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        if self.is_over() {
+            return Err(Illegal::GameOver);
+        }
+        if !self.owes(seat) {
+            return Err(Illegal::NotYourTurn { seat });
+        }
+        if !self.is_legal(seat, decision) {
+            return Err(Illegal::NotAnOption { seat, decision });
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
+    }
+
+    /// Lists the options of the first seat `waiting_on` names (as `list` does) and returns that
+    /// seat; `None`, with nothing listed, when no seat owes a decision.
+    pub fn list_next(&self, listing: &mut Listing) -> Option<Seat> {
+        let seat = *self.waiting_on().first()?;
+        listing.options.clear();
+        self.offer_owed(seat, &mut listing.options);
+        listing.seat = Some(seat);
+        listing.stamp = self.stamp.key();
+        Some(seat)
+    }
+
+    /// `apply` for the seat of `listing`. While the game is in the state `listing` was written
+    /// in, a decision is legal exactly when the listing holds it (the very listing `legal` and
+    /// `is_legal` use), so it is not listed again; otherwise this is `apply`.
+    pub fn apply_listed(
+        &mut self,
+        listing: &Listing,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        let Some(seat) = listing.seat else {
+            return Err(Illegal::GameOver);
+        };
+        if !self.is_current(listing) || !listing.options.contains(&decision) {
+            // Stale, or refused: `apply` says why.
+            return self.apply(seat, decision, dice, events);
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
+    }
+
+    /// Whether `listing` was written in the game's present state, so its options are the legal
+    /// ones.
+    fn is_current(&self, listing: &Listing) -> bool {
+        listing.stamp == self.stamp.key() && !self.is_over()
+    }
+
+    /// Logs and carries out a decision known to be legal.
+    fn commit(
+        &mut self,
+        seat: Seat,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) {
+        if let Decision::Card(play) = decision {
+            self.recent_cards = [
+                Some((self.log.len(), seat, play)),
+                self.recent_cards[0],
+                self.recent_cards[1],
+            ];
+        }
+        self.log.push((seat, decision));
+        self.decide(seat, decision, dice, events);
+        self.restamp();
+    }
+
+    /// Marks a change of state: listings written before it are stale.
+    pub(crate) fn restamp(&mut self) {
+        self.stamp.state += 1;
+    }
+
+    /// `apply_listed` of the listing's option at `index`, without looking the decision up: while
+    /// the game is in the state the listing was written in, every option it holds is legal (the
+    /// very listing `legal` and `is_legal` use). A stale listing goes through `apply`. An index
+    /// past the listing's end is refused (`NotYourTurn`, as no seat owes that decision) and
+    /// changes nothing.
+    pub fn apply_option(
+        &mut self,
+        listing: &Listing,
+        index: usize,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink,
+    ) -> Result<(), Illegal> {
+        let Some(seat) = listing.seat else {
+            return Err(Illegal::GameOver);
+        };
+        let Some(&decision) = listing.options.get(index) else {
+            return Err(Illegal::NotYourTurn { seat });
+        };
+        if !self.is_current(listing) {
+            return self.apply(seat, decision, dice, events);
+        }
+        self.commit(seat, decision, dice, events);
+        Ok(())
+    }
+}
+
+/// A seat's legal options at one state of one game, written by `Game::list_next`.
+#[derive(Debug, Clone, Default)]
+pub struct Listing {
+    seat: Option<Seat>,
+    stamp: (u64, u64),
+    options: Vec<Decision>,
+}
+
+impl Listing {
+    pub fn new() -> Listing {
+        Listing::default()
+    }
+
+    /// The seat listed for; `None` before the first listing.
+    pub fn seat(&self) -> Option<Seat> {
+        self.seat
+    }
+}
+
+impl std::ops::Deref for Listing {
+    type Target = [Decision];
+
+    fn deref(&self) -> &[Decision] {
+        &self.options
+    }
+}
+
+/// Which game, and which of its states: the game part is unique to each game and each clone (a
+/// clone takes a new one, so two clones that go separate ways never share a stamp), and the state
+/// part counts the changes of state, so a new stamp costs an increment.
+#[derive(Debug)]
+struct Stamp {
+    game: u64,
+    state: u64,
+}
+
+impl Stamp {
+    fn new() -> Stamp {
+        Stamp {
+            game: fresh_game_id(),
+            state: 0,
+        }
+    }
+
+    fn key(&self) -> (u64, u64) {
+        (self.game, self.state)
+    }
+}
+
+impl Clone for Stamp {
+    /// A clone is another game from here on: listings of the original are stale for it.
+    fn clone(&self) -> Stamp {
+        Stamp::new()
+    }
+}
+
+/// An id no other game has: a per-thread counter under a per-thread prefix, so taking one costs
+/// no shared atomic.
+fn fresh_game_id() -> u64 {
+    use std::cell::Cell;
+    use std::sync::atomic::{AtomicU64, Ordering};
+    static THREADS: AtomicU64 = AtomicU64::new(1);
+    thread_local! {
+        static NEXT: Cell<u64> = const { Cell::new(0) };
+    }
+    NEXT.with(|next| {
+        let mut stamp = next.get();
+        if stamp == 0 {
+            stamp = THREADS.fetch_add(1, Ordering::Relaxed) << 40;
+        }
+        next.set(stamp + 1);
+        stamp
+    })
+}
+
+/// Receives legal options as they are enumerated.
+trait Offer {
+    fn offer(&mut self, decision: Decision);
+
+    fn offer_all(&mut self, decisions: impl IntoIterator<Item = Decision>) {
+        for decision in decisions {
+            self.offer(decision);
+        }
+    }
+}
+
+impl Offer for Vec<Decision> {
+    fn offer(&mut self, decision: Decision) {
+        self.push(decision);
+    }
+}
+
+/// Looks for one decision among the options as they are enumerated.
+struct Seek {
+    wanted: Decision,
+    found: bool,
+}
+
+impl Offer for Seek {
+    fn offer(&mut self, decision: Decision) {
+        self.found |= decision == self.wanted;
+    }
+}
+
+/// The seats owing a decision, without allocating.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Waiting {
+    seats: [Seat; 2],
+    len: usize,
+}
+
+impl std::ops::Deref for Waiting {
+    type Target = [Seat];
+
+    fn deref(&self) -> &[Seat] {
+        &self.seats[..self.len]
+    }
+}
+
+pub(crate) fn other_role(role: Role) -> Role {
+    match role {
+        Role::Offense => Role::Defense,
+        Role::Defense => Role::Offense,
+    }
+}
+
+/// Read access for the shell, coaches and tests.
+impl Game {
+    pub fn score(&self, team: Side) -> u16 {
+        self.score[team.index()]
+    }
+
+    pub fn half(&self) -> Half {
+        self.half
+    }
+
+    pub fn offense(&self) -> Side {
+        self.offense
+    }
+
+    /// Yards from the offense's own goal line.
+    pub fn ball(&self) -> i16 {
+        self.ball
+    }
+
+    pub fn down(&self) -> u8 {
+        self.down
+    }
+
+    pub fn line_to_gain(&self) -> i16 {
+        self.line_to_gain
+    }
+
+    pub fn timeouts(&self, team: Side) -> u8 {
+        self.timeouts[team.index()]
+    }
+
+    /// Draw pile, hand and discards of `role`'s deck.
+    pub fn deck_of(&self, role: Role) -> &Deck {
+        self.deck(role)
+    }
+}

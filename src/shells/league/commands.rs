@@ -1,0 +1,1073 @@
+//! The league subcommands: their arguments (`clap::Args`) and `run_*` entry points.
+//!
+//! Each `run_*` takes its arguments, a `Localizer` and writers for standard output and standard
+//! error, and returns the exit code: 0 success, 1 a problem with data or files, 2 bad usage.
+//! None of them exits the process.
+
+use std::hash::{BuildHasher, Hasher};
+use std::io::{IsTerminal, Write};
+use std::path::PathBuf;
+use std::str::FromStr;
+use std::sync::Arc;
+
+use fluent_bundle::FluentValue;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use crate::common::i18n::Localizer;
+use crate::games::first_and_goal::data::model::Team;
+use crate::games::first_and_goal::data::{Library, Problem};
+use crate::games::first_and_goal::engine::{OptionalRules, Setup};
+
+use super::chart;
+use super::output::{csv_line, local_number, local_percent, Align, Format, Table};
+use super::rank::{bradley_terry, Rating};
+use super::report::SimReport;
+use super::season::{play_season, round_robin, LeagueConfig, Season, Standing};
+use super::sim::{run_batch, Batch, BatchError, GameLog, Matchup};
+use super::teams::{self, load_with_files, team_dirs_from_env, team_from_file};
+use super::validate;
+use crate::common::batch::default_jobs;
+use crate::games::first_and_goal::coach::CoachKind;
+
+pub const EXIT_OK: i32 = 0;
+pub const EXIT_PROBLEM: i32 = 1;
+pub const EXIT_USAGE: i32 = 2;
+
+/// Where user team files come from (shared by every league command).
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct DataArgs {
+    /// A directory of extra team files (default: $GRIDIRON_DATA, else the config directory)
+    #[arg(long, value_name = "DIR")]
+    pub data: Option<PathBuf>,
+}
+
+/// An optional rule (O1-O3) by name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum OptionalRule {
+    Turnovers,
+    Breakaways,
+    Squib,
+}
+
+pub(crate) fn optional_rules(rules: &[OptionalRule]) -> OptionalRules {
+    let mut optional = OptionalRules::default();
+    for rule in rules {
+        match rule {
+            OptionalRule::Turnovers => optional.turnovers = true,
+            OptionalRule::Breakaways => optional.breakaways = true,
+            OptionalRule::Squib => optional.squib = true,
+        }
+    }
+    optional
+}
+
+/// `gridiron sim`: many computer-vs-computer games between two teams.
+#[derive(Debug, Clone, clap::Args)]
+pub struct SimArgs {
+    /// The home team (name, code or file name)
+    #[arg(long)]
+    pub home: String,
+    /// The away team
+    #[arg(long)]
+    pub away: String,
+    /// How many games to play
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
+    /// The seed; the same seed plays the same games (random when left out)
+    #[arg(long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// The home coach: random, heuristic or equilibrium
+    #[arg(long, default_value = "equilibrium")]
+    pub home_coach: String,
+    /// The away coach
+    #[arg(long, default_value = "equilibrium")]
+    pub away_coach: String,
+    /// Threads to use (default: one per core)
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    /// Optional rules to play with (comma-separated)
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub optional: Vec<OptionalRule>,
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Write every game as a replayable save into this directory
+    #[arg(long, value_name = "DIR")]
+    pub log: Option<PathBuf>,
+    /// Also draw each team's points per game as an SVG chart
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `gridiron season`: a simulated round-robin, standings and playoffs; or, with `new`, `play`
+/// and `table`, a season people play through.
+#[derive(Debug, Clone, clap::Args)]
+#[command(args_conflicts_with_subcommands = true)]
+pub struct SeasonArgs {
+    #[command(subcommand)]
+    pub file: Option<super::season_commands::SeasonFileCommand>,
+    /// `all`, a division, team names or team files
+    #[arg(long, num_args = 1.., default_value = "all")]
+    pub teams: Vec<String>,
+    /// Games each pair of teams plays (home and away alternate)
+    #[arg(long, default_value_t = 2)]
+    pub games_per_pair: u32,
+    /// The seed; the same seed plays the same season (random when left out)
+    #[arg(long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    /// The coach of every team: random, heuristic or equilibrium
+    #[arg(long, default_value = "equilibrium")]
+    pub coach: String,
+    /// Teams in the playoffs (rounded down to a power of two)
+    #[arg(long, default_value_t = 8)]
+    pub playoff_teams: usize,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Also draw the teams' strength from the season's games as an SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+    /// Threads to use (default: one per core)
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub optional: Vec<OptionalRule>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `gridiron rank`: a strength table of teams from simulated round-robins.
+#[derive(Debug, Clone, clap::Args)]
+pub struct RankArgs {
+    /// `all`, a division, team names or team files
+    #[arg(long, num_args = 1.., default_value = "all")]
+    pub teams: Vec<String>,
+    /// Games each pair of teams plays
+    #[arg(long, default_value_t = 20)]
+    pub games_per_pair: u32,
+    #[arg(long, allow_negative_numbers = true)]
+    pub seed: Option<u64>,
+    #[arg(long, default_value = "equilibrium")]
+    pub coach: String,
+    #[arg(long)]
+    pub jobs: Option<usize>,
+    #[arg(long, value_enum, value_delimiter = ',')]
+    pub optional: Vec<OptionalRule>,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    /// Also draw the strength chart as an SVG file
+    #[arg(long, value_name = "FILE.svg")]
+    pub plot: Option<PathBuf>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// `gridiron teams [show NAME]`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct TeamsArgs {
+    #[command(subcommand)]
+    pub command: Option<TeamsCommand>,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+#[derive(Debug, Clone, clap::Subcommand)]
+pub enum TeamsCommand {
+    /// One team's dice and special-teams dice
+    Show {
+        /// Name, code or file name
+        name: String,
+    },
+}
+
+/// `gridiron validate [PATH...]`.
+#[derive(Debug, Clone, clap::Args)]
+pub struct ValidateArgs {
+    /// Data files or directories (default: the shipped data and your team directory)
+    pub paths: Vec<PathBuf>,
+    /// table, json or csv
+    #[arg(long, value_enum, default_value_t = Format::Table)]
+    pub format: Format,
+    #[command(flatten)]
+    pub data: DataArgs,
+}
+
+/// A seed from the operating system's hash randomness, for runs without `--seed`.
+pub fn random_seed() -> u64 {
+    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
+    hasher.write_u128(
+        std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or_default(),
+    );
+    hasher.finish()
+}
+
+fn say(w: &mut dyn Write, text: &str) {
+    // A closed pipe (e.g. `| head`) is not an error worth reporting.
+    let _ = w.write_all(text.as_bytes());
+}
+
+fn say_line(w: &mut dyn Write, text: &str) {
+    say(w, text);
+    say(w, "\n");
+}
+
+fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
+    (name, value.into())
+}
+
+fn problems_out(problems: &[Problem], loc: &Localizer, err: &mut dyn Write) {
+    for problem in problems {
+        say_line(err, &validate::render(problem, loc));
+    }
+}
+
+fn parse_coach(text: &str, loc: &Localizer, err: &mut dyn Write) -> Option<CoachKind> {
+    let kind = CoachKind::from_str(text).ok();
+    if kind.is_none() {
+        say_line(
+            err,
+            &loc.text_with("league-error-coach", &[arg("coach", text.to_string())]),
+        );
+    }
+    kind
+}
+
+fn parse_jobs(jobs: Option<usize>, loc: &Localizer, err: &mut dyn Write) -> Option<usize> {
+    match jobs {
+        Some(0) => {
+            say_line(err, &loc.text("league-error-jobs"));
+            None
+        }
+        Some(jobs) => Some(jobs),
+        None => Some(default_jobs()),
+    }
+}
+
+/// `--games 0` would print a table of zeros that looks like a result; it is a slip of the
+/// keyboard, so it is refused like any other bad usage.
+fn parse_games(games: u64, loc: &Localizer, err: &mut dyn Write) -> Option<u64> {
+    if games == 0 {
+        say_line(err, &loc.text("league-error-games"));
+        return None;
+    }
+    Some(games)
+}
+
+/// The data and the user's team directories, as every league command loads them.
+pub(crate) fn load_library_for(
+    data: &DataArgs,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<Library> {
+    load_library(data, &[], loc, err)
+}
+
+fn load_library(
+    data: &DataArgs,
+    files: &[PathBuf],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<Library> {
+    match load_with_files(&team_dirs_from_env(data.data.clone()), files) {
+        Ok((library, skipped)) => {
+            say(err, &teams::skipped_warnings(&skipped, loc));
+            Some(library)
+        }
+        Err(problems) => {
+            problems_out(&problems, loc, err);
+            say_line(err, &loc.text("league-error-data"));
+            None
+        }
+    }
+}
+
+fn unknown_team(name: &str, loc: &Localizer, err: &mut dyn Write) {
+    say_line(
+        err,
+        &loc.text_with(
+            "league-error-unknown-team",
+            &[arg("name", name.to_string())],
+        ),
+    );
+}
+
+/// A progress bar on a terminal, nothing otherwise.
+fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
+    if !std::io::stderr().is_terminal() || total == 0 {
+        return ProgressBar::hidden();
+    }
+    let bar = ProgressBar::with_draw_target(Some(total), ProgressDrawTarget::stderr());
+    // The words come from Fluent; indicatif's own placeholders stay outside the message, since
+    // Fluent would read their braces as its own.
+    let template = format!(
+        "{{bar:40}} {{pos}}/{{len}} {}, {} {{eta}}",
+        loc.text("league-progress-games"),
+        loc.text("league-progress-left")
+    );
+    if let Ok(style) = ProgressStyle::with_template(&template) {
+        bar.set_style(style);
+    }
+    bar
+}
+
+pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let (Some(home_coach), Some(away_coach), Some(jobs), Some(games)) = (
+        parse_coach(&args.home_coach, loc, err),
+        parse_coach(&args.away_coach, loc, err),
+        parse_jobs(args.jobs, loc, err),
+        parse_games(args.games, loc, err),
+    ) else {
+        return EXIT_USAGE;
+    };
+    let Some(library) = load_library(&args.data, &[], loc, err) else {
+        return EXIT_PROBLEM;
+    };
+    let mut loaded = Vec::new();
+    for name in [&args.home, &args.away] {
+        match library.team(name) {
+            Some(team) => loaded.push(team),
+            None => {
+                unknown_team(name, loc, err);
+                return EXIT_USAGE;
+            }
+        }
+    }
+    let teams: Vec<Team> = loaded.iter().map(|t| t.team.clone()).collect();
+    let seed = args.seed.unwrap_or_else(random_seed);
+    let optional = optional_rules(&args.optional);
+    let matchup = Matchup {
+        setup: Arc::new(Setup::new(&library, &teams[0], &teams[1], optional)),
+        coaches: [home_coach, away_coach],
+    };
+    // Logged games are records of their setup's data files: recorded once for the batch.
+    let log = match &args.log {
+        None => None,
+        Some(dir) => {
+            let team_dirs = team_dirs_from_env(args.data.data.clone());
+            match crate::shells::terminal::savefile::record_setup(
+                &team_dirs,
+                &library,
+                [loaded[0], loaded[1]],
+                optional,
+                false,
+            ) {
+                Ok(setup) => Some(GameLog {
+                    dir: dir.clone(),
+                    setup: Arc::new(setup),
+                    language: loc.language().code().to_string(),
+                }),
+                Err(error) => {
+                    let shown = dir.display().to_string();
+                    say_line(
+                        err,
+                        &crate::shells::terminal::savefile::message(&shown, error, loc),
+                    );
+                    return EXIT_PROBLEM;
+                }
+            }
+        }
+    };
+    let batch = Batch {
+        games,
+        seed,
+        jobs,
+        log,
+    };
+    let bar = progress_bar(games, loc);
+    // Points per game of each team, counted by value, for the score chart.
+    let mut scores: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
+    let result = run_batch(&matchup, &batch, |done, game| {
+        bar.set_position(done);
+        for (counts, team) in scores.iter_mut().zip(&game.teams) {
+            let points = usize::try_from(team.points)
+                .unwrap_or(usize::MAX)
+                .min(MAX_PLOTTED_POINTS);
+            if counts.len() <= points {
+                counts.resize(points + 1, 0);
+            }
+            counts[points] += 1;
+        }
+    });
+    bar.finish_and_clear();
+    let stats = match result {
+        Ok(stats) => stats,
+        Err(BatchError::Log { path, detail }) => {
+            say_line(
+                err,
+                &loc.text_with(
+                    "league-error-log",
+                    &[
+                        arg("path", path.display().to_string()),
+                        arg("detail", detail),
+                    ],
+                ),
+            );
+            return EXIT_PROBLEM;
+        }
+    };
+    let coach_name = |kind: CoachKind| kind.build(0).name().to_string();
+    let report = SimReport {
+        seed,
+        teams: [teams[0].name.clone(), teams[1].name.clone()],
+        coaches: [coach_name(home_coach), coach_name(away_coach)],
+        stats,
+    };
+    if let Some(path) = &args.plot {
+        let series = [
+            (report.teams[0].clone(), scores[0].clone()),
+            (report.teams[1].clone(), scores[1].clone()),
+        ];
+        let drawn = chart::histogram_svg(
+            path,
+            &loc.text("league-score-chart"),
+            &loc.text("league-score-axis"),
+            &series,
+        );
+        if let Err(detail) = drawn {
+            say_line(
+                err,
+                &loc.text_with(
+                    "league-error-plot",
+                    &[
+                        arg("path", path.display().to_string()),
+                        arg("detail", detail),
+                    ],
+                ),
+            );
+            return EXIT_PROBLEM;
+        }
+    }
+    say(out, &report.render(args.format, loc));
+    EXIT_OK
+}
+
+/// Scores above this share the chart's last column: a chart of rare blow-outs says little.
+const MAX_PLOTTED_POINTS: usize = 80;
+
+pub fn run_teams(
+    args: &TeamsArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let Some(library) = load_library(&args.data, &[], loc, err) else {
+        return EXIT_PROBLEM;
+    };
+    match &args.command {
+        None => say(out, &teams::list(&library, loc)),
+        Some(TeamsCommand::Show { name }) => match library.team(name) {
+            Some(loaded) => say(out, &teams::show(loaded, loc)),
+            None => {
+                unknown_team(name, loc, err);
+                return EXIT_USAGE;
+            }
+        },
+    }
+    EXIT_OK
+}
+
+pub fn run_validate(
+    args: &ValidateArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    let missing: Vec<&PathBuf> = args.paths.iter().filter(|p| !p.exists()).collect();
+    if !missing.is_empty() {
+        for path in missing {
+            say_line(
+                err,
+                &loc.text_with(
+                    "league-error-no-such-path",
+                    &[arg("path", path.display().to_string())],
+                ),
+            );
+        }
+        return EXIT_USAGE;
+    }
+    let paths = if args.paths.is_empty() {
+        team_dirs_from_env(args.data.data.clone())
+    } else {
+        args.paths.clone()
+    };
+    let problems = crate::games::first_and_goal::data::check_files(&paths);
+    let report = match args.format {
+        Format::Table => validate::text_report(&problems, loc),
+        Format::Json => validate::json_report(&problems, loc),
+        Format::Csv => validate::csv_report(&problems, loc),
+    };
+    say(out, &report);
+    if problems.is_empty() {
+        EXIT_OK
+    } else {
+        EXIT_PROBLEM
+    }
+}
+
+/// The teams `specs` name: `all`, divisions, team names or codes, and team files (loaded on top
+/// of the shipped data). Unknown names are reported and give `None`.
+pub(crate) fn select_teams(
+    specs: &[String],
+    data: &DataArgs,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Result<(Library, Vec<Team>), i32> {
+    let is_file = |spec: &String| spec.ends_with(".toml") || PathBuf::from(spec).is_file();
+    let files: Vec<PathBuf> = specs
+        .iter()
+        .filter(|s| is_file(s))
+        .map(PathBuf::from)
+        .collect();
+    let library = load_library(data, &files, loc, err).ok_or(EXIT_PROBLEM)?;
+    let mut chosen: Vec<Team> = Vec::new();
+    let mut add = |team: &Team| {
+        if !chosen.iter().any(|t| t.name == team.name) {
+            chosen.push(team.clone());
+        }
+    };
+    for spec in specs {
+        let key = crate::games::first_and_goal::data::load::team_key(spec);
+        if key == "all" {
+            library.teams.iter().for_each(|t| add(&t.team));
+        } else if is_file(spec) {
+            match team_from_file(&library, &PathBuf::from(spec)) {
+                Some(team) => add(team),
+                None => {
+                    unknown_team(spec, loc, err);
+                    return Err(EXIT_USAGE);
+                }
+            }
+        } else if let Some(loaded) = library.team(spec) {
+            add(&loaded.team);
+        } else {
+            let division: Vec<&Team> = library
+                .teams
+                .iter()
+                .map(|t| &t.team)
+                .filter(|t| {
+                    t.division.as_deref().is_some_and(|d| {
+                        crate::games::first_and_goal::data::load::team_key(d) == key
+                    })
+                })
+                .collect();
+            if division.is_empty() {
+                unknown_team(spec, loc, err);
+                return Err(EXIT_USAGE);
+            }
+            division.into_iter().for_each(&mut add);
+        }
+    }
+    if chosen.len() < 2 {
+        say_line(err, &loc.text("league-error-too-few-teams"));
+        return Err(EXIT_USAGE);
+    }
+    Ok((library, chosen))
+}
+
+fn league_config(
+    games_per_pair: u32,
+    seed: Option<u64>,
+    coach: &str,
+    jobs: Option<usize>,
+    optional: &[OptionalRule],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<LeagueConfig> {
+    let coach = parse_coach(coach, loc, err)?;
+    let jobs = parse_jobs(jobs, loc, err)?;
+    if games_per_pair == 0 {
+        say_line(err, &loc.text("league-error-games-per-pair"));
+        return None;
+    }
+    Some(LeagueConfig {
+        games_per_pair,
+        seed: seed.unwrap_or_else(random_seed),
+        jobs,
+        coach,
+        optional: optional_rules(optional),
+    })
+}
+
+pub fn run_season(
+    args: &SeasonArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
+    if let Some(command) = &args.file {
+        return super::season_commands::run(command, loc, out, err);
+    }
+    let Some(config) = league_config(
+        args.games_per_pair,
+        args.seed,
+        &args.coach,
+        args.jobs,
+        &args.optional,
+        loc,
+        err,
+    ) else {
+        return EXIT_USAGE;
+    };
+    let (library, teams) = match select_teams(&args.teams, &args.data, loc, err) {
+        Ok(selection) => selection,
+        Err(code) => return code,
+    };
+    let games = super::season::schedule(teams.len(), config.games_per_pair).len() as u64;
+    let bar = progress_bar(games, loc);
+    let season = play_season(&library, &teams, &config, args.playoff_teams, |done| {
+        bar.set_position(done)
+    });
+    bar.finish_and_clear();
+    let ratings = bradley_terry(teams.len(), &season.results);
+    if let Some(path) = &args.plot {
+        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+            return code;
+        }
+    }
+    let text = match args.format {
+        Format::Table => {
+            let mut text = season_text(&season, &teams, config.seed, loc);
+            text.push_str(&strength_bars(&ratings, &teams, loc));
+            text
+        }
+        Format::Json => season_json(&season, &ratings, &teams, config.seed),
+        Format::Csv => standings_csv(&season, &teams),
+    };
+    say(out, &text);
+    EXIT_OK
+}
+
+/// Strength with its 95% interval on the Elo scale, for bars and charts.
+fn strength_intervals(ratings: &[Rating], teams: &[Team]) -> Vec<chart::Interval> {
+    ratings
+        .iter()
+        .map(|r| chart::Interval {
+            label: crate::common::text::printable(&teams[r.team].name).into_owned(),
+            value: r.elo(),
+            low: r.elo() - r.elo_margin(),
+            high: r.elo() + r.elo_margin(),
+        })
+        .collect()
+}
+
+/// The strength chart in the terminal: one bar per team, its 95% interval, strongest first.
+fn strength_bars(ratings: &[Rating], teams: &[Team], loc: &Localizer) -> String {
+    format!(
+        "\n{}\n{}",
+        loc.text("league-strength-chart"),
+        chart::bars(&strength_intervals(ratings, teams), 80)
+    )
+}
+
+fn plot_strength(
+    path: &std::path::Path,
+    ratings: &[Rating],
+    teams: &[Team],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Result<(), i32> {
+    chart::intervals_svg(
+        path,
+        &loc.text("league-strength-chart"),
+        &loc.text("league-strength-axis"),
+        &strength_intervals(ratings, teams),
+    )
+    .map_err(|detail| {
+        say_line(
+            err,
+            &loc.text_with(
+                "league-error-plot",
+                &[
+                    arg("path", path.display().to_string()),
+                    arg("detail", detail),
+                ],
+            ),
+        );
+        EXIT_PROBLEM
+    })
+}
+
+/// `{"seed", "games", "standings": [...], "playoffs": [[...]], "champion", "strength": [...]}`.
+fn season_json(season: &Season, ratings: &[Rating], teams: &[Team], seed: u64) -> String {
+    let standings: Vec<serde_json::Value> = season
+        .standings
+        .iter()
+        .enumerate()
+        .map(|(place, s)| {
+            serde_json::json!({
+                "place": place + 1,
+                "team": teams[s.team].name,
+                "wins": s.wins,
+                "losses": s.losses,
+                "ties": s.ties,
+                "points_for": s.points_for,
+                "points_against": s.points_against,
+                "percentage": s.percentage(),
+            })
+        })
+        .collect();
+    let playoffs: Vec<Vec<serde_json::Value>> = season
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|game| {
+                    serde_json::json!({
+                        "home": teams[game.result.home].name,
+                        "away": teams[game.result.away].name,
+                        "home_seed": game.home_seed,
+                        "away_seed": game.away_seed,
+                        "home_points": game.result.home_points,
+                        "away_points": game.result.away_points,
+                        "replays": game.replays,
+                        "winner": teams[game.winner].name,
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let json = serde_json::json!({
+        "seed": seed,
+        "games": season.results.len(),
+        "standings": standings,
+        "playoffs": playoffs,
+        "champion": season.champion.map(|team| teams[team].name.clone()),
+        "strength": rating_rows(ratings, teams),
+    });
+    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+fn standings_csv(season: &Season, teams: &[Team]) -> String {
+    let mut out = csv_line(STANDINGS_CSV_HEADER);
+    for (place, s) in season.standings.iter().enumerate() {
+        out.push_str(&csv_line(&standings_csv_fields(
+            place + 1,
+            &teams[s.team].name,
+            s,
+        )));
+    }
+    out
+}
+
+/// A playoff round's name, by how many rounds are `left` including it (1: the Bowl).
+pub(crate) fn round_title(left: usize, loc: &Localizer) -> String {
+    match left {
+        1 => loc.text("league-round-bowl"),
+        2 => loc.text("league-round-semifinals"),
+        3 => loc.text("league-round-quarterfinals"),
+        _ => loc.text_with("league-round-of", &[arg("teams", (1u64 << left) as f64)]),
+    }
+}
+
+/// The CSV columns of a standings line.
+pub(crate) const STANDINGS_CSV_HEADER: &[&str] = &[
+    "place",
+    "team",
+    "wins",
+    "losses",
+    "ties",
+    "points_for",
+    "points_against",
+    "percentage",
+];
+
+pub(crate) fn standings_csv_fields(place: usize, team: &str, s: &Standing) -> Vec<String> {
+    vec![
+        place.to_string(),
+        team.to_string(),
+        s.wins.to_string(),
+        s.losses.to_string(),
+        s.ties.to_string(),
+        s.points_for.to_string(),
+        s.points_against.to_string(),
+        format!("{:.4}", s.percentage()),
+    ]
+}
+
+/// A standings table, rows in order (place 1 first): name and record.
+pub(crate) fn standings_table(rows: &[(String, Standing)], loc: &Localizer) -> String {
+    let lang = loc.language();
+    let mut table = Table::new(
+        [
+            "league-col-rank",
+            "league-col-team",
+            "league-col-wins",
+            "league-col-losses",
+            "league-col-ties",
+            "league-col-points-for",
+            "league-col-points-against",
+            "league-col-differential",
+            "league-col-percentage",
+        ]
+        .iter()
+        .map(|id| loc.text(id))
+        .collect(),
+        vec![
+            Align::Right,
+            Align::Left,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+        ],
+    );
+    for (place, (name, s)) in rows.iter().enumerate() {
+        table.row(vec![
+            (place + 1).to_string(),
+            name.clone(),
+            s.wins.to_string(),
+            s.losses.to_string(),
+            s.ties.to_string(),
+            s.points_for.to_string(),
+            s.points_against.to_string(),
+            format!("{:+}", s.differential()),
+            // A percentage like `rank` shows, not baseball's ",667", which German readers do not
+            // know.
+            local_percent(lang, s.percentage()),
+        ]);
+    }
+    table.render()
+}
+
+/// The standings, the playoff bracket and the champion.
+pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) -> String {
+    let rows: Vec<(String, Standing)> = season
+        .standings
+        .iter()
+        .map(|s| (teams[s.team].name.clone(), *s))
+        .collect();
+    let table = standings_table(&rows, loc);
+    let mut out = format!(
+        "{}\n\n",
+        loc.text_with(
+            "league-season-title",
+            &[
+                arg("teams", teams.len() as f64),
+                arg("games", season.results.len() as f64),
+                arg("seed", seed.to_string()),
+            ],
+        )
+    );
+    out.push_str(&table);
+    // Single-letter columns need their words once, or "PG" means nothing to a newcomer.
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-legend-standings"),
+        "",
+        "",
+    ));
+    let rounds = season.rounds.len();
+    for (number, round) in season.rounds.iter().enumerate() {
+        let title = round_title(rounds - number, loc);
+        out.push_str(&format!("\n{title}\n"));
+        for game in round {
+            let r = &game.result;
+            let line = format!(
+                "  ({}) {} {} : {} {} ({})",
+                game.home_seed,
+                teams[r.home].name,
+                r.home_points,
+                r.away_points,
+                teams[r.away].name,
+                game.away_seed
+            );
+            out.push_str(&line);
+            if game.replays > 0 {
+                out.push_str(&format!(
+                    "  {}",
+                    loc.text_with("league-replays", &[arg("count", f64::from(game.replays))])
+                ));
+            }
+            out.push('\n');
+        }
+    }
+    match season.champion {
+        Some(team) => out.push_str(&format!(
+            "\n{}\n",
+            loc.text_with("league-champion", &[arg("team", teams[team].name.clone())])
+        )),
+        None => out.push_str(&format!("\n{}\n", loc.text("league-no-playoffs"))),
+    }
+    out
+}
+
+pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    let Some(config) = league_config(
+        args.games_per_pair,
+        args.seed,
+        &args.coach,
+        args.jobs,
+        &args.optional,
+        loc,
+        err,
+    ) else {
+        return EXIT_USAGE;
+    };
+    let (library, teams) = match select_teams(&args.teams, &args.data, loc, err) {
+        Ok(selection) => selection,
+        Err(code) => return code,
+    };
+    let games = super::season::schedule(teams.len(), config.games_per_pair).len() as u64;
+    let bar = progress_bar(games, loc);
+    let results = round_robin(&library, &teams, &config, |done| bar.set_position(done));
+    bar.finish_and_clear();
+    let ratings = bradley_terry(teams.len(), &results);
+    if let Some(path) = &args.plot {
+        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+            return code;
+        }
+    }
+    let text = match args.format {
+        Format::Table => {
+            let mut text = rank_text(&ratings, &teams, results.len(), config.seed, loc);
+            text.push_str(&strength_bars(&ratings, &teams, loc));
+            text
+        }
+        Format::Json => rank_json(&ratings, &teams, results.len(), config.seed),
+        Format::Csv => rank_csv(&ratings, &teams),
+    };
+    say(out, &text);
+    EXIT_OK
+}
+
+/// The strength table, strongest first.
+pub fn rank_text(
+    ratings: &[Rating],
+    teams: &[Team],
+    games: usize,
+    seed: u64,
+    loc: &Localizer,
+) -> String {
+    let lang = loc.language();
+    let mut table = Table::new(
+        [
+            "league-col-rank",
+            "league-col-team",
+            "league-col-rating",
+            "league-col-interval",
+            "league-col-wins",
+            "league-col-losses",
+            "league-col-ties",
+            "league-col-percentage",
+        ]
+        .iter()
+        .map(|id| loc.text(id))
+        .collect(),
+        vec![
+            Align::Right,
+            Align::Left,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+            Align::Right,
+        ],
+    );
+    for (place, r) in ratings.iter().enumerate() {
+        table.row(vec![
+            (place + 1).to_string(),
+            teams[r.team].name.clone(),
+            local_number(lang, r.elo(), 0),
+            format!("± {}", local_number(lang, r.elo_margin(), 0)),
+            r.wins.to_string(),
+            r.losses.to_string(),
+            r.ties.to_string(),
+            local_percent(lang, r.score()),
+        ]);
+    }
+    let mut out = format!(
+        "{}\n\n",
+        loc.text_with(
+            "league-rank-title",
+            &[
+                arg("teams", teams.len() as f64),
+                arg("games", games as f64),
+                arg("seed", seed.to_string()),
+            ],
+        )
+    );
+    out.push_str(&table.render());
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-legend-record"),
+        "",
+        "",
+    ));
+    out.push('\n');
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-rank-explain"),
+        "",
+        "",
+    ));
+    out
+}
+
+fn rating_rows(ratings: &[Rating], teams: &[Team]) -> Vec<serde_json::Value> {
+    ratings
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "team": teams[r.team].name,
+                "rating": r.elo(),
+                "margin": r.elo_margin(),
+                "rating_low": r.elo() - r.elo_margin(),
+                "rating_high": r.elo() + r.elo_margin(),
+                "strength": r.strength,
+                "error": r.error,
+                "wins": r.wins,
+                "losses": r.losses,
+                "ties": r.ties,
+                "percentage": r.score(),
+            })
+        })
+        .collect()
+}
+
+/// `{"games", "seed", "teams": [{"team", "rating", "margin", "rating_low", "rating_high",
+/// "strength", "error", "wins", "losses", "ties", "percentage"}]}`.
+pub fn rank_json(ratings: &[Rating], teams: &[Team], games: usize, seed: u64) -> String {
+    let json =
+        serde_json::json!({ "games": games, "seed": seed, "teams": rating_rows(ratings, teams) });
+    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+/// The same fields as `rank_json`'s teams, one CSV line each, strongest first.
+pub fn rank_csv(ratings: &[Rating], teams: &[Team]) -> String {
+    let mut out = csv_line(&[
+        "team",
+        "rating",
+        "margin",
+        "rating_low",
+        "rating_high",
+        "strength",
+        "error",
+        "wins",
+        "losses",
+        "ties",
+        "percentage",
+    ]);
+    for r in ratings {
+        out.push_str(&csv_line(&[
+            teams[r.team].name.clone(),
+            format!("{:.1}", r.elo()),
+            format!("{:.1}", r.elo_margin()),
+            format!("{:.1}", r.elo() - r.elo_margin()),
+            format!("{:.1}", r.elo() + r.elo_margin()),
+            format!("{:.6}", r.strength),
+            format!("{:.6}", r.error),
+            r.wins.to_string(),
+            r.losses.to_string(),
+            r.ties.to_string(),
+            format!("{:.4}", r.score()),
+        ]));
+    }
+    out
+}

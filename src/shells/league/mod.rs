@@ -1,0 +1,24 @@
+//! League tools: teams as data, validation, batch simulation, seasons and team strength.
+//!
+//! The logic lives here as a library; `commands` holds the `clap` arguments and the `run_*`
+//! entry points the binary's subcommands call.
+
+pub mod balance;
+pub mod chart;
+pub mod commands;
+pub mod match_play;
+pub mod output;
+pub mod rank;
+pub mod report;
+pub mod season;
+pub mod season_commands;
+pub mod season_file;
+pub mod sim;
+pub mod teams;
+pub mod validate;
+
+pub use commands::{
+    run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
+    SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
+};
+pub use teams::{play_data, team_dirs};

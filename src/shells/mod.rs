@@ -1,0 +1,4 @@
+//! The imperative shells that drive the games: the terminal and the league tools.
+
+pub mod league;
+pub mod terminal;

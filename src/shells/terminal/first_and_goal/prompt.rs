@@ -1,0 +1,516 @@
+//! Every decision as a question in the rules' words, offering exactly the engine's legal options.
+//! Calls that cost a discard (punt, field goal, sneak, kneel) are asked in two steps: the call,
+//! then the card, so the first list stays short.
+
+use crate::games::first_and_goal::engine::{
+    Decision, Game, Hand, KickoffKind, Pending, Role, Seat, SeatView, Setup, TimeoutAction,
+};
+
+use crate::games::first_and_goal::coach::field_value::Kicking;
+
+use crate::common::i18n::Localizer;
+use crate::common::palette::Palette;
+use crate::common::wrap;
+use crate::games::first_and_goal::display::chart;
+use crate::games::first_and_goal::display::words::{self, arg};
+use crate::shells::terminal::screen::{Closed, Screen};
+
+/// The seat's own hand, headed with whose it is (tests check no other hand is on screen);
+/// nothing before the cards are dealt, such as at the coin toss.
+pub fn hand_block(
+    loc: &Localizer,
+    setup: &Setup,
+    seat: Seat,
+    hand: &Hand,
+    palette: Palette,
+) -> String {
+    if hand.iter().all(|&n| n == 0) {
+        return String::new();
+    }
+    let mut out =
+        palette.bold(&loc.text_with("hand-title", &[arg("seat", words::seat(loc, setup, seat))]));
+    out.push('\n');
+    let cards: Vec<String> = hand
+        .iter()
+        .enumerate()
+        .filter(|(_, &n)| n > 0)
+        .map(|(i, &n)| words::card(loc, setup, seat.role, i as u8, n))
+        .collect();
+    out.push_str(&wrap::fill(&cards.join(" · "), "  ", "  "));
+    out
+}
+
+/// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
+/// return, a penalty or a try, where the screen's rows go to the play log instead.
+pub fn needs_hand(pending: Pending) -> bool {
+    matches!(
+        pending,
+        Pending::OffenseCall { .. }
+            | Pending::DefenseTimeout
+            | Pending::TimeoutAction
+            | Pending::RunClock
+            | Pending::StopBurn
+            | Pending::BurnFromHand
+    )
+}
+
+/// Groups decisions that differ only in the card they discard.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Group {
+    Kneel,
+    Redraw,
+    TakeFromDiscard,
+}
+
+fn group(decision: Decision) -> Option<Group> {
+    match decision {
+        Decision::Kneel { .. } => Some(Group::Kneel),
+        Decision::Redraw { .. } => Some(Group::Redraw),
+        Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(_)) => Some(Group::TakeFromDiscard),
+        _ => None,
+    }
+}
+
+enum Entry {
+    One(Decision),
+    Many(Group),
+}
+
+/// What a coach answered: a decision, or a request to see the rules summary first.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Answer {
+    Decision(Decision),
+    Help,
+}
+
+/// The options of a question, in order: decisions differing only in a discarded card are one
+/// entry (asked in a second step), and punt options whose dice are the same are one.
+fn entries(setup: &Setup, view: &SeatView, legal: &[Decision]) -> Vec<Entry> {
+    let mut entries: Vec<Entry> = Vec::new();
+    let punt_dice = &setup.team(view.table.offense).special.punt;
+    let faces = |index: u8| punt_dice.get(usize::from(index)).map(|d| d.die.faces);
+    for &decision in legal {
+        if let Decision::PuntReplacingDie(index) = decision {
+            let same = entries.iter().any(|e| {
+                matches!(e, Entry::One(Decision::PuntReplacingDie(other)) if faces(*other) == faces(index))
+            });
+            if same {
+                continue;
+            }
+        }
+        match group(decision) {
+            None => entries.push(Entry::One(decision)),
+            Some(g) => {
+                if !entries
+                    .iter()
+                    .any(|e| matches!(e, Entry::Many(h) if *h == g))
+                {
+                    entries.push(Entry::Many(g));
+                }
+            }
+        }
+    }
+    entries
+}
+
+/// Whether the question picks a card from the hand, shown as the chart.
+fn card_question(view: &SeatView) -> bool {
+    matches!(view.table.pending, Pending::Card { .. }) && view.hand.is_some()
+}
+
+/// A question ready to be asked: its text, options and notes, measured before it is shown so
+/// the board can give the play log exactly the rows that are left.
+pub struct Prepared {
+    entries: Vec<Entry>,
+    question: String,
+    labels: Vec<String>,
+    unavailable: Vec<String>,
+    notes: Vec<String>,
+}
+
+impl Prepared {
+    /// The rows the question takes on an 80-column screen, its answer line included.
+    pub fn rows(&self) -> usize {
+        let wrapped = |text: &str, indent: usize| {
+            if wrap::width(text) + indent <= wrap::COLUMNS {
+                1
+            } else {
+                wrap::wrap(
+                    text,
+                    &" ".repeat(indent),
+                    &" ".repeat(indent),
+                    wrap::COLUMNS,
+                )
+                .len()
+            }
+        };
+        let question: usize = self.question.lines().map(|l| wrapped(l, 0)).sum();
+        let options: usize = self.labels.iter().map(|l| wrapped(l, 6)).sum();
+        let unavailable: usize = self.unavailable.iter().map(|l| wrapped(l, 5)).sum();
+        let notes: usize = self.notes.iter().map(|l| wrapped(l, 2)).sum();
+        question + options + unavailable + notes + 1
+    }
+}
+
+pub fn prepare(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+    palette: Palette,
+) -> Prepared {
+    let entries = entries(setup, view, legal);
+    let chart = card_question(view);
+    let mut labels: Vec<String> = entries
+        .iter()
+        .map(|entry| match entry {
+            Entry::One(Decision::Card(play)) if chart => {
+                let count = view
+                    .hand
+                    .and_then(|h| h.get(usize::from(*play)).copied())
+                    .unwrap_or(1);
+                chart::row(loc, setup, view.seat.role, *play, count)
+            }
+            Entry::One(decision) => label(loc, setup, view, *decision),
+            Entry::Many(g) => group_label(loc, *g),
+        })
+        .collect();
+    labels.push(loc.text("opt-help"));
+    let unavailable = unavailable_cards(loc, setup, game, view, legal);
+    let mut question = question(loc, setup, view);
+    let mut notes = Vec::new();
+    if chart {
+        question.push('\n');
+        question.push_str(&chart::header(loc, setup, view.seat.role, palette));
+        notes.push(chart::legend(loc));
+    }
+    Prepared {
+        entries,
+        question,
+        labels,
+        unavailable,
+        notes,
+    }
+}
+
+pub fn ask(
+    loc: &Localizer,
+    setup: &Setup,
+    view: &SeatView,
+    legal: &[Decision],
+    prepared: &Prepared,
+    screen: &Screen,
+) -> Result<Answer, Closed> {
+    let invalid = loc.text("prompt-invalid");
+    let pick = screen.choose(
+        &prepared.question,
+        &prepared.labels,
+        &prepared.unavailable,
+        &prepared.notes,
+        &invalid,
+    )?;
+    let Some(entry) = prepared.entries.get(pick) else {
+        return Ok(Answer::Help);
+    };
+    match *entry {
+        Entry::One(decision) => Ok(Answer::Decision(decision)),
+        Entry::Many(g) => {
+            let members: Vec<Decision> = legal
+                .iter()
+                .copied()
+                .filter(|&d| group(d) == Some(g))
+                .collect();
+            if members.len() == 1 {
+                return Ok(Answer::Decision(members[0]));
+            }
+            let labels: Vec<String> = members
+                .iter()
+                .map(|&d| label(loc, setup, view, d))
+                .collect();
+            let question = loc.text(match g {
+                Group::TakeFromDiscard => "q-take-which",
+                Group::Redraw => "q-redraw-which",
+                _ => "q-discard-which",
+            });
+            let pick = screen.choose(&question, &labels, &[], &[], &invalid)?;
+            Ok(Answer::Decision(
+                members.get(pick).copied().unwrap_or(members[0]),
+            ))
+        }
+    }
+}
+
+/// The rules summary and, where the coach holds cards, the chart's columns in full.
+pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+    let mut out = loc.text("rules-summary");
+    out.push('\n');
+    if view.hand.is_some() {
+        out.push_str(&chart::legend(loc));
+        out.push('\n');
+        let other = match view.seat.role {
+            Role::Offense => Role::Defense,
+            Role::Defense => Role::Offense,
+        };
+        out.push_str(&chart::columns(loc, setup, other));
+        out.push('\n');
+    }
+    out
+}
+
+/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
+pub fn paragraphs(text: &str) -> String {
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
+}
+
+/// Offense cards in hand that rule P8 keeps out of play here, with the reason.
+pub fn unavailable_cards(
+    loc: &Localizer,
+    setup: &Setup,
+    game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+) -> Vec<String> {
+    let (Pending::Card { .. }, Role::Offense, Some(hand)) =
+        (view.table.pending, view.seat.role, view.hand)
+    else {
+        return Vec::new();
+    };
+    hand.iter()
+        .enumerate()
+        .filter(|(i, &n)| n > 0 && !legal.contains(&Decision::Card(*i as u8)))
+        .filter(|(i, _)| !game.card_allowed_at(*i as u8, view.table.ball))
+        .map(|(i, &n)| {
+            let mark = setup
+                .cards
+                .offense
+                .get(i)
+                .and_then(|p| p.red_zone)
+                .unwrap_or(0);
+            loc.text_with(
+                "card-not-allowed",
+                &[
+                    arg("card", words::card(loc, setup, Role::Offense, i as u8, n)),
+                    arg("mark", mark),
+                ],
+            )
+        })
+        .collect()
+}
+
+fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+    let table = &view.table;
+    match table.pending {
+        Pending::CoinCall => loc.text("q-coin"),
+        Pending::ReceiveOrDefer => loc.text("q-receive"),
+        Pending::KickoffKind => loc.text("q-kickoff"),
+        Pending::KickoffReturn => loc.text("q-kickoff-return"),
+        Pending::OffenseCall { try_snap: true } => loc.text("q-call-try"),
+        Pending::OffenseCall { try_snap: false } => loc.text("q-call"),
+        Pending::DefenseTimeout => loc.text("q-defense-timeout"),
+        Pending::TimeoutAction => loc.text("q-timeout-action"),
+        Pending::Card { fake: true } => loc.text("q-card-fake"),
+        Pending::Card { fake: false } => loc.text("q-card"),
+        Pending::Penalty { against, face, .. } => loc.text_with(
+            "q-penalty",
+            &[
+                arg("team", words::team(setup, against).to_string()),
+                words::penalty_yards(face),
+                words::penalty_automatic(face),
+            ],
+        ),
+        Pending::RunClock => loc.text("q-run-clock"),
+        Pending::StopBurn => loc.text("q-stop-burn"),
+        Pending::BurnFromHand => loc.text("q-burn-from-hand"),
+        Pending::FakeOrKick { field_goal: true } => loc.text_with(
+            "q-fake-or-kick-fg",
+            &[arg(
+                "kick",
+                field_goal(loc, setup, table.offense, table.ball),
+            )],
+        ),
+        Pending::FakeOrKick { field_goal: false } => loc.text("q-fake-or-kick-punt"),
+        Pending::PuntMode => loc.text("q-punt-mode"),
+        Pending::FairCatchOrReturn => loc.text("q-fair-catch"),
+        Pending::Try => loc.text("q-try"),
+        Pending::None => String::new(),
+    }
+}
+
+/// "Field goal: 38 yards to the goal line, 62% with your kick dice" (K5, the block roll
+/// included), from the kicking team's own dice.
+pub fn field_goal(
+    loc: &Localizer,
+    setup: &Setup,
+    team: crate::common::side::Side,
+    ball: i16,
+) -> String {
+    let kicking = Kicking::of(setup.team(team), &setup.white);
+    let chance = (kicking.field_goal_chance(ball) * 100.0).round() as i64;
+    loc.text_with(
+        "opt-field-goal-chance",
+        &[
+            arg("yards", crate::games::first_and_goal::engine::FIELD - ball),
+            arg("chance", chance),
+        ],
+    )
+}
+
+fn group_label(loc: &Localizer, g: Group) -> String {
+    loc.text(match g {
+        Group::Kneel => "opt-kneel",
+        Group::Redraw => "opt-redraw",
+        Group::TakeFromDiscard => "opt-take-from-discard",
+    })
+}
+
+/// One option in words. Discard cards name the seat's own deck.
+fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) -> String {
+    let table = &view.table;
+    let own = |play: u8| words::play(loc, setup, view.seat.role, play);
+    let offense_card = |play: u8| words::play(loc, setup, Role::Offense, play);
+    let timeouts = table.timeouts[view.seat.team.index()];
+    match decision {
+        Decision::CallCoin(crate::games::first_and_goal::engine::Coin::Heads) => {
+            loc.text("coin-heads")
+        }
+        Decision::CallCoin(crate::games::first_and_goal::engine::Coin::Tails) => {
+            loc.text("coin-tails")
+        }
+        Decision::Receive => loc.text("opt-receive"),
+        Decision::Defer => loc.text("opt-defer"),
+        Decision::Kickoff(KickoffKind::Normal) => loc.text("opt-kickoff-normal"),
+        Decision::Kickoff(KickoffKind::Onside) => loc.text("opt-kickoff-onside"),
+        Decision::Kickoff(KickoffKind::Squib) => loc.text("opt-kickoff-squib"),
+        Decision::Touchback => loc.text("opt-touchback"),
+        Decision::RunOut => loc.text("opt-run-out"),
+        Decision::NormalPlay => loc.text("opt-normal-play"),
+        Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
+        Decision::Punt => loc.text("opt-punt"),
+        Decision::FieldGoal => field_goal(loc, setup, view.table.offense, table.ball),
+        Decision::QbSneak => loc.text("opt-sneak"),
+        Decision::Kneel { discard } => {
+            loc.text_with("opt-discard", &[arg("card", offense_card(discard))])
+        }
+        Decision::HailMary => loc.text("opt-hail-mary"),
+        Decision::Redraw { first, second } => match second {
+            Some(second) => loc.text_with(
+                "opt-redraw-two",
+                &[
+                    arg("first", offense_card(first)),
+                    arg("second", offense_card(second)),
+                ],
+            ),
+            None => loc.text_with("opt-redraw-one", &[arg("first", offense_card(first))]),
+        },
+        Decision::Pass => loc.text(match table.pending {
+            Pending::DefenseTimeout => "opt-no-timeout",
+            Pending::RunClock => "opt-no-run-clock",
+            Pending::StopBurn => "opt-let-burn",
+            _ => "opt-pass",
+        }),
+        Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(play)) => {
+            loc.text_with("opt-take", &[arg("card", own(play))])
+        }
+        Decision::TimeoutAction(TimeoutAction::Reshuffle) => loc.text("opt-reshuffle"),
+        Decision::TimeoutAction(TimeoutAction::Nothing) => loc.text("opt-nothing"),
+        Decision::Card(play) => {
+            let count = view
+                .hand
+                .and_then(|h| h.get(usize::from(play)).copied())
+                .unwrap_or(1);
+            words::card(loc, setup, view.seat.role, play, count)
+        }
+        Decision::AcceptPenalty | Decision::DeclinePenalty => {
+            let Pending::Penalty {
+                against,
+                face,
+                spot_if_accepted,
+                spot_if_declined,
+            } = table.pending
+            else {
+                return loc.text("opt-pass");
+            };
+            let accepted = decision == Decision::AcceptPenalty;
+            let spot = if accepted {
+                spot_if_accepted
+            } else {
+                spot_if_declined
+            };
+            let role = if against == table.offense {
+                Role::Offense
+            } else {
+                Role::Defense
+            };
+            let first_down = crate::games::first_and_goal::engine::rules::penalty_gives_first_down(
+                role,
+                face,
+                spot_if_accepted,
+                table.line_to_gain,
+            );
+            loc.text_with(
+                if !accepted {
+                    "opt-decline-penalty"
+                } else if first_down {
+                    "opt-accept-penalty-first-down"
+                } else {
+                    "opt-accept-penalty"
+                },
+                &[
+                    arg("spot", words::spot_of(loc, setup, table.offense, spot)),
+                    arg("team", words::team(setup, table.offense).to_string()),
+                ],
+            )
+        }
+        Decision::BurnFromHand(play) => loc.text_with("opt-burn", &[arg("card", own(play))]),
+        Decision::RunClock => loc.text("opt-run-clock"),
+        Decision::StopClock => loc.text_with("opt-stop-clock", &[arg("left", timeouts)]),
+        Decision::Fake => loc.text("choice-fake"),
+        Decision::Kick => loc.text("choice-kick"),
+        Decision::PuntAllDice => {
+            let dice = &setup.team(table.offense).special.punt;
+            let (low, high) = dice.iter().fold((0i32, 0i32), |(low, high), d| {
+                let faces = d.die.faces.iter().map(|&f| i32::from(f));
+                (
+                    low + faces.clone().min().unwrap_or(0),
+                    high + faces.max().unwrap_or(0),
+                )
+            });
+            loc.text_with(
+                "opt-punt-all-dice",
+                &[arg("count", dice.len()), arg("low", low), arg("high", high)],
+            )
+        }
+        Decision::PuntReplacingDie(index) => {
+            let dice = &setup.team(table.offense).special.punt;
+            let chosen = dice.get(usize::from(index));
+            let die = words::die(
+                loc,
+                setup,
+                Some(table.offense),
+                crate::games::first_and_goal::dice::DieRef::Special {
+                    roll: crate::games::first_and_goal::data::model::SpecialRoll::Punt,
+                    index,
+                },
+            );
+            let faces = chosen.map(|d| d.die.faces).unwrap_or_default();
+            let low = faces.iter().copied().min().unwrap_or(0);
+            let high = faces.iter().copied().max().unwrap_or(0);
+            loc.text_with(
+                "opt-punt-replace",
+                &[
+                    arg("die", die),
+                    arg("low", low),
+                    arg("high", high),
+                    arg("kept", dice.len().saturating_sub(1)),
+                ],
+            )
+        }
+        Decision::FairCatch => loc.text("opt-fair-catch"),
+        Decision::ReturnPunt => loc.text("opt-return"),
+        Decision::ExtraPoint => loc.text("opt-extra-point"),
+        Decision::TwoPointTry => loc.text("opt-two-point"),
+    }
+}

@@ -1,0 +1,593 @@
+//! The `play`, `resume` and `replay` commands: check the options, ask what is left open, and run
+//! a session. Each returns an exit code and never exits the process itself, except the Ctrl-C
+//! handler, which must end a process blocked on input.
+
+use std::io::{IsTerminal, Write};
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
+
+use crate::games::first_and_goal::coach::CoachKind;
+use crate::games::first_and_goal::data::{Library, Problem};
+use crate::games::first_and_goal::engine::{OptionalRules, Side};
+use crate::games::first_and_goal::record::{self, SaveRecord};
+use crate::games::first_and_goal::stats::GameFold;
+use crate::shells::league::teams::team_dirs_from_env;
+
+use crate::common::i18n::{Language, Localizer};
+use crate::common::palette::Palette;
+use crate::common::wrap;
+use crate::games::first_and_goal::display::boxscore;
+use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
+use crate::games::first_and_goal::display::words::{self, arg};
+use crate::shells::terminal::first_and_goal::seats::{self, Player};
+use crate::shells::terminal::first_and_goal::session::{Ended, Session};
+use crate::shells::terminal::questions;
+use crate::shells::terminal::savefile::{self, LockError, SaveLock};
+use crate::shells::terminal::screen::{Closed, Screen};
+
+pub const EXIT_OK: i32 = 0;
+/// A file or data problem: a save that cannot be read, data that does not load.
+pub const EXIT_PROBLEM: i32 = 1;
+/// Bad usage: an unknown team, language, rule, a bad seed, interactive play without a terminal.
+pub const EXIT_USAGE: i32 = 2;
+/// Input closed in the middle of a game; the game is saved. (A save that fails stops the game
+/// with `EXIT_PROBLEM`.)
+pub const EXIT_CLOSED: i32 = 3;
+/// Ctrl-C, as shells report a SIGINT.
+pub const EXIT_INTERRUPTED: i32 = 130;
+
+/// The play options as typed; every one may be left open.
+#[derive(Debug, Clone, Default)]
+pub struct PlayOptions {
+    pub home: Option<String>,
+    pub away: Option<String>,
+    pub humans: Option<String>,
+    pub side: Option<String>,
+    pub share_hands: Option<bool>,
+    pub optional: Option<Vec<String>>,
+    pub seed: Option<String>,
+    pub save: Option<PathBuf>,
+    /// Overwrite `save` even if it holds something other than a finished game.
+    pub force: bool,
+    pub data: Option<PathBuf>,
+    /// The computer coach: random, heuristic or equilibrium.
+    pub coach: Option<String>,
+    /// Milliseconds between narrated lines of a computer-only game on a terminal.
+    pub delay: Option<String>,
+}
+
+/// The pause between narrated lines on a terminal when `--delay` is not given.
+const DEFAULT_DELAY_MS: u64 = 400;
+
+/// What the Ctrl-C handler prints: how to resume, once a game has a save.
+static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
+/// The lock file of the save being played, for the Ctrl-C handler to remove (the process exits
+/// without running destructors).
+static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
+
+fn install_interrupt_handler() {
+    let _ = ctrlc::set_handler(|| {
+        if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
+            let _ = std::fs::remove_file(path);
+        }
+        let hint = RESUME_HINT
+            .lock()
+            .ok()
+            .and_then(|hint| hint.clone())
+            .unwrap_or_default();
+        // Show the cursor again: dialoguer hides it while a question is open.
+        let mut out = std::io::stdout();
+        let _ = write!(out, "\x1b[?25h\n{hint}\n");
+        let _ = out.flush();
+        std::process::exit(EXIT_INTERRUPTED);
+    });
+}
+
+fn set_resume_hint(text: Option<String>) {
+    if let Ok(mut hint) = RESUME_HINT.lock() {
+        *hint = text;
+    }
+}
+
+/// A question left unanswered (Ctrl-C in dialoguer, closed input) ends the command.
+fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
+    result.map_err(|_| EXIT_INTERRUPTED)
+}
+
+/// One line to stdout; a closed pipe (`gridiron play --humans 0 | head`) is not worth a panic.
+fn say_line(text: &str) {
+    let _ = writeln!(std::io::stdout(), "{text}");
+}
+
+fn error(text: &str) {
+    let _ = writeln!(std::io::stderr(), "{text}");
+}
+
+fn usage(loc: &Localizer, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> i32 {
+    error(&loc.text_with(id, args));
+    EXIT_USAGE
+}
+
+fn interactive() -> bool {
+    std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
+}
+
+fn screen(loc: &Localizer) -> Screen {
+    let no_color = std::env::var("NO_COLOR").ok();
+    let term = std::env::var("TERM").ok();
+    let terminal = std::io::stdout().is_terminal();
+    Screen {
+        palette: Palette::detect(terminal, no_color.as_deref(), term.as_deref()),
+        clears: terminal,
+        keys: interactive() && !dumb(term.as_deref()),
+        hint: loc.text("select-hint"),
+    }
+}
+
+/// A terminal that ignores cursor movement and clearing (`TERM=dumb`, or none set).
+fn dumb(term: Option<&str>) -> bool {
+    matches!(term, None | Some("") | Some("dumb"))
+}
+
+fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> {
+    crate::shells::league::play_data(team_dirs, loc).map_err(|problems: Vec<Problem>| {
+        for problem in &problems {
+            error(&crate::games::first_and_goal::data::render_plain(
+                problem,
+                &crate::shells::league::validate::message(problem, loc),
+            ));
+        }
+        error(&loc.text("app-error-data"));
+        EXIT_PROBLEM
+    })
+}
+
+fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, i32> {
+    let mut rules = OptionalRules::default();
+    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
+        match name.as_str() {
+            "turnovers" => rules.turnovers = true,
+            "breakaways" => rules.breakaways = true,
+            "squib" => rules.squib = true,
+            "none" | "" => {}
+            _ => return Err(usage(loc, "app-error-optional", &[arg("rule", name)])),
+        }
+    }
+    Ok(rules)
+}
+
+fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "home" => Ok(Side::Home),
+        "away" => Ok(Side::Away),
+        _ => Err(usage(
+            loc,
+            "app-error-side",
+            &[arg("side", text.to_string())],
+        )),
+    }
+}
+
+pub fn run_play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
+    match play(options, language, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+    let humans = match options.humans.as_deref() {
+        None => None,
+        Some(text) => match text.trim().parse::<u8>() {
+            Ok(n) if n <= 4 => Some(n),
+            _ => {
+                return Err(usage(
+                    loc,
+                    "app-error-humans",
+                    &[arg("humans", text.to_string())],
+                ))
+            }
+        },
+    };
+    let seed = match options.seed.as_deref() {
+        None => crate::shells::league::commands::random_seed(),
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-seed", &[arg("seed", text.to_string())]))?,
+    };
+    let optional = options
+        .optional
+        .as_deref()
+        .map(|names| parse_optional(names, loc))
+        .transpose()?;
+    let side = options
+        .side
+        .as_deref()
+        .map(|text| parse_side(text, loc))
+        .transpose()?;
+    let coach = match options.coach.as_deref() {
+        None => CoachKind::Equilibrium,
+        Some(text) => text
+            .trim()
+            .to_ascii_lowercase()
+            .parse()
+            .map_err(|_| usage(loc, "app-error-coach", &[arg("coach", text.to_string())]))?,
+    };
+    let delay = match options.delay.as_deref() {
+        None => DEFAULT_DELAY_MS,
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
+    };
+    let team_dirs = team_dirs_from_env(options.data.clone());
+    let library = load_library(&team_dirs, loc)?;
+    let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
+        match query {
+            None => Ok(None),
+            Some(name) => match library.team(name) {
+                Some(found) => Ok(library.teams.iter().position(|t| t.team == found.team)),
+                None => Err(usage(
+                    loc,
+                    "app-error-unknown-team",
+                    &[arg("name", name.clone())],
+                )),
+            },
+        }
+    };
+    let home = find(&options.home)?;
+    let away = find(&options.away)?;
+
+    let asking = interactive();
+    if !asking && humans.unwrap_or(1) > 0 {
+        return Err(usage(loc, "app-error-no-tty", &[]));
+    }
+    if humans.is_some_and(|n| n >= 2) {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    let save_path = match &options.save {
+        Some(path) => {
+            check_overwrite(path, options.force, loc)?;
+            path.clone()
+        }
+        None => match savefile::save_dir() {
+            Some(dir) => savefile::new_save_path(&dir, seed),
+            None => return Err(usage(loc, "app-error-no-save-dir", &[])),
+        },
+    };
+    install_interrupt_handler();
+    let _lock = lock(&save_path, loc)?;
+
+    let owned;
+    let loc = match (language, asking) {
+        (None, true) => {
+            let chosen =
+                questions::language(&screen(loc), loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
+            owned = Localizer::new(chosen);
+            &owned
+        }
+        _ => loc,
+    };
+    let asker = screen(loc);
+    let humans = match humans {
+        Some(n) => n,
+        None => ask(questions::humans(&asker, loc))?,
+    };
+    let home = match home {
+        Some(i) => i,
+        None if asking => ask(questions::team(&asker, loc, &library, Side::Home, 0))?,
+        None => 0,
+    };
+    let away = match away {
+        Some(i) => i,
+        None if asking => {
+            let default = usize::from(home == 0);
+            ask(questions::team(&asker, loc, &library, Side::Away, default))?
+        }
+        None => usize::from(home == 0),
+    };
+    let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
+    else {
+        return Err(EXIT_PROBLEM);
+    };
+    let side = match side {
+        Some(side) => side,
+        None if asking && (humans == 1 || humans == 3) => ask(questions::side(
+            &asker,
+            loc,
+            humans,
+            &home_team.team.name,
+            &away_team.team.name,
+        ))?,
+        None => Side::Home,
+    };
+    if humans >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    let share_hands = match options.share_hands {
+        Some(share) => share,
+        None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
+        None => false,
+    };
+    let optional = match optional {
+        Some(rules) => rules,
+        None if asking => ask(questions::optional(loc))?,
+        None => OptionalRules::default(),
+    };
+
+    let shown = save_path.display().to_string();
+    let setup = savefile::record_setup(
+        &team_dirs,
+        &library,
+        [home_team, away_team],
+        optional,
+        share_hands,
+    )
+    .map_err(|e| {
+        error(&savefile::message(&shown, e, loc));
+        EXIT_PROBLEM
+    })?;
+    let players = seats::arrange(humans, side);
+    let record = SaveRecord::new(
+        seed,
+        players
+            .iter()
+            .map(|&p| seats::describe_as(p, seats::coach_name(coach)))
+            .collect(),
+        loc.language().code(),
+        setup,
+        Vec::new(),
+    );
+    // A new game starts the way a saved one resumes: from its record.
+    let start = record::replay(&record, |_, _| {}).map_err(|e| {
+        error(&savefile::message(&shown, e, loc));
+        EXIT_PROBLEM
+    })?;
+    let screen = screen(loc);
+    if humans == 0 {
+        screen.say(&wrap::fill(
+            &loc.text_with(
+                "app-header",
+                &[
+                    arg("home", home_team.team.name.clone()),
+                    arg("away", away_team.team.name.clone()),
+                    arg("seed", seed.to_string()),
+                ],
+            ),
+            "",
+            "  ",
+        ));
+    }
+    // Paced only where someone watches: at a terminal, never into a pipe or a file.
+    let paced = if humans == 0 && std::io::stdout().is_terminal() {
+        std::time::Duration::from_millis(delay)
+    } else {
+        std::time::Duration::ZERO
+    };
+    let session = Session::new(
+        start.game, start.dice, record, players, save_path, loc, screen,
+    )
+    .with_delay(paced);
+    Ok(run_session(session, loc))
+}
+
+/// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
+/// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
+fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
+    let term = std::env::var("TERM").ok();
+    if dumb(term.as_deref()) {
+        return Err(usage(loc, "app-error-dumb-hot-seat", &[]));
+    }
+    Ok(())
+}
+
+/// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
+/// `--force` says so; never over anything that is not a regular file.
+fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
+    let shown = || arg("path", path.display().to_string());
+    match std::fs::metadata(path) {
+        Ok(meta) if !meta.is_file() => {
+            error(&loc.text_with("app-error-save-not-file", &[shown()]));
+            Err(EXIT_PROBLEM)
+        }
+        Ok(_) if force || savefile::is_finished_game(path) => Ok(()),
+        Ok(_) => Err(usage(loc, "app-error-save-exists", &[shown()])),
+        // Nothing there (or a dangling link): a new file. Anything else the write will report.
+        Err(_) => Ok(()),
+    }
+}
+
+/// Locks the save for this process, or says why not.
+fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
+    let shown = || arg("path", path.display().to_string());
+    match SaveLock::acquire(path) {
+        Ok(lock) => {
+            if let Ok(mut slot) = LOCK_FILE.lock() {
+                *slot = Some(lock.path().to_path_buf());
+            }
+            Ok(lock)
+        }
+        Err(LockError::InUse) => {
+            error(&loc.text_with("app-error-save-in-use", &[shown()]));
+            Err(EXIT_PROBLEM)
+        }
+        Err(LockError::Io(e)) => {
+            error(&loc.text_with(
+                "app-error-save-write",
+                &[shown(), arg("detail", e.to_string())],
+            ));
+            Err(EXIT_PROBLEM)
+        }
+    }
+}
+
+fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
+    let path = session.save_path.display().to_string();
+    set_resume_hint(Some(
+        loc.text_with("app-interrupted", &[arg("path", path.clone())]),
+    ));
+    let ended = session.run();
+    set_resume_hint(None);
+    match ended {
+        Ended::SaveFailed(message) => {
+            error(&message);
+            error(&loc.text("app-error-save-stopped"));
+            EXIT_PROBLEM
+        }
+        Ended::Finished => {
+            // Not wrapped: the command must stay whole for copying.
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-finished", &[arg("path", path)])
+            ));
+            EXIT_OK
+        }
+        Ended::Closed => {
+            say_line(&format!(
+                "\n{}",
+                loc.text_with("app-closed", &[arg("path", path)])
+            ));
+            EXIT_CLOSED
+        }
+    }
+}
+
+/// `language` is the one the command line asked for; without it the game goes on in the
+/// language it was started in (the save's), else the detected `loc`'s.
+pub fn run_resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> i32 {
+    match resume(file, language, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+    let path = match file {
+        Some(path) => path.to_path_buf(),
+        None => match savefile::save_dir().and_then(|dir| savefile::latest_unfinished(&dir)) {
+            Some(path) => path,
+            None => {
+                error(&loc.text("app-error-no-saves"));
+                return Err(EXIT_PROBLEM);
+            }
+        },
+    };
+    let shown = path.display().to_string();
+    let load = || {
+        savefile::load(&path, loc).map_err(|message| {
+            error(&message);
+            EXIT_PROBLEM
+        })
+    };
+    let (record, replayed) = load()?;
+    let saved_in = Language::from_tag(&record.language);
+    let owned;
+    let loc = match (language, saved_in) {
+        (None, Some(saved)) if saved != loc.language() => {
+            owned = Localizer::new(saved);
+            &owned
+        }
+        _ => loc,
+    };
+    if replayed.game.is_over() {
+        say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
+        return Ok(EXIT_OK);
+    }
+    let read_only = std::fs::metadata(&path).is_ok_and(|meta| meta.permissions().readonly());
+    if read_only {
+        error(&loc.text_with("app-error-save-readonly", &[arg("path", shown)]));
+        return Err(EXIT_PROBLEM);
+    }
+    let mut players = [Player::Computer; 4];
+    for (slot, text) in players.iter_mut().zip(&record.players) {
+        *slot = seats::parse(text);
+    }
+    if seats::humans(&players) > 0 && !interactive() {
+        return Err(usage(loc, "app-error-no-tty", &[]));
+    }
+    if seats::humans(&players) >= 2 {
+        refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    install_interrupt_handler();
+    let _lock = lock(&path, loc)?;
+    // Read again under the lock: another gridiron may have played on before it let go.
+    let (record, replayed) = load()?;
+    if replayed.game.is_over() {
+        say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
+        return Ok(EXIT_OK);
+    }
+    let session = Session::new(
+        replayed.game,
+        replayed.dice,
+        record,
+        players,
+        path,
+        loc,
+        screen(loc),
+    );
+    Ok(run_session(session, loc))
+}
+
+/// Replays the decisions of a save from its seed and prints every event. A save that does not
+/// replay to its end is refused whole, before anything is printed.
+pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    let shown = file.display().to_string();
+    let record = match savefile::read(file, loc) {
+        Ok(record) => record,
+        Err(message) => {
+            error(&message);
+            return EXIT_PROBLEM;
+        }
+    };
+    // Narration lines to wrap, and box scores (already laid out) as they came in the game.
+    let mut lines: Vec<(bool, String)> = Vec::new();
+    let mut memory = Memory::default();
+    let mut fold = GameFold::new();
+    let replayed = match record::replay(&record, |game, events| {
+        let mut narrator = Narrator::resume(loc, game.setup(), memory);
+        lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
+        memory = narrator.memory();
+        events.iter().for_each(|e| fold.observe(e));
+        if let Some(title) = boxscore::moment(events) {
+            let table = boxscore::render(
+                &fold.clone().finish(),
+                game.setup(),
+                loc,
+                Palette::PLAIN,
+                title,
+            );
+            lines.push((true, format!("\n{table}\n")));
+        }
+    }) {
+        Ok(replayed) => replayed,
+        Err(e) => {
+            error(&savefile::message(&shown, e, loc));
+            return EXIT_PROBLEM;
+        }
+    };
+    let setup = replayed.game.setup();
+    // Long team names and a long seed run past 80 columns: wrapped like the narration.
+    let header = loc.text_with(
+        "app-header",
+        &[
+            arg("home", words::team(setup, Side::Home).to_string()),
+            arg("away", words::team(setup, Side::Away).to_string()),
+            arg("seed", record.seed.to_string()),
+        ],
+    );
+    let _ = write!(out, "{}", wrap::fill(&header, "", "  "));
+    for (laid_out, line) in &lines {
+        if *laid_out {
+            let _ = write!(out, "{line}");
+        } else {
+            let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+        }
+    }
+    if !replayed.game.is_over() {
+        let _ = writeln!(
+            out,
+            "{}",
+            loc.text_with("app-replay-unfinished", &[arg("path", shown)])
+        );
+    }
+    EXIT_OK
+}
