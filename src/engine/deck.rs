@@ -14,8 +14,10 @@ use crate::dice::Dice;
 /// Cards a coach holds after drawing (rules S4, P6, P7).
 pub const HAND_SIZE: usize = 8;
 
-/// Room past the draw pile's cards: piling a play up writes a whole block of this many.
-const BLOCK: usize = 4;
+/// Room past the draw pile's cards: piling a play up writes a whole block of this many (one
+/// 8-byte store, and more than the five copies of a shipped play, so the rare longer fill never
+/// runs for a hand).
+const BLOCK: usize = 8;
 
 #[derive(Debug, Clone)]
 pub struct Deck {
@@ -30,14 +32,18 @@ pub struct Deck {
     /// The sum of `hand`, kept because every draw asks for it.
     hand_len: u8,
     discard: [u8; MAX_PLAYS],
+    /// How many plays the deck has cards of (hand and discard counts past them stay zero).
+    plays: usize,
 }
 
 impl Deck {
     /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
     pub fn full(copies: impl Iterator<Item = u8>) -> Deck {
         let mut draw = Vec::new();
+        let mut plays = 0;
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
+            plays = play + 1;
         }
         let pile_len = draw.len();
         draw.resize(pile_len + BLOCK, 0);
@@ -48,6 +54,7 @@ impl Deck {
             hand: [0; MAX_PLAYS],
             hand_len: 0,
             discard: [0; MAX_PLAYS],
+            plays,
         }
     }
 
@@ -77,13 +84,13 @@ impl Deck {
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is written as a block of four and the pile's
-    /// end moved on by its count: a loop per copy mispredicted on the usual zero, one or two
-    /// copies. The cards come from hand and discards, so they fit (a block past the last card
-    /// is spare room).
+    /// decides which card a draw takes). Each play is written as a block and the pile's end
+    /// moved on by its count: a loop per copy mispredicted on the usual zero, one or two copies.
+    /// The cards come from hand and discards, so they fit (a block past the last card is spare
+    /// room). Only the deck's own plays are visited: the others never have a card.
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
         let mut len = self.pile_len;
-        for (play, &count) in counts.iter().enumerate() {
+        for (play, &count) in counts.iter().enumerate().take(self.plays) {
             let count = usize::from(count);
             if count <= BLOCK {
                 self.pile[len..len + BLOCK].copy_from_slice(&[play as u8; BLOCK]);
@@ -106,6 +113,27 @@ impl Deck {
         self.pile_len -= 1;
         self.pile[at] = self.pile[self.pile_len];
         card
+    }
+
+    /// `take_at` of random cards `count` times, into the hand: the draws of `draw_up_to` without
+    /// stacked cards. The pile, its length and the hand are separate arguments so the compiler
+    /// knows a card written into the pile is not the pile's length or a count of the hand, and
+    /// keeps them out of memory across the loop.
+    fn draw_random(
+        pile: &mut [u8],
+        mut len: usize,
+        hand: &mut [u8; MAX_PLAYS],
+        count: usize,
+        dice: &mut impl Dice,
+    ) -> usize {
+        for _ in 0..count {
+            let at = dice.below(len);
+            let card = pile[at];
+            len -= 1;
+            pile[at] = pile[len];
+            hand[usize::from(card)] += 1;
+        }
+        len
     }
 
     /// Makes `cards` the draw pile, in order; they must be cards of this deck.
@@ -135,19 +163,16 @@ impl Deck {
 
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
     pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
-        let mut drawn = 0;
         if self.stacked.is_empty() {
             // The usual case, without a scenario's stacked cards: a change of possession draws
             // two hands this way, so `take_top`'s checks are kept out of the loop.
-            while self.hand_len() < size && self.pile_len > 0 {
-                let at = dice.below(self.pile_len);
-                let card = self.take_at(at);
-                self.hand[usize::from(card)] += 1;
-                self.hand_len += 1;
-                drawn += 1;
-            }
-            return drawn;
+            let count = size.saturating_sub(self.hand_len()).min(self.pile_len);
+            self.pile_len =
+                Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
+            self.hand_len += count as u8;
+            return count;
         }
+        let mut drawn = 0;
         while self.hand_len() < size {
             let Some(card) = self.take_top(dice) else {
                 break;
