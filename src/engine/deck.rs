@@ -257,16 +257,12 @@ impl Deck {
 
     /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
     pub fn held(&self) -> u16 {
-        // The high bit of every byte of the hand that is not zero, found for all sixteen plays
-        // at once; then each eight of them gathered into one byte by a multiply (the bits land
-        // in the top byte, lowest play lowest).
-        const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
-        const GATHER: u64 = 0x0102_0408_1020_4080;
-        let counts = u128::from_le_bytes(self.hand);
-        let held = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
-        let low = ((held as u64).wrapping_mul(GATHER) >> 56) as u16;
-        let high = (((held >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
-        low | high << 8
+        plays_counted(self.hand)
+    }
+
+    /// The plays in the discard pile as a set (bit `play`).
+    pub fn discarded(&self) -> u16 {
+        plays_counted(self.discard)
     }
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
@@ -323,6 +319,20 @@ impl Deck {
     }
 }
 
+/// The plays with a count that is not zero, as a set (bit `play`).
+fn plays_counted(counts: [u8; MAX_PLAYS]) -> u16 {
+    // The high bit of every count that is not zero, found for all sixteen plays at once; then
+    // each eight of them gathered into one byte by a multiply (the bits land in the top byte,
+    // lowest play lowest).
+    const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let counts = u128::from_le_bytes(counts);
+    let set = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
+    let low = ((set as u64).wrapping_mul(GATHER) >> 56) as u16;
+    let high = (((set >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
+    low | high << 8
+}
+
 /// The plays of a set of plays (bit `play`), lowest first.
 pub(crate) fn plays_in(mut set: u16) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -354,7 +364,7 @@ mod tests {
     use crate::dice::SeededDice;
 
     #[test]
-    fn held_names_exactly_the_plays_in_hand_lowest_first() {
+    fn held_and_discarded_name_exactly_the_plays_counted_lowest_first() {
         let mut dice = SeededDice::from_seed(3);
         for seed in 0..200 {
             let mut deck = Deck::full((0..MAX_PLAYS).map(|play| (play % 5 + seed % 3) as u8));
@@ -364,6 +374,14 @@ mod tests {
             let held = deck.held();
             for play in 0..MAX_PLAYS as u8 {
                 assert_eq!(held & (1 << play) != 0, deck.holds(play));
+            }
+            for play in (0..MAX_PLAYS as u8).step_by(seed % 3 + 1) {
+                deck.play(play);
+            }
+            let discarded = deck.discarded();
+            for play in 0..MAX_PLAYS as u8 {
+                let expected = deck.discard()[usize::from(play)] > 0;
+                assert_eq!(discarded & (1 << play) != 0, expected);
             }
         }
     }

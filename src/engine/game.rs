@@ -451,19 +451,13 @@ impl Game {
                 let deck = self.deck(seat.role);
                 out.offer(Decision::TimeoutAction(TimeoutAction::Nothing));
                 out.offer(Decision::TimeoutAction(TimeoutAction::Reshuffle));
-                for play in 0..MAX_PLAYS as u8 {
-                    if deck.discard()[usize::from(play)] > 0 {
-                        out.offer(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
-                            play,
-                        )));
-                    }
-                }
+                out.offer_plays(deck.discarded(), |play| {
+                    Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(play))
+                });
             }
             Phase::Cards { .. } => match seat.role {
-                Role::Offense => out.offer_all(self.playable_offense_cards().map(Decision::Card)),
-                Role::Defense => {
-                    out.offer_all(self.deck(Role::Defense).hand_plays().map(Decision::Card))
-                }
+                Role::Offense => out.offer_plays(self.playable_offense_set(), Decision::Card),
+                Role::Defense => out.offer_plays(self.deck(Role::Defense).held(), Decision::Card),
             },
             Phase::Penalty { .. } => {
                 out.offer_all([Decision::AcceptPenalty, Decision::DeclinePenalty])
@@ -471,7 +465,7 @@ impl Game {
             Phase::RunClock { .. } => out.offer_all([Decision::Pass, Decision::RunClock]),
             Phase::StopBurn { .. } => out.offer_all([Decision::Pass, Decision::StopClock]),
             Phase::BurnFromHand { .. } => {
-                out.offer_all(offense_deck.hand_plays().map(Decision::BurnFromHand))
+                out.offer_plays(offense_deck.held(), Decision::BurnFromHand)
             }
             Phase::FakeOrKick { .. } => {
                 out.offer(Decision::Kick);
@@ -535,7 +529,7 @@ impl Game {
             if (1..=2).contains(&deck.hand_len()) && self.ball >= HAIL_MARY_FROM {
                 out.offer(Decision::HailMary);
             }
-            out.offer_all(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
+            out.offer_plays(deck.held(), |discard| Decision::Kneel { discard });
         }
     }
 
@@ -671,6 +665,15 @@ trait Offer {
     fn offer_all(&mut self, decisions: impl IntoIterator<Item = Decision>) {
         for decision in decisions {
             self.offer(decision);
+        }
+    }
+
+    /// `option(play)` for each play of a set (bit `play`), lowest first. Written out rather
+    /// than through `plays_in`, whose `Option` the compiler kept re-packing for every option.
+    fn offer_plays(&mut self, mut plays: u16, option: impl Fn(u8) -> Decision) {
+        while plays != 0 {
+            self.offer(option(plays.trailing_zeros() as u8));
+            plays &= plays - 1;
         }
     }
 }
