@@ -486,6 +486,9 @@ impl Game {
         }
     }
 
+    // Inlined into `offer_owed` (and with it into `step`), where the buffer the options are
+    // written to stays in registers instead of being passed through memory.
+    #[inline(always)]
     fn legal_calls(&self, out: &mut impl Offer) {
         let deck = self.deck(Role::Offense);
         if self.playable_offense_set() != 0 {
@@ -538,7 +541,9 @@ impl Game {
         plays_in(self.playable_offense_set())
     }
 
-    /// `playable_offense_cards` as a set (bit `play`).
+    /// `playable_offense_cards` as a set (bit `play`). Inlined: listing asks for it at most
+    /// decisions, and it is a few instructions.
+    #[inline]
     fn playable_offense_set(&self) -> u16 {
         let held = self.deck(Role::Offense).held();
         if self.ball < self.red_zone_from {
