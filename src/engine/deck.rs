@@ -118,7 +118,9 @@ impl Deck {
     /// `take_at` of random cards `count` times, into the hand: the draws of `draw_up_to` without
     /// stacked cards. The pile, its length and the hand are separate arguments so the compiler
     /// knows a card written into the pile is not the pile's length or a count of the hand, and
-    /// keeps them out of memory across the loop.
+    /// keeps them out of memory across the loop. Not inlined: `draw_up_to`, which is, only calls
+    /// it when there is a card to draw.
+    #[inline(never)]
     fn draw_random(
         pile: &mut [u8],
         mut len: usize,
@@ -126,7 +128,10 @@ impl Deck {
         count: usize,
         dice: &mut impl Dice,
     ) -> usize {
-        for _ in 0..count {
+        // Counted down to where it stops, the pile is known never to be empty, so the dice's
+        // guard against an empty range folds away.
+        let stop = len.saturating_sub(count);
+        while len > stop {
             let at = dice.below(len);
             let card = pile[at];
             len -= 1;
@@ -162,16 +167,26 @@ impl Deck {
     }
 
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
+    // Inlined, so that the many calls that find the hand full (a new snap tops up both hands)
+    // cost a comparison, not a call.
+    #[inline]
     pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
-        if self.stacked.is_empty() {
-            // The usual case, without a scenario's stacked cards: a change of possession draws
-            // two hands this way, so `take_top`'s checks are kept out of the loop.
-            let count = size.saturating_sub(self.hand_len()).min(self.pile_len);
+        if !self.stacked.is_empty() {
+            return self.draw_stacked(size, dice);
+        }
+        // The usual case, without a scenario's stacked cards: a change of possession draws two
+        // hands this way, so `take_top`'s checks are kept out of the loop.
+        let count = size.saturating_sub(self.hand_len()).min(self.pile_len);
+        if count > 0 {
             self.pile_len =
                 Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
             self.hand_len += count as u8;
-            return count;
         }
+        count
+    }
+
+    /// `draw_up_to` with cards stacked on top of the pile, which are drawn first.
+    fn draw_stacked(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         let mut drawn = 0;
         while self.hand_len() < size {
             let Some(card) = self.take_top(dice) else {
