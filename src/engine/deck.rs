@@ -89,17 +89,26 @@ impl Deck {
     /// The cards come from hand and discards, so they fit (a block past the last card is spare
     /// room). Only the deck's own plays are visited: the others never have a card.
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
-        let mut len = self.pile_len;
-        for (play, &count) in counts.iter().enumerate().take(self.plays) {
+        let plays = &counts[..self.plays.min(MAX_PLAYS)];
+        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, plays);
+    }
+
+    /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
+    fn pile_up_into(pile: &mut [u8], mut len: usize, counts: &[u8]) -> usize {
+        // Eight bytes of the play, the first play first.
+        const STEP: u64 = u64::from_le_bytes([1; BLOCK]);
+        let mut block = 0;
+        for &count in counts {
             let count = usize::from(count);
             if count <= BLOCK {
-                self.pile[len..len + BLOCK].copy_from_slice(&[play as u8; BLOCK]);
+                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(block));
             } else {
-                self.pile[len..len + count].fill(play as u8);
+                pile[len..len + count].fill(block as u8);
             }
+            block += STEP;
             len += count;
         }
-        self.pile_len = len;
+        len
     }
 
     /// The draw pile's cards.
@@ -149,6 +158,9 @@ impl Deck {
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
     fn shuffle(&mut self) {
+        if self.stacked.is_empty() {
+            return;
+        }
         for card in std::mem::take(&mut self.stacked) {
             self.pile[self.pile_len] = card;
             self.pile_len += 1;
