@@ -8,7 +8,7 @@
 //! costs nothing, where shuffling sixty cards at every change of possession dominated the
 //! engine's run time. Cards set on top for a scenario (`stack_on_top`) are drawn first.
 
-use crate::data::model::MAX_PLAYS;
+use crate::data::model::{DECK_SIZE, MAX_PLAYS};
 use crate::dice::Dice;
 
 /// Cards a coach holds after drawing (rules S4, P6, P7).
@@ -39,7 +39,9 @@ pub struct Deck {
 impl Deck {
     /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
     pub fn full(copies: impl Iterator<Item = u8>) -> Deck {
-        let mut draw = Vec::new();
+        // Room for a shipped deck and the block past it from the start, so building one is one
+        // allocation (a deck is built for every game of a batch).
+        let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
         let mut plays = 0;
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
