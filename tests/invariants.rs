@@ -219,3 +219,65 @@ fn a_refused_decision_changes_nothing() {
         }
     }
 }
+
+/// `step` offers exactly what `legal` lists for the first waiting seat, applies a chosen index as
+/// `apply` applies that option, and refuses an index past the end or an unlisted decision without
+/// changing anything (a refusal that rolled dice would make the game part from its twin).
+#[test]
+fn a_step_lists_legal_options_and_refuses_like_apply() {
+    use gridiron::games::first_and_goal::engine::Illegal;
+    let setup = common::setup(OptionalRules {
+        turnovers: true,
+        breakaways: true,
+        squib: true,
+    });
+    let universe = every_decision();
+    let (mut buffer, mut legal, mut events, mut expected) = (vec![], vec![], vec![], vec![]);
+    for seed in 0..40 {
+        let (mut dice, mut twin_dice) = (SeededDice::from_seed(seed), SeededDice::from_seed(seed));
+        let mut picker = SeededDice::from_seed(seed + 1_000);
+        let mut game = Game::new(setup.clone());
+        let mut twin = game.clone();
+        while !game.is_over() {
+            let before = format!("{game:?}");
+            let seat = game.waiting_on()[0];
+            game.legal(seat, &mut legal);
+            let unlisted = *universe
+                .iter()
+                .find(|d| !legal.contains(d))
+                .expect("some decision is not an option");
+            for refused in [Ok(legal.len()), Err(unlisted)] {
+                let result = game.step(
+                    &mut buffer,
+                    |_, listed_seat, listed| {
+                        assert_eq!((listed_seat, listed), (seat, legal.as_slice()));
+                        refused
+                    },
+                    &mut dice,
+                    &mut events,
+                );
+                assert!(matches!(
+                    result,
+                    Err(Illegal::NotYourTurn { .. } | Illegal::NotAnOption { .. })
+                ));
+                assert!(events.is_empty(), "seed {seed}: a refusal made events");
+                assert_eq!(
+                    format!("{game:?}"),
+                    before,
+                    "seed {seed}: a refusal changed it"
+                );
+            }
+            let index = picker.below(legal.len());
+            let stepped = game.step(&mut buffer, |_, _, _| Ok(index), &mut dice, &mut events);
+            assert_eq!(stepped, Ok(seat));
+            twin.apply(seat, legal[index], &mut twin_dice, &mut expected)
+                .expect("a legal option");
+            assert_eq!(events, expected, "seed {seed}");
+            assert_eq!(format!("{game:?}"), format!("{twin:?}"), "seed {seed}");
+            events.clear();
+            expected.clear();
+        }
+        let over = game.step(&mut buffer, |_, _, _| Ok(0), &mut dice, &mut events);
+        assert_eq!(over, Err(Illegal::GameOver));
+    }
+}

@@ -10,7 +10,7 @@ use std::sync::Arc;
 
 use crate::common::batch::{game_seed, run_parallel, Stream};
 use crate::common::dice::SeededDice;
-use crate::games::first_and_goal::engine::{Game, Listing, Seat, Setup};
+use crate::games::first_and_goal::engine::{Decision, Game, Illegal, Seat, Setup};
 use crate::games::first_and_goal::record::{SaveRecord, SetupRecord};
 
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
@@ -42,7 +42,7 @@ pub struct Played {
 /// Plays games one after another, reusing its buffers.
 #[derive(Default)]
 pub struct Player {
-    options: Listing,
+    options: Vec<Decision>,
 }
 
 impl Player {
@@ -77,29 +77,27 @@ impl Player {
         let mut dice = SeededDice::from_seed(dice_seed);
         let mut game = Game::new(setup.clone());
         let mut fold = GameFold::new();
-        let mut decisions = 0;
-        while !game.is_over() && decisions < MAX_DECISIONS {
-            decisions += 1;
-            let Some(seat) = game.list_next(&mut self.options) else {
-                break;
-            };
-            let Some(&fallback) = self.options.first() else {
-                break;
-            };
-            let coach = &mut coaches[seat.team.index()];
-            let choice = coach.decide_index(&|| game.view(seat), &self.options, game.setup());
-            // The events go straight into the fold; a refused decision reports none.
-            let applied = match choice {
-                Ok(index) => game.apply_option(&self.options, index, &mut dice, &mut fold),
-                Err(decision) => game.apply_listed(&self.options, decision, &mut dice, &mut fold),
-            };
-            if applied.is_err() {
-                // A coach that offers an illegal decision forfeits its choice, not the batch.
-                if game
-                    .apply_listed(&self.options, fallback, &mut dice, &mut fold)
-                    .is_err()
-                {
-                    break;
+        for _ in 0..MAX_DECISIONS {
+            // The events go straight into the fold; a refused choice reports none.
+            let stepped = game.step(
+                &mut self.options,
+                |game, seat, options| {
+                    let view = || game.view(seat);
+                    coaches[seat.team.index()].decide_index(&view, options, game.setup())
+                },
+                &mut dice,
+                &mut fold,
+            );
+            match stepped {
+                Ok(_) => {}
+                Err(Illegal::GameOver) => break,
+                // A coach that offers an illegal decision forfeits its choice, not the batch: it
+                // gets the first option.
+                Err(_) => {
+                    let first = game.step(&mut self.options, |_, _, _| Ok(0), &mut dice, &mut fold);
+                    if first.is_err() {
+                        break;
+                    }
                 }
             }
         }

@@ -38,7 +38,7 @@ pub trait Coach {
     }
 
     /// `decide_lazily` as the index of the chosen option in `legal`, so the batch runner applies
-    /// it without looking it up (`Game::apply_option`); `Err` with a decision `legal` does not
+    /// it without looking it up (`Game::step`); `Err` with a decision `legal` does not
     /// hold, which the engine then refuses.
     fn decide_index(
         &mut self,

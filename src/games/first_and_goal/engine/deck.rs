@@ -9,13 +9,15 @@
 //! engine's run time. Cards set on top for a scenario (`stack_on_top`) are drawn first.
 
 use crate::common::dice::Dice;
-use crate::games::first_and_goal::data::model::MAX_PLAYS;
+use crate::games::first_and_goal::data::model::{DECK_SIZE, MAX_PLAYS};
 
 /// Cards a coach holds after drawing (rules S4, P6, P7).
 pub const HAND_SIZE: usize = 8;
 
-/// Room past the draw pile's cards: piling a play up writes a whole block of this many.
-const BLOCK: usize = 4;
+/// Room past the draw pile's cards: piling a play up writes a whole block of this many (one
+/// 8-byte store, and more than the five copies of a shipped play, so the rare longer fill never
+/// runs for a hand).
+const BLOCK: usize = 8;
 
 #[derive(Debug, Clone)]
 pub struct Deck {
@@ -30,14 +32,20 @@ pub struct Deck {
     /// The sum of `hand`, kept because every draw asks for it.
     hand_len: u8,
     discard: [u8; MAX_PLAYS],
+    /// How many plays the deck has cards of (hand and discard counts past them stay zero).
+    plays: usize,
 }
 
 impl Deck {
     /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
     pub fn full(copies: impl Iterator<Item = u8>) -> Deck {
-        let mut draw = Vec::new();
+        // Room for a shipped deck and the block past it from the start, so building one is one
+        // allocation (a deck is built for every game of a batch).
+        let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
+        let mut plays = 0;
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
+            plays = play + 1;
         }
         let pile_len = draw.len();
         draw.resize(pile_len + BLOCK, 0);
@@ -48,6 +56,7 @@ impl Deck {
             hand: [0; MAX_PLAYS],
             hand_len: 0,
             discard: [0; MAX_PLAYS],
+            plays,
         }
     }
 
@@ -77,22 +86,31 @@ impl Deck {
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is written as a block of four and the pile's
-    /// end moved on by its count: a loop per copy mispredicted on the usual zero, one or two
-    /// copies. The cards come from hand and discards, so they fit (a block past the last card
-    /// is spare room).
+    /// decides which card a draw takes). Each play is written as a block and the pile's end
+    /// moved on by its count: a loop per copy mispredicted on the usual zero, one or two copies.
+    /// The cards come from hand and discards, so they fit (a block past the last card is spare
+    /// room). Only the deck's own plays are visited: the others never have a card.
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
-        let mut len = self.pile_len;
-        for (play, &count) in counts.iter().enumerate() {
+        let plays = &counts[..self.plays.min(MAX_PLAYS)];
+        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, plays);
+    }
+
+    /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
+    fn pile_up_into(pile: &mut [u8], mut len: usize, counts: &[u8]) -> usize {
+        // Eight bytes of the play, the first play first.
+        const STEP: u64 = u64::from_le_bytes([1; BLOCK]);
+        let mut block = 0;
+        for &count in counts {
             let count = usize::from(count);
             if count <= BLOCK {
-                self.pile[len..len + BLOCK].copy_from_slice(&[play as u8; BLOCK]);
+                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(block));
             } else {
-                self.pile[len..len + count].fill(play as u8);
+                pile[len..len + count].fill(block as u8);
             }
+            block += STEP;
             len += count;
         }
-        self.pile_len = len;
+        len
     }
 
     /// The draw pile's cards.
@@ -108,6 +126,32 @@ impl Deck {
         card
     }
 
+    /// `take_at` of random cards `count` times, into the hand: the draws of `draw_up_to` without
+    /// stacked cards. The pile, its length and the hand are separate arguments so the compiler
+    /// knows a card written into the pile is not the pile's length or a count of the hand, and
+    /// keeps them out of memory across the loop. Not inlined: `draw_up_to`, which is, only calls
+    /// it when there is a card to draw.
+    #[inline(never)]
+    fn draw_random(
+        pile: &mut [u8],
+        mut len: usize,
+        hand: &mut [u8; MAX_PLAYS],
+        count: usize,
+        dice: &mut impl Dice,
+    ) -> usize {
+        // Counted down to where it stops, the pile is known never to be empty, so the dice's
+        // guard against an empty range folds away.
+        let stop = len.saturating_sub(count);
+        while len > stop {
+            let at = dice.below(len);
+            let card = pile[at];
+            len -= 1;
+            pile[at] = pile[len];
+            hand[usize::from(card)] += 1;
+        }
+        len
+    }
+
     /// Makes `cards` the draw pile, in order; they must be cards of this deck.
     fn set_draw_pile(&mut self, cards: &[u8]) {
         self.pile[..cards.len()].copy_from_slice(cards);
@@ -116,6 +160,9 @@ impl Deck {
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
     fn shuffle(&mut self) {
+        if self.stacked.is_empty() {
+            return;
+        }
         for card in std::mem::take(&mut self.stacked) {
             self.pile[self.pile_len] = card;
             self.pile_len += 1;
@@ -134,20 +181,27 @@ impl Deck {
     }
 
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
+    // Inlined, so that the many calls that find the hand full (a new snap tops up both hands)
+    // cost a comparison, not a call.
+    #[inline]
     pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
-        let mut drawn = 0;
-        if self.stacked.is_empty() {
-            // The usual case, without a scenario's stacked cards: a change of possession draws
-            // two hands this way, so `take_top`'s checks are kept out of the loop.
-            while self.hand_len() < size && self.pile_len > 0 {
-                let at = dice.below(self.pile_len);
-                let card = self.take_at(at);
-                self.hand[usize::from(card)] += 1;
-                self.hand_len += 1;
-                drawn += 1;
-            }
-            return drawn;
+        if !self.stacked.is_empty() {
+            return self.draw_stacked(size, dice);
         }
+        // The usual case, without a scenario's stacked cards: a change of possession draws two
+        // hands this way, so `take_top`'s checks are kept out of the loop.
+        let count = size.saturating_sub(self.hand_len()).min(self.pile_len);
+        if count > 0 {
+            self.pile_len =
+                Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
+            self.hand_len += count as u8;
+        }
+        count
+    }
+
+    /// `draw_up_to` with cards stacked on top of the pile, which are drawn first.
+    fn draw_stacked(&mut self, size: usize, dice: &mut impl Dice) -> usize {
+        let mut drawn = 0;
         while self.hand_len() < size {
             let Some(card) = self.take_top(dice) else {
                 break;
@@ -232,16 +286,12 @@ impl Deck {
 
     /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
     pub fn held(&self) -> u16 {
-        // The high bit of every byte of the hand that is not zero, found for all sixteen plays
-        // at once; then each eight of them gathered into one byte by a multiply (the bits land
-        // in the top byte, lowest play lowest).
-        const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
-        const GATHER: u64 = 0x0102_0408_1020_4080;
-        let counts = u128::from_le_bytes(self.hand);
-        let held = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
-        let low = ((held as u64).wrapping_mul(GATHER) >> 56) as u16;
-        let high = (((held >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
-        low | high << 8
+        plays_counted(self.hand)
+    }
+
+    /// The plays in the discard pile as a set (bit `play`).
+    pub fn discarded(&self) -> u16 {
+        plays_counted(self.discard)
     }
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
@@ -298,6 +348,20 @@ impl Deck {
     }
 }
 
+/// The plays with a count that is not zero, as a set (bit `play`).
+fn plays_counted(counts: [u8; MAX_PLAYS]) -> u16 {
+    // The high bit of every count that is not zero, found for all sixteen plays at once; then
+    // each eight of them gathered into one byte by a multiply (the bits land in the top byte,
+    // lowest play lowest).
+    const LOW: u128 = u128::from_le_bytes([0x7f; MAX_PLAYS]);
+    const GATHER: u64 = 0x0102_0408_1020_4080;
+    let counts = u128::from_le_bytes(counts);
+    let set = ((((counts & LOW) + LOW) | counts) & !LOW) >> 7;
+    let low = ((set as u64).wrapping_mul(GATHER) >> 56) as u16;
+    let high = (((set >> 64) as u64).wrapping_mul(GATHER) >> 56) as u16;
+    low | high << 8
+}
+
 /// The plays of a set of plays (bit `play`), lowest first.
 pub(crate) fn plays_in(mut set: u16) -> impl Iterator<Item = u8> {
     std::iter::from_fn(move || {
@@ -329,7 +393,7 @@ mod tests {
     use crate::common::dice::SeededDice;
 
     #[test]
-    fn held_names_exactly_the_plays_in_hand_lowest_first() {
+    fn held_and_discarded_name_exactly_the_plays_counted_lowest_first() {
         let mut dice = SeededDice::from_seed(3);
         for seed in 0..200 {
             let mut deck = Deck::full((0..MAX_PLAYS).map(|play| (play % 5 + seed % 3) as u8));
@@ -339,6 +403,14 @@ mod tests {
             let held = deck.held();
             for play in 0..MAX_PLAYS as u8 {
                 assert_eq!(held & (1 << play) != 0, deck.holds(play));
+            }
+            for play in (0..MAX_PLAYS as u8).step_by(seed % 3 + 1) {
+                deck.play(play);
+            }
+            let discarded = deck.discarded();
+            for play in 0..MAX_PLAYS as u8 {
+                let expected = deck.discard()[usize::from(play)] > 0;
+                assert_eq!(discarded & (1 << play) != 0, expected);
             }
         }
     }

@@ -202,8 +202,6 @@ pub struct Game {
     /// The last three card decisions of the log, newest first, with their positions: what
     /// `last_plays` reads, so a view does not search the log.
     pub(crate) recent_cards: [Option<(usize, Seat, u8)>; 3],
-    /// Unique to this state of this game: a `Listing` of another stamp is stale.
-    stamp: Stamp,
 }
 
 impl Game {
@@ -233,7 +231,6 @@ impl Game {
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
             recent_cards: [None; 3],
-            stamp: Stamp::new(),
         }
     }
 
@@ -341,6 +338,8 @@ impl Game {
     /// The seats that owe a decision now: one, or two during a simultaneous secret choice
     /// (offense first); none once the game is over. The one definition of who owes what:
     /// `owes` asks it.
+    // Inlined, like `offer_owed`, so that in `step` the two matches on the phase become one.
+    #[inline(always)]
     pub fn waiting_on(&self) -> Waiting {
         let offense = Seat::new(self.offense, Role::Offense);
         let defense = Seat::new(self.offense.other(), Role::Defense);
@@ -427,6 +426,7 @@ impl Game {
     }
 
     /// The options of `seat`, which owes a decision now.
+    #[inline(always)]
     fn offer_owed(&self, seat: Seat, out: &mut impl Offer) {
         let offense_deck = self.deck(Role::Offense);
         match self.phase {
@@ -451,19 +451,13 @@ impl Game {
                 let deck = self.deck(seat.role);
                 out.offer(Decision::TimeoutAction(TimeoutAction::Nothing));
                 out.offer(Decision::TimeoutAction(TimeoutAction::Reshuffle));
-                for play in 0..MAX_PLAYS as u8 {
-                    if deck.discard()[usize::from(play)] > 0 {
-                        out.offer(Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(
-                            play,
-                        )));
-                    }
-                }
+                out.offer_plays(deck.discarded(), |play| {
+                    Decision::TimeoutAction(TimeoutAction::TakeFromDiscard(play))
+                });
             }
             Phase::Cards { .. } => match seat.role {
-                Role::Offense => out.offer_all(self.playable_offense_cards().map(Decision::Card)),
-                Role::Defense => {
-                    out.offer_all(self.deck(Role::Defense).hand_plays().map(Decision::Card))
-                }
+                Role::Offense => out.offer_plays(self.playable_offense_set(), Decision::Card),
+                Role::Defense => out.offer_plays(self.deck(Role::Defense).held(), Decision::Card),
             },
             Phase::Penalty { .. } => {
                 out.offer_all([Decision::AcceptPenalty, Decision::DeclinePenalty])
@@ -471,7 +465,7 @@ impl Game {
             Phase::RunClock { .. } => out.offer_all([Decision::Pass, Decision::RunClock]),
             Phase::StopBurn { .. } => out.offer_all([Decision::Pass, Decision::StopClock]),
             Phase::BurnFromHand { .. } => {
-                out.offer_all(offense_deck.hand_plays().map(Decision::BurnFromHand))
+                out.offer_plays(offense_deck.held(), Decision::BurnFromHand)
             }
             Phase::FakeOrKick { .. } => {
                 out.offer(Decision::Kick);
@@ -492,6 +486,9 @@ impl Game {
         }
     }
 
+    // Inlined into `offer_owed` (and with it into `step`), where the buffer the options are
+    // written to stays in registers instead of being passed through memory.
+    #[inline(always)]
     fn legal_calls(&self, out: &mut impl Offer) {
         let deck = self.deck(Role::Offense);
         if self.playable_offense_set() != 0 {
@@ -535,7 +532,7 @@ impl Game {
             if (1..=2).contains(&deck.hand_len()) && self.ball >= HAIL_MARY_FROM {
                 out.offer(Decision::HailMary);
             }
-            out.offer_all(deck.hand_plays().map(|discard| Decision::Kneel { discard }));
+            out.offer_plays(deck.held(), |discard| Decision::Kneel { discard });
         }
     }
 
@@ -544,7 +541,9 @@ impl Game {
         plays_in(self.playable_offense_set())
     }
 
-    /// `playable_offense_cards` as a set (bit `play`).
+    /// `playable_offense_cards` as a set (bit `play`). Inlined: listing asks for it at most
+    /// decisions, and it is a few instructions.
+    #[inline]
     fn playable_offense_set(&self) -> u16 {
         let held = self.deck(Role::Offense).held();
         if self.ball < self.red_zone_from {
@@ -589,42 +588,59 @@ impl Game {
         Ok(())
     }
 
-    /// Lists the options of the first seat `waiting_on` names (as `list` does) and returns that
-    /// seat; `None`, with nothing listed, when no seat owes a decision.
-    pub fn list_next(&self, listing: &mut Listing) -> Option<Seat> {
-        let seat = *self.waiting_on().first()?;
-        listing.options.clear();
-        self.offer_owed(seat, &mut listing.options);
-        listing.seat = Some(seat);
-        listing.stamp = self.stamp.key();
-        Some(seat)
-    }
-
-    /// `apply` for the seat of `listing`. While the game is in the state `listing` was written
-    /// in, a decision is legal exactly when the listing holds it (the very listing `legal` and
-    /// `is_legal` use), so it is not listed again; otherwise this is `apply`.
-    pub fn apply_listed(
+    /// One decision of a game played through to its end by the caller: the options of the first
+    /// seat `waiting_on` names are listed into `options` (the very listing `legal` writes), and
+    /// `choose` picks one by its index, or names a decision, which is applied only if the listing
+    /// holds it. Nothing can change the game between the listing and the choice, so a chosen
+    /// index is applied without a second look. A refused choice (an index past the listing's
+    /// end is refused as `NotYourTurn`: no seat owes that decision) changes nothing. Returns the
+    /// seat that decided.
+    pub fn step(
         &mut self,
-        listing: &Listing,
-        decision: Decision,
+        options: &mut Vec<Decision>,
+        choose: impl FnOnce(&Game, Seat, &[Decision]) -> Result<usize, Decision>,
         dice: &mut impl Dice,
         events: &mut impl EventSink,
-    ) -> Result<(), Illegal> {
-        let Some(seat) = listing.seat else {
+    ) -> Result<Seat, Illegal> {
+        let Some(&seat) = self.waiting_on().first() else {
             return Err(Illegal::GameOver);
         };
-        if !self.is_current(listing) || !listing.options.contains(&decision) {
-            // Stale, or refused: `apply` says why.
-            return self.apply(seat, decision, dice, events);
-        }
+        let listed = self.list_owed(seat, options);
+        let decision = match choose(self, seat, listed) {
+            Ok(index) => match listed.get(index) {
+                Some(&decision) => decision,
+                None => return Err(Illegal::NotYourTurn { seat }),
+            },
+            Err(decision) if listed.contains(&decision) => decision,
+            Err(decision) => return Err(Illegal::NotAnOption { seat, decision }),
+        };
         self.commit(seat, decision, dice, events);
-        Ok(())
+        Ok(seat)
     }
 
-    /// Whether `listing` was written in the game's present state, so its options are the legal
-    /// ones.
-    fn is_current(&self, listing: &Listing) -> bool {
-        listing.stamp == self.stamp.key() && !self.is_over()
+    /// The options of `seat`, which owes a decision now, written over the entries of `options`:
+    /// the buffer only ever grows, so listing costs no allocation and no capacity check per
+    /// option.
+    #[inline(always)]
+    fn list_owed<'a>(&self, seat: Seat, options: &'a mut Vec<Decision>) -> &'a [Decision] {
+        let mut fill = Fill {
+            slots: options,
+            len: 0,
+        };
+        self.offer_owed(seat, &mut fill);
+        let len = fill.len;
+        if len > options.len() {
+            self.list_into_larger(seat, options);
+        }
+        &options[..len]
+    }
+
+    /// More options than the buffer has held before: listed again, pushed.
+    #[cold]
+    #[inline(never)]
+    fn list_into_larger(&self, seat: Seat, options: &mut Vec<Decision>) {
+        options.clear();
+        self.offer_owed(seat, options);
     }
 
     /// Logs and carries out a decision known to be legal.
@@ -644,113 +660,7 @@ impl Game {
         }
         self.log.push((seat, decision));
         self.decide(seat, decision, dice, events);
-        self.restamp();
     }
-
-    /// Marks a change of state: listings written before it are stale.
-    pub(crate) fn restamp(&mut self) {
-        self.stamp.state += 1;
-    }
-
-    /// `apply_listed` of the listing's option at `index`, without looking the decision up: while
-    /// the game is in the state the listing was written in, every option it holds is legal (the
-    /// very listing `legal` and `is_legal` use). A stale listing goes through `apply`. An index
-    /// past the listing's end is refused (`NotYourTurn`, as no seat owes that decision) and
-    /// changes nothing.
-    pub fn apply_option(
-        &mut self,
-        listing: &Listing,
-        index: usize,
-        dice: &mut impl Dice,
-        events: &mut impl EventSink,
-    ) -> Result<(), Illegal> {
-        let Some(seat) = listing.seat else {
-            return Err(Illegal::GameOver);
-        };
-        let Some(&decision) = listing.options.get(index) else {
-            return Err(Illegal::NotYourTurn { seat });
-        };
-        if !self.is_current(listing) {
-            return self.apply(seat, decision, dice, events);
-        }
-        self.commit(seat, decision, dice, events);
-        Ok(())
-    }
-}
-
-/// A seat's legal options at one state of one game, written by `Game::list_next`.
-#[derive(Debug, Clone, Default)]
-pub struct Listing {
-    seat: Option<Seat>,
-    stamp: (u64, u64),
-    options: Vec<Decision>,
-}
-
-impl Listing {
-    pub fn new() -> Listing {
-        Listing::default()
-    }
-
-    /// The seat listed for; `None` before the first listing.
-    pub fn seat(&self) -> Option<Seat> {
-        self.seat
-    }
-}
-
-impl std::ops::Deref for Listing {
-    type Target = [Decision];
-
-    fn deref(&self) -> &[Decision] {
-        &self.options
-    }
-}
-
-/// Which game, and which of its states: the game part is unique to each game and each clone (a
-/// clone takes a new one, so two clones that go separate ways never share a stamp), and the state
-/// part counts the changes of state, so a new stamp costs an increment.
-#[derive(Debug)]
-struct Stamp {
-    game: u64,
-    state: u64,
-}
-
-impl Stamp {
-    fn new() -> Stamp {
-        Stamp {
-            game: fresh_game_id(),
-            state: 0,
-        }
-    }
-
-    fn key(&self) -> (u64, u64) {
-        (self.game, self.state)
-    }
-}
-
-impl Clone for Stamp {
-    /// A clone is another game from here on: listings of the original are stale for it.
-    fn clone(&self) -> Stamp {
-        Stamp::new()
-    }
-}
-
-/// An id no other game has: a per-thread counter under a per-thread prefix, so taking one costs
-/// no shared atomic.
-fn fresh_game_id() -> u64 {
-    use std::cell::Cell;
-    use std::sync::atomic::{AtomicU64, Ordering};
-    static THREADS: AtomicU64 = AtomicU64::new(1);
-    thread_local! {
-        static NEXT: Cell<u64> = const { Cell::new(0) };
-    }
-    NEXT.with(|next| {
-        let mut stamp = next.get();
-        if stamp == 0 {
-            stamp = THREADS.fetch_add(1, Ordering::Relaxed) << 40;
-        }
-        next.set(stamp + 1);
-        stamp
-    })
 }
 
 /// Receives legal options as they are enumerated.
@@ -762,11 +672,36 @@ trait Offer {
             self.offer(decision);
         }
     }
+
+    /// `option(play)` for each play of a set (bit `play`), lowest first. Written out rather
+    /// than through `plays_in`, whose `Option` the compiler kept re-packing for every option.
+    fn offer_plays(&mut self, mut plays: u16, option: impl Fn(u8) -> Decision) {
+        while plays != 0 {
+            self.offer(option(plays.trailing_zeros() as u8));
+            plays &= plays - 1;
+        }
+    }
 }
 
 impl Offer for Vec<Decision> {
     fn offer(&mut self, decision: Decision) {
         self.push(decision);
+    }
+}
+
+/// Writes options over the entries of a buffer, counting on past its end (the caller then makes
+/// room and lists again).
+struct Fill<'a> {
+    slots: &'a mut [Decision],
+    len: usize,
+}
+
+impl Offer for Fill<'_> {
+    fn offer(&mut self, decision: Decision) {
+        if let Some(slot) = self.slots.get_mut(self.len) {
+            *slot = decision;
+        }
+        self.len += 1;
     }
 }
 

@@ -145,11 +145,17 @@ impl Game {
         out: &mut impl EventSink,
     ) -> SnapRoll {
         let offense = self.offense;
-        let coloured = cell
-            .colours
-            .iter()
-            .map(|c| self.roll_colour(offense, c, dice, out))
-            .sum();
+        // The cell's colours as bits, lowest colour first: the loop runs once per die rolled,
+        // where a test of each of the six colours mispredicted whenever the cell changed.
+        let mut colours = Colour::ALL.iter().enumerate().fold(0u8, |set, (bit, &c)| {
+            set | u8::from(cell.colours.contains(c)) << bit
+        });
+        let mut coloured = 0;
+        while colours != 0 {
+            let colour = Colour::ALL[colours.trailing_zeros() as usize];
+            colours &= colours - 1;
+            coloured += self.roll_colour(offense, colour, dice, out);
+        }
         let symbol = self.roll_play_die(dice, out);
         let black = (0..black)
             .map(|_| self.roll_black(offense.other(), dice, out))

@@ -38,14 +38,12 @@ impl Game {
     /// Replaces the hand of `role`'s deck with `plays`, taken from its draw pile.
     /// False (and the hand partly arranged) if the draw pile lacks one of them.
     pub fn arrange_hand(&mut self, role: Role, plays: &[u8]) -> bool {
-        self.restamp();
         self.deck_mut(role).arrange_hand(plays)
     }
 
     /// Moves `plays` from `role`'s draw pile to its top, the last one on top.
     /// False if the draw pile lacks one of them.
     pub fn stack_draw_pile(&mut self, role: Role, plays: &[u8]) -> bool {
-        self.restamp();
         plays
             .iter()
             .all(|&play| self.deck_mut(role).stack_on_top(play))
@@ -53,22 +51,18 @@ impl Game {
 
     /// Sends `role`'s whole draw pile to its discards, as late in a half.
     pub fn exhaust_draw_pile(&mut self, role: Role) {
-        self.restamp();
         self.deck_mut(role).exhaust_draw_pile();
     }
 
     pub fn set_score(&mut self, home: u16, away: u16) {
-        self.restamp();
         self.score = [home, away];
     }
 
     pub fn set_timeouts(&mut self, team: Side, timeouts: u8) {
-        self.restamp();
         self.timeouts[team.index()] = timeouts;
     }
 
     pub fn set_half(&mut self, half: Half) {
-        self.restamp();
         self.half = half;
     }
 }
