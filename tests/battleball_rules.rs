@@ -379,6 +379,7 @@ fn bk1_the_lower_number_wins_and_the_loser_goes_to_the_locker_room_with_carnage(
     assert_eq!(play.place(0), Place::Field(play.at(7, 5)));
     assert!(play.game.carnage(play.at(8, 6)));
     assert_eq!(play.game.to_move(), Away);
+    assert!(play.saw(&Event::TackleWon { winner: Some(0) }));
 }
 
 #[test]
@@ -403,6 +404,7 @@ fn bk3_a_tied_tackle_injures_both() {
     });
     assert_eq!(play.place(0), Place::LockerRoom);
     assert_eq!(play.place(20), Place::LockerRoom);
+    assert!(play.saw(&Event::TackleWon { winner: None }));
     // The carrier fumbled: the away coach places it within two squares.
     assert_eq!(play.game.pending(), Pending::PlaceBall);
     assert_eq!(play.game.waiting_on(), Some(Away));

@@ -10,7 +10,7 @@ use gridiron::common::data_file::problem::ProblemKind;
 use gridiron::common::i18n::{Language, Localizer};
 use gridiron::games::first_and_goal::data::{check_files, load, load_playable, Problem};
 use gridiron::shells::league::commands::{
-    run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs,
+    run_teams, run_validate, DataArgs, GameArg, TeamsArgs, ValidateArgs,
 };
 use gridiron::shells::league::output::Format;
 
@@ -41,6 +41,7 @@ fn kinds(problems: &[Problem]) -> Vec<&ProblemKind> {
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String) {
     let args = ValidateArgs {
+        game: GameArg::FirstAndGoal,
         paths: paths.to_vec(),
         format,
         data: DataArgs::default(),
@@ -419,6 +420,7 @@ fn a_broken_user_team_file_is_left_out_with_a_warning_and_the_rest_plays() {
         (Language::German, "bleibt außen vor"),
     ] {
         let args = TeamsArgs {
+            game: GameArg::FirstAndGoal,
             command: None,
             data: DataArgs {
                 data: Some(dir.clone()),

@@ -1,7 +1,7 @@
 //! `gridiron season` and `gridiron rank`: determinism, the bracket, and strength ordering.
 
 use gridiron::common::i18n::{Language, Localizer};
-use gridiron::shells::league::commands::{run_rank, run_season, RankArgs, SeasonArgs};
+use gridiron::shells::league::commands::{run_rank, run_season, GameArg, RankArgs, SeasonArgs};
 use gridiron::shells::league::output::Format;
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
@@ -113,6 +113,7 @@ fn unknown_teams_and_lone_teams_are_bad_usage() {
 #[test]
 fn rank_puts_a_much_stronger_team_on_top() {
     let args = RankArgs {
+        game: GameArg::FirstAndGoal,
         teams: vec![
             "tests/fixtures/league/weaklings.toml".into(),
             "base".into(),
@@ -120,7 +121,7 @@ fn rank_puts_a_much_stronger_team_on_top() {
         ],
         games_per_pair: 30,
         seed: Some(17),
-        coach: "random".into(),
+        coach: Some("random".into()),
         jobs: Some(2),
         optional: vec![],
         format: Format::Json,
@@ -144,6 +145,7 @@ fn rank_puts_a_much_stronger_team_on_top() {
     assert!(margin > 0.0 && margin.is_finite());
 
     let table_args = RankArgs {
+        game: GameArg::FirstAndGoal,
         format: Format::Table,
         plot: None,
         games_per_pair: 4,
@@ -224,10 +226,11 @@ fn standings_show_the_win_rate_as_a_percentage_and_explain_their_columns() {
 #[test]
 fn rank_explains_its_record_columns_under_the_table() {
     let args = RankArgs {
+        game: GameArg::FirstAndGoal,
         teams: FOUR.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 2,
         seed: Some(3),
-        coach: "random".into(),
+        coach: Some("random".into()),
         jobs: Some(2),
         optional: vec![],
         format: Format::Table,
@@ -279,10 +282,11 @@ fn german_titles_and_rounds_read_as_german() {
 
 fn rank_output(format: Format, plot: Option<std::path::PathBuf>) -> String {
     let args = RankArgs {
+        game: GameArg::FirstAndGoal,
         teams: FOUR.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 4,
         seed: Some(5),
-        coach: "random".into(),
+        coach: Some("random".into()),
         jobs: Some(2),
         optional: vec![],
         format,

@@ -8,19 +8,20 @@ use gridiron::common::i18n::{Language, Localizer};
 use gridiron::games::first_and_goal::coach::CoachKind;
 use gridiron::games::first_and_goal::engine::Setup;
 use gridiron::games::first_and_goal::record::{self, SaveRecord};
-use gridiron::shells::league::commands::{run_sim, SimArgs};
+use gridiron::shells::league::commands::{run_sim, GameArg, SimArgs};
 use gridiron::shells::league::output::Format;
 use gridiron::shells::league::sim::{Matchup, Player};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
     SimArgs {
         plot: None,
-        home: "base".into(),
-        away: "Boston Bombers".into(),
+        game: GameArg::FirstAndGoal,
+        home: Some("base".into()),
+        away: Some("Boston Bombers".into()),
         games,
         seed: Some(seed),
-        home_coach: "random".into(),
-        away_coach: "random".into(),
+        home_coach: Some("random".into()),
+        away_coach: Some("random".into()),
         jobs: Some(jobs),
         optional: vec![],
         format,
@@ -186,13 +187,13 @@ fn logged_games_replay_to_the_same_end() {
 #[test]
 fn bad_usage_exits_with_two() {
     let mut args = sim_args(5, 1, 1, Format::Table);
-    args.home = "Nowhere Nobodies".into();
+    args.home = Some("Nowhere Nobodies".into());
     let (code, out, err) = run(&args, Language::English);
     assert_eq!(code, 2);
     assert!(out.is_empty() && err.contains("Nowhere Nobodies"));
 
     let mut args = sim_args(5, 1, 1, Format::Table);
-    args.away_coach = "genius".into();
+    args.away_coach = Some("genius".into());
     assert_eq!(run(&args, Language::German).0, 2);
 
     let mut args = sim_args(5, 1, 1, Format::Table);
@@ -219,8 +220,8 @@ fn zero_games_is_bad_usage_in_every_format_and_language() {
 #[test]
 fn the_german_table_fits_80_columns_with_decimal_commas_for_the_longest_names() {
     let mut args = sim_args(20, 5, 2, Format::Table);
-    args.home = "Virginia Beach Valiants".into();
-    args.away = "Salt Lake City Shakers".into();
+    args.home = Some("Virginia Beach Valiants".into());
+    args.away = Some("Salt Lake City Shakers".into());
     let (code, out, err) = run(&args, Language::German);
     assert_eq!(code, 0, "{err}");
     let wide: Vec<&str> = out.lines().filter(|l| l.chars().count() > 80).collect();
@@ -246,8 +247,8 @@ fn the_german_table_fits_80_columns_with_decimal_commas_for_the_longest_names() 
 #[test]
 fn the_table_names_the_coaches_in_the_readers_language_and_json_keeps_the_value() {
     let mut args = sim_args(4, 9, 1, Format::Table);
-    args.home_coach = "heuristic".into();
-    args.away_coach = "equilibrium".into();
+    args.home_coach = Some("heuristic".into());
+    args.away_coach = Some("equilibrium".into());
     let (code, german, err) = run(&args, Language::German);
     assert_eq!(code, 0, "{err}");
     assert!(
@@ -264,7 +265,7 @@ fn the_table_names_the_coaches_in_the_readers_language_and_json_keeps_the_value(
         ),
         "{english}"
     );
-    args.home_coach = "random".into();
+    args.home_coach = Some("random".into());
     let (_, german, _) = run(&args, Language::German);
     assert!(
         german.starts_with("Heim: Base (Coach: Zufall = random)\n"),

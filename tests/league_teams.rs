@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use gridiron::common::i18n::{Language, Localizer};
-use gridiron::shells::league::commands::{run_teams, DataArgs, TeamsArgs, TeamsCommand};
+use gridiron::shells::league::commands::{run_teams, DataArgs, GameArg, TeamsArgs, TeamsCommand};
 
 fn teams(
     command: Option<TeamsCommand>,
@@ -11,6 +11,7 @@ fn teams(
     language: Language,
 ) -> (i32, String) {
     let args = TeamsArgs {
+        game: GameArg::FirstAndGoal,
         command,
         data: DataArgs { data },
     };

@@ -3,11 +3,12 @@
 use std::path::PathBuf;
 
 use gridiron::common::i18n::{Language, Localizer};
-use gridiron::shells::league::commands::{run_validate, ValidateArgs};
+use gridiron::shells::league::commands::{run_validate, GameArg, ValidateArgs};
 use gridiron::shells::league::output::Format;
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String, String) {
     let args = ValidateArgs {
+        game: GameArg::FirstAndGoal,
         paths: paths.to_vec(),
         format,
         data: Default::default(),

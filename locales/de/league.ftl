@@ -10,6 +10,11 @@ league-error-unknown-team = kein Team, keine Division und keine Teamdatei „{ $
 league-error-too-few-teams = eine Saison braucht mindestens zwei Teams
 league-error-no-such-path = { $path }: Datei oder Verzeichnis nicht gefunden
 league-error-log = das Spielprotokoll { $path } lässt sich nicht schreiben: { $detail }
+league-error-optional = „{ $rule }“ ist keine optionale Regel von { $game }; zur Wahl stehen: { $rules }
+league-error-teams-needed = 1st & Goal braucht beide Teams: --home und --away
+## The games, as --game names them: first-and-goal, battleball.
+league-game-first-and-goal = 1st & Goal
+league-game-battleball = Battleball
 
 ## gridiron sim
 league-sim-stat = Pro Team
@@ -46,6 +51,50 @@ league-sim-unfinished = { $count ->
         [one] Ein Spiel wurde vor seinem Ende abgebrochen (ein Fehler, bitte melden).
        *[other] { $count } Spiele wurden vor ihrem Ende abgebrochen (ein Fehler, bitte melden).
     }
+
+## Battleball (sim, teams and rank with --game battleball)
+league-bb-error-coach = unbekannter Battleball-Coach „{ $coach }“; zur Wahl: { $coaches }
+league-bb-error-log = --log speichert nur Spiele von 1st & Goal: für Battleball gibt es noch keine Spieldatei
+league-bb-skipped-file = Warnung: { $file } bleibt außen vor: { $problems ->
+        [one] Die Datei hat einen Fehler
+       *[other] Die Datei hat { $problems } Fehler
+    }; anzeigen mit: gridiron validate --game battleball { $file }
+league-bb-tackles = Tackles pro Spiel
+# Of the team's own tackles (with blocks: the defender knocked down or pushed into the crowd).
+league-bb-tackles-won = Gewonnene Tackles
+league-bb-injuries = Verletzungen pro Spiel
+league-bb-serious-injuries = Schwere Verletzungen pro Spiel
+league-bb-fumbles = Fumbles pro Spiel
+league-bb-hand-offs = Übergaben pro Spiel
+league-bb-passes = Pässe pro Spiel
+# Two percentages of the team's passes: "41,0 % / 12,3 %".
+league-bb-pass-results = Pässe angekommen/abgefangen
+league-bb-optional = Optionale Regeln
+league-bb-optional-none = keine
+league-bb-turns = Züge pro Spiel (beide Teams)
+league-bb-halts = Unterbrochene Spielzüge pro Spiel
+league-bb-score-chart = Touchdowns pro Spiel: wie viele Spiele mit welcher Zahl endeten
+league-bb-score-axis = Touchdowns in einem Spiel
+league-bb-teams-colour = Farbe
+league-bb-teams-position = Position
+league-bb-teams-players = Spieler
+league-bb-teams-die = Würfel
+league-bb-teams-strength = Stärke
+league-bb-teams-squares = Felder
+league-bb-teams-legend = Die Stärke zählt nur mit --optional blocks. Ein Spieler auf zwei Feldern würfelt mit zwei seiner Würfel und nimmt einen davon.
+## Colours and positions as the data names them (data/battleball/).
+league-bb-colour-red = rot
+league-bb-colour-blue = blau
+league-bb-colour-yellow = gelb
+league-bb-colour-green = grün
+league-bb-colour-black = schwarz
+league-bb-colour-brown = braun
+league-bb-position-running-back = Running Back
+league-bb-position-tackle = Tackle
+league-bb-position-heavy-tackle = Heavy Tackle
+league-bb-position-linebacker = Linebacker
+league-bb-position-safety = Safety
+league-bb-position-lineman = Lineman
 
 ## gridiron teams
 league-teams-name = Team

@@ -10,6 +10,11 @@ league-error-unknown-team = no team, division or team file "{ $name }"; list the
 league-error-too-few-teams = a season needs at least two teams
 league-error-no-such-path = { $path }: no such file or directory
 league-error-log = cannot write the game log { $path }: { $detail }
+league-error-optional = "{ $rule }" is not an optional rule of { $game }; choose from: { $rules }
+league-error-teams-needed = 1st & Goal needs both teams: --home and --away
+## The games, as --game names them: first-and-goal, battleball.
+league-game-first-and-goal = 1st & Goal
+league-game-battleball = Battleball
 
 ## gridiron sim
 league-sim-stat = Per team
@@ -46,6 +51,50 @@ league-sim-unfinished = { $count ->
         [one] One game was stopped before its end (a bug: please report it).
        *[other] { $count } games were stopped before their end (a bug: please report it).
     }
+
+## Battleball (sim, teams and rank with --game battleball)
+league-bb-error-coach = unknown Battleball coach "{ $coach }"; choose { $coaches }
+league-bb-error-log = --log keeps 1st & Goal games only: Battleball games have no save file yet
+league-bb-skipped-file = warning: { $file } is left out: { $problems ->
+        [one] it has a problem
+       *[other] it has { $problems } problems
+    }; see them with: gridiron validate --game battleball { $file }
+league-bb-tackles = Tackles per game
+# Of the team's own tackles (with blocks: the defender knocked down or pushed into the crowd).
+league-bb-tackles-won = Tackles won
+league-bb-injuries = Injuries per game
+league-bb-serious-injuries = Serious injuries per game
+league-bb-fumbles = Fumbles per game
+league-bb-hand-offs = Hand-offs per game
+league-bb-passes = Passes per game
+# Two percentages of the team's passes: "41.0% / 12.3%".
+league-bb-pass-results = Passes completed/intercepted
+league-bb-optional = Optional rules
+league-bb-optional-none = none
+league-bb-turns = Turns per game (both teams)
+league-bb-halts = Halted plays per game
+league-bb-score-chart = Touchdowns per game: how many games ended with each count
+league-bb-score-axis = Touchdowns scored in a game
+league-bb-teams-colour = Colour
+league-bb-teams-position = Position
+league-bb-teams-players = Players
+league-bb-teams-die = Die
+league-bb-teams-strength = Strength
+league-bb-teams-squares = Squares
+league-bb-teams-legend = Strength counts only with --optional blocks. A player on two squares rolls two of its dice and uses one.
+## Colours and positions as the data names them (data/battleball/).
+league-bb-colour-red = red
+league-bb-colour-blue = blue
+league-bb-colour-yellow = yellow
+league-bb-colour-green = green
+league-bb-colour-black = black
+league-bb-colour-brown = brown
+league-bb-position-running-back = Running Back
+league-bb-position-tackle = Tackle
+league-bb-position-heavy-tackle = Heavy Tackle
+league-bb-position-linebacker = Linebacker
+league-bb-position-safety = Safety
+league-bb-position-lineman = Lineman
 
 ## gridiron teams
 league-teams-name = Team

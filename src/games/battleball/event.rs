@@ -98,6 +98,11 @@ pub enum Event {
         attacker_dice: [u8; 2],
         defender_dice: [u8; 2],
     },
+    /// Who won the tackle (BK1-BK3): the player with the lower die, `None` on a tie (both
+    /// lose). Said where the rule is applied, so that no one counting tackles re-derives it.
+    TackleWon {
+        winner: Option<PlayerId>,
+    },
     /// Into the locker room for the rest of the half (BK1).
     Injured {
         player: PlayerId,

@@ -116,6 +116,7 @@ impl Game {
             (None, _) => Some(attacker),
             (_, None) => Some(defender),
         };
+        ev.push(Event::TackleWon { winner });
         // The ball: a tie fumbles (BK3); the loser's ball goes to the winner (BK2) unless the
         // dice fumble it (BK5); a winner carrying it fumbles on equal dice.
         if let Some(carrier) = carrier.filter(|_| involved) {

@@ -41,47 +41,120 @@ pub struct DataArgs {
     pub data: Option<PathBuf>,
 }
 
-/// An optional rule (O1-O3) by name.
+/// Which game a league command is about.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
+pub enum GameArg {
+    #[default]
+    FirstAndGoal,
+    Battleball,
+}
+
+impl GameArg {
+    /// The game's name in the reader's language.
+    pub(crate) fn name(self, loc: &Localizer) -> String {
+        loc.text(match self {
+            GameArg::FirstAndGoal => "league-game-first-and-goal",
+            GameArg::Battleball => "league-game-battleball",
+        })
+    }
+}
+
+/// An optional rule by name: 1st & Goal's (O1-O3) and Battleball's variants (BA, BB) share one
+/// `--optional` list, and each game refuses the other's.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum OptionalRule {
     Turnovers,
     Breakaways,
     Squib,
+    Advanced,
+    Blocks,
 }
 
-pub(crate) fn optional_rules(rules: &[OptionalRule]) -> OptionalRules {
+impl OptionalRule {
+    /// The value `--optional` takes for it.
+    pub(crate) fn value(self) -> String {
+        clap::ValueEnum::to_possible_value(&self)
+            .map(|v| v.get_name().to_string())
+            .unwrap_or_default()
+    }
+}
+
+/// A usage error for `rule`, which `game` does not have: it names the game's own `rules`.
+pub(crate) fn foreign_rule(
+    game: GameArg,
+    rule: OptionalRule,
+    rules: &[OptionalRule],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) {
+    let names: Vec<String> = rules.iter().map(|r| r.value()).collect();
+    say_line(
+        err,
+        &loc.text_with(
+            "league-error-optional",
+            &[
+                arg("rule", rule.value()),
+                arg("game", game.name(loc)),
+                arg("rules", names.join(", ")),
+            ],
+        ),
+    );
+}
+
+/// 1st & Goal's optional rules from `--optional`; a Battleball variant is a usage error
+/// (reported, `None`).
+pub(crate) fn first_and_goal_rules(
+    rules: &[OptionalRule],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<OptionalRules> {
+    const OWN: [OptionalRule; 3] = [
+        OptionalRule::Turnovers,
+        OptionalRule::Breakaways,
+        OptionalRule::Squib,
+    ];
     let mut optional = OptionalRules::default();
-    for rule in rules {
+    for &rule in rules {
         match rule {
             OptionalRule::Turnovers => optional.turnovers = true,
             OptionalRule::Breakaways => optional.breakaways = true,
             OptionalRule::Squib => optional.squib = true,
+            OptionalRule::Advanced | OptionalRule::Blocks => {
+                foreign_rule(GameArg::FirstAndGoal, rule, &OWN, loc, err);
+                return None;
+            }
         }
     }
-    optional
+    Some(optional)
 }
+
+/// The computer coach of 1st & Goal's league commands when none is named.
+const FIRST_AND_GOAL_COACH: &str = "equilibrium";
 
 /// `gridiron sim`: many computer-vs-computer games between two teams.
 #[derive(Debug, Clone, clap::Args)]
 pub struct SimArgs {
-    /// The home team (name, code or file name)
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long, value_enum, default_value_t = GameArg::FirstAndGoal)]
+    pub game: GameArg,
+    /// The home team (name, code or file name); Battleball: the first shipped team
     #[arg(long)]
-    pub home: String,
-    /// The away team
+    pub home: Option<String>,
+    /// The away team; Battleball: the second shipped team
     #[arg(long)]
-    pub away: String,
+    pub away: Option<String>,
     /// How many games to play
     #[arg(long, default_value_t = 1000)]
     pub games: u64,
     /// The seed; the same seed plays the same games (random when left out)
     #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// The home coach: random, heuristic or equilibrium
-    #[arg(long, default_value = "equilibrium")]
-    pub home_coach: String,
+    /// The home coach: random, heuristic or equilibrium (the default); Battleball: random
+    #[arg(long)]
+    pub home_coach: Option<String>,
     /// The away coach
-    #[arg(long, default_value = "equilibrium")]
-    pub away_coach: String,
+    #[arg(long)]
+    pub away_coach: Option<String>,
     /// Threads to use (default: one per core)
     #[arg(long)]
     pub jobs: Option<usize>,
@@ -140,6 +213,9 @@ pub struct SeasonArgs {
 /// `gridiron rank`: a strength table of teams from simulated round-robins.
 #[derive(Debug, Clone, clap::Args)]
 pub struct RankArgs {
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long, value_enum, default_value_t = GameArg::FirstAndGoal)]
+    pub game: GameArg,
     /// `all`, a division, team names or team files
     #[arg(long, num_args = 1.., default_value = "all")]
     pub teams: Vec<String>,
@@ -148,8 +224,8 @@ pub struct RankArgs {
     pub games_per_pair: u32,
     #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    #[arg(long, default_value = "equilibrium")]
-    pub coach: String,
+    #[arg(long)]
+    pub coach: Option<String>,
     #[arg(long)]
     pub jobs: Option<usize>,
     #[arg(long, value_enum, value_delimiter = ',')]
@@ -167,6 +243,9 @@ pub struct RankArgs {
 /// `gridiron teams [show NAME]`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct TeamsArgs {
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long, value_enum, default_value_t = GameArg::FirstAndGoal)]
+    pub game: GameArg,
     #[command(subcommand)]
     pub command: Option<TeamsCommand>,
     #[command(flatten)]
@@ -185,6 +264,9 @@ pub enum TeamsCommand {
 /// `gridiron validate [PATH...]`.
 #[derive(Debug, Clone, clap::Args)]
 pub struct ValidateArgs {
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long, value_enum, default_value_t = GameArg::FirstAndGoal)]
+    pub game: GameArg,
     /// Data files or directories (default: the shipped data and your team directory)
     pub paths: Vec<PathBuf>,
     /// table, json or csv
@@ -206,21 +288,24 @@ pub fn random_seed() -> u64 {
     hasher.finish()
 }
 
-fn say(w: &mut dyn Write, text: &str) {
+pub(crate) fn say(w: &mut dyn Write, text: &str) {
     // A closed pipe (e.g. `| head`) is not an error worth reporting.
     let _ = w.write_all(text.as_bytes());
 }
 
-fn say_line(w: &mut dyn Write, text: &str) {
+pub(crate) fn say_line(w: &mut dyn Write, text: &str) {
     say(w, text);
     say(w, "\n");
 }
 
-fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
+pub(crate) fn arg<'a>(
+    name: &'a str,
+    value: impl Into<FluentValue<'a>>,
+) -> (&'a str, FluentValue<'a>) {
     (name, value.into())
 }
 
-fn problems_out(problems: &[Problem], loc: &Localizer, err: &mut dyn Write) {
+pub(crate) fn problems_out(problems: &[Problem], loc: &Localizer, err: &mut dyn Write) {
     for problem in problems {
         say_line(err, &validate::render(problem, loc));
     }
@@ -237,7 +322,11 @@ fn parse_coach(text: &str, loc: &Localizer, err: &mut dyn Write) -> Option<Coach
     kind
 }
 
-fn parse_jobs(jobs: Option<usize>, loc: &Localizer, err: &mut dyn Write) -> Option<usize> {
+pub(crate) fn parse_jobs(
+    jobs: Option<usize>,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<usize> {
     match jobs {
         Some(0) => {
             say_line(err, &loc.text("league-error-jobs"));
@@ -250,7 +339,7 @@ fn parse_jobs(jobs: Option<usize>, loc: &Localizer, err: &mut dyn Write) -> Opti
 
 /// `--games 0` would print a table of zeros that looks like a result; it is a slip of the
 /// keyboard, so it is refused like any other bad usage.
-fn parse_games(games: u64, loc: &Localizer, err: &mut dyn Write) -> Option<u64> {
+pub(crate) fn parse_games(games: u64, loc: &Localizer, err: &mut dyn Write) -> Option<u64> {
     if games == 0 {
         say_line(err, &loc.text("league-error-games"));
         return None;
@@ -286,7 +375,7 @@ fn load_library(
     }
 }
 
-fn unknown_team(name: &str, loc: &Localizer, err: &mut dyn Write) {
+pub(crate) fn unknown_team(name: &str, loc: &Localizer, err: &mut dyn Write) {
     say_line(
         err,
         &loc.text_with(
@@ -297,7 +386,7 @@ fn unknown_team(name: &str, loc: &Localizer, err: &mut dyn Write) {
 }
 
 /// A progress bar on a terminal, nothing otherwise.
-fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
+pub(crate) fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
     if !std::io::stderr().is_terminal() || total == 0 {
         return ProgressBar::hidden();
     }
@@ -316,19 +405,31 @@ fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
 }
 
 pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (Some(home_coach), Some(away_coach), Some(jobs), Some(games)) = (
-        parse_coach(&args.home_coach, loc, err),
-        parse_coach(&args.away_coach, loc, err),
+    if args.game == GameArg::Battleball {
+        return super::battleball::run_sim(args, loc, out, err);
+    }
+    fn coach(name: &Option<String>) -> &str {
+        name.as_deref().unwrap_or(FIRST_AND_GOAL_COACH)
+    }
+    let (Some(home_coach), Some(away_coach), Some(jobs), Some(games), Some(optional)) = (
+        parse_coach(coach(&args.home_coach), loc, err),
+        parse_coach(coach(&args.away_coach), loc, err),
         parse_jobs(args.jobs, loc, err),
         parse_games(args.games, loc, err),
+        first_and_goal_rules(&args.optional, loc, err),
     ) else {
+        return EXIT_USAGE;
+    };
+    // 1st & Goal has no pair of teams that stands for the game, so both are asked for.
+    let (Some(home), Some(away)) = (&args.home, &args.away) else {
+        say_line(err, &loc.text("league-error-teams-needed"));
         return EXIT_USAGE;
     };
     let Some(library) = load_library(&args.data, &[], loc, err) else {
         return EXIT_PROBLEM;
     };
     let mut loaded = Vec::new();
-    for name in [&args.home, &args.away] {
+    for name in [home, away] {
         match library.team(name) {
             Some(team) => loaded.push(team),
             None => {
@@ -339,7 +440,6 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
     }
     let teams: Vec<Team> = loaded.iter().map(|t| t.team.clone()).collect();
     let seed = args.seed.unwrap_or_else(random_seed);
-    let optional = optional_rules(&args.optional);
     let matchup = Matchup {
         setup: Arc::new(Setup::new(&library, &teams[0], &teams[1], optional)),
         coaches: [home_coach, away_coach],
@@ -455,6 +555,9 @@ pub fn run_teams(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
+    if args.game == GameArg::Battleball {
+        return super::battleball::run_teams(args, loc, out, err);
+    }
     let Some(library) = load_library(&args.data, &[], loc, err) else {
         return EXIT_PROBLEM;
     };
@@ -477,18 +580,11 @@ pub fn run_validate(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let missing: Vec<&PathBuf> = args.paths.iter().filter(|p| !p.exists()).collect();
-    if !missing.is_empty() {
-        for path in missing {
-            say_line(
-                err,
-                &loc.text_with(
-                    "league-error-no-such-path",
-                    &[arg("path", path.display().to_string())],
-                ),
-            );
-        }
+    if !all_paths_exist(&args.paths, loc, err) {
         return EXIT_USAGE;
+    }
+    if args.game == GameArg::Battleball {
+        return super::battleball::run_validate(args, loc, out, err);
     }
     let paths = if args.paths.is_empty() {
         team_dirs_from_env(args.data.data.clone())
@@ -507,6 +603,21 @@ pub fn run_validate(
     } else {
         EXIT_PROBLEM
     }
+}
+
+/// Whether every path given exists; each missing one is reported.
+fn all_paths_exist(paths: &[PathBuf], loc: &Localizer, err: &mut dyn Write) -> bool {
+    let missing: Vec<&PathBuf> = paths.iter().filter(|p| !p.exists()).collect();
+    for path in &missing {
+        say_line(
+            err,
+            &loc.text_with(
+                "league-error-no-such-path",
+                &[arg("path", path.display().to_string())],
+            ),
+        );
+    }
+    missing.is_empty()
 }
 
 /// The teams `specs` name: `all`, divisions, team names or codes, and team files (loaded on top
@@ -580,6 +691,7 @@ fn league_config(
 ) -> Option<LeagueConfig> {
     let coach = parse_coach(coach, loc, err)?;
     let jobs = parse_jobs(jobs, loc, err)?;
+    let optional = first_and_goal_rules(optional, loc, err)?;
     if games_per_pair == 0 {
         say_line(err, &loc.text("league-error-games-per-pair"));
         return None;
@@ -589,7 +701,7 @@ fn league_config(
         seed: seed.unwrap_or_else(random_seed),
         jobs,
         coach,
-        optional: optional_rules(optional),
+        optional,
     })
 }
 
@@ -624,15 +736,16 @@ pub fn run_season(
     });
     bar.finish_and_clear();
     let ratings = bradley_terry(teams.len(), &season.results);
+    let names = team_names(&teams);
     if let Some(path) = &args.plot {
-        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+        if let Err(code) = plot_strength(path, &ratings, &names, loc, err) {
             return code;
         }
     }
     let text = match args.format {
         Format::Table => {
             let mut text = season_text(&season, &teams, config.seed, loc);
-            text.push_str(&strength_bars(&ratings, &teams, loc));
+            text.push_str(&strength_bars(&ratings, &names, loc));
             text
         }
         Format::Json => season_json(&season, &ratings, &teams, config.seed),
@@ -642,12 +755,16 @@ pub fn run_season(
     EXIT_OK
 }
 
+fn team_names(teams: &[Team]) -> Vec<String> {
+    teams.iter().map(|t| t.name.clone()).collect()
+}
+
 /// Strength with its 95% interval on the Elo scale, for bars and charts.
-fn strength_intervals(ratings: &[Rating], teams: &[Team]) -> Vec<chart::Interval> {
+fn strength_intervals(ratings: &[Rating], teams: &[String]) -> Vec<chart::Interval> {
     ratings
         .iter()
         .map(|r| chart::Interval {
-            label: crate::common::text::printable(&teams[r.team].name).into_owned(),
+            label: crate::common::text::printable(&teams[r.team]).into_owned(),
             value: r.elo(),
             low: r.elo() - r.elo_margin(),
             high: r.elo() + r.elo_margin(),
@@ -656,7 +773,7 @@ fn strength_intervals(ratings: &[Rating], teams: &[Team]) -> Vec<chart::Interval
 }
 
 /// The strength chart in the terminal: one bar per team, its 95% interval, strongest first.
-fn strength_bars(ratings: &[Rating], teams: &[Team], loc: &Localizer) -> String {
+fn strength_bars(ratings: &[Rating], teams: &[String], loc: &Localizer) -> String {
     format!(
         "\n{}\n{}",
         loc.text("league-strength-chart"),
@@ -664,10 +781,10 @@ fn strength_bars(ratings: &[Rating], teams: &[Team], loc: &Localizer) -> String 
     )
 }
 
-fn plot_strength(
+pub(crate) fn plot_strength(
     path: &std::path::Path,
     ratings: &[Rating],
-    teams: &[Team],
+    teams: &[String],
     loc: &Localizer,
     err: &mut dyn Write,
 ) -> Result<(), i32> {
@@ -738,7 +855,7 @@ fn season_json(season: &Season, ratings: &[Rating], teams: &[Team], seed: u64) -
         "standings": standings,
         "playoffs": playoffs,
         "champion": season.champion.map(|team| teams[team].name.clone()),
-        "strength": rating_rows(ratings, teams),
+        "strength": rating_rows(ratings, &team_names(teams)),
     });
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
 }
@@ -900,10 +1017,13 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
 }
 
 pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+    if args.game == GameArg::Battleball {
+        return super::battleball::run_rank(args, loc, out, err);
+    }
     let Some(config) = league_config(
         args.games_per_pair,
         args.seed,
-        &args.coach,
+        args.coach.as_deref().unwrap_or(FIRST_AND_GOAL_COACH),
         args.jobs,
         &args.optional,
         loc,
@@ -920,28 +1040,48 @@ pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
     let results = round_robin(&library, &teams, &config, |done| bar.set_position(done));
     bar.finish_and_clear();
     let ratings = bradley_terry(teams.len(), &results);
+    let names = team_names(&teams);
     if let Some(path) = &args.plot {
-        if let Err(code) = plot_strength(path, &ratings, &teams, loc, err) {
+        if let Err(code) = plot_strength(path, &ratings, &names, loc, err) {
             return code;
         }
     }
-    let text = match args.format {
-        Format::Table => {
-            let mut text = rank_text(&ratings, &teams, results.len(), config.seed, loc);
-            text.push_str(&strength_bars(&ratings, &teams, loc));
-            text
-        }
-        Format::Json => rank_json(&ratings, &teams, results.len(), config.seed),
-        Format::Csv => rank_csv(&ratings, &teams),
-    };
+    let text = rank_output(
+        args.format,
+        &ratings,
+        &names,
+        results.len(),
+        config.seed,
+        loc,
+    );
     say(out, &text);
     EXIT_OK
+}
+
+/// `rank`'s output in `format`, for either game's teams (by name).
+pub(crate) fn rank_output(
+    format: Format,
+    ratings: &[Rating],
+    names: &[String],
+    games: usize,
+    seed: u64,
+    loc: &Localizer,
+) -> String {
+    match format {
+        Format::Table => {
+            let mut text = rank_text(ratings, names, games, seed, loc);
+            text.push_str(&strength_bars(ratings, names, loc));
+            text
+        }
+        Format::Json => rank_json(ratings, names, games, seed),
+        Format::Csv => rank_csv(ratings, names),
+    }
 }
 
 /// The strength table, strongest first.
 pub fn rank_text(
     ratings: &[Rating],
-    teams: &[Team],
+    teams: &[String],
     games: usize,
     seed: u64,
     loc: &Localizer,
@@ -975,7 +1115,7 @@ pub fn rank_text(
     for (place, r) in ratings.iter().enumerate() {
         table.row(vec![
             (place + 1).to_string(),
-            teams[r.team].name.clone(),
+            teams[r.team].clone(),
             local_number(lang, r.elo(), 0),
             format!("± {}", local_number(lang, r.elo_margin(), 0)),
             r.wins.to_string(),
@@ -1010,12 +1150,12 @@ pub fn rank_text(
     out
 }
 
-fn rating_rows(ratings: &[Rating], teams: &[Team]) -> Vec<serde_json::Value> {
+fn rating_rows(ratings: &[Rating], teams: &[String]) -> Vec<serde_json::Value> {
     ratings
         .iter()
         .map(|r| {
             serde_json::json!({
-                "team": teams[r.team].name,
+                "team": teams[r.team],
                 "rating": r.elo(),
                 "margin": r.elo_margin(),
                 "rating_low": r.elo() - r.elo_margin(),
@@ -1033,14 +1173,14 @@ fn rating_rows(ratings: &[Rating], teams: &[Team]) -> Vec<serde_json::Value> {
 
 /// `{"games", "seed", "teams": [{"team", "rating", "margin", "rating_low", "rating_high",
 /// "strength", "error", "wins", "losses", "ties", "percentage"}]}`.
-pub fn rank_json(ratings: &[Rating], teams: &[Team], games: usize, seed: u64) -> String {
+pub fn rank_json(ratings: &[Rating], teams: &[String], games: usize, seed: u64) -> String {
     let json =
         serde_json::json!({ "games": games, "seed": seed, "teams": rating_rows(ratings, teams) });
     serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
 }
 
 /// The same fields as `rank_json`'s teams, one CSV line each, strongest first.
-pub fn rank_csv(ratings: &[Rating], teams: &[Team]) -> String {
+pub fn rank_csv(ratings: &[Rating], teams: &[String]) -> String {
     let mut out = csv_line(&[
         "team",
         "rating",
@@ -1056,7 +1196,7 @@ pub fn rank_csv(ratings: &[Rating], teams: &[Team]) -> String {
     ]);
     for r in ratings {
         out.push_str(&csv_line(&[
-            teams[r.team].name.clone(),
+            teams[r.team].clone(),
             format!("{:.1}", r.elo()),
             format!("{:.1}", r.elo_margin()),
             format!("{:.1}", r.elo() - r.elo_margin()),

@@ -4,6 +4,7 @@
 //! entry points the binary's subcommands call.
 
 pub mod balance;
+pub mod battleball;
 pub mod chart;
 pub mod commands;
 pub mod match_play;
@@ -18,7 +19,7 @@ pub mod teams;
 pub mod validate;
 
 pub use commands::{
-    run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
-    SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
+    run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, GameArg, OptionalRule,
+    RankArgs, SeasonArgs, SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
 };
 pub use teams::{play_data, team_dirs};

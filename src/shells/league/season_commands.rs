@@ -20,8 +20,8 @@ use crate::shells::terminal::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USA
 use crate::shells::terminal::savefile;
 
 use super::commands::{
-    load_library_for, optional_rules, random_seed, round_title, select_teams, standings_csv_fields,
-    standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
+    first_and_goal_rules, load_library_for, random_seed, round_title, select_teams,
+    standings_csv_fields, standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
 };
 use super::output::{csv_line, Format};
 use super::season::Standing;
@@ -142,6 +142,9 @@ fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         say_line(err, &loc.text("league-error-games-per-pair"));
         return EXIT_USAGE;
     }
+    let Some(optional) = first_and_goal_rules(&args.optional, loc, err) else {
+        return EXIT_USAGE;
+    };
     let (library, teams) = match select_teams(&args.teams, &args.data, loc, err) {
         Ok(selection) => selection,
         Err(code) => return code,
@@ -180,7 +183,7 @@ fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         args.games_per_pair,
         args.playoff_teams,
         &args.coach,
-        optional_rules(&args.optional),
+        optional,
         args.seed.unwrap_or_else(random_seed),
     );
     if let Err(message) = write_season(&args.file, &season, loc) {

@@ -61,11 +61,16 @@ pub fn load_with_files(
 
 /// One line per user team file left out of play: which, how many problems, and how to see them.
 pub fn skipped_warnings(skipped: &[Skipped], loc: &Localizer) -> String {
+    skipped_warnings_as("data-skipped-file", skipped, loc)
+}
+
+/// [`skipped_warnings`] with the message `id` (each game names its own `validate` command).
+pub(crate) fn skipped_warnings_as(id: &str, skipped: &[Skipped], loc: &Localizer) -> String {
     let mut out = String::new();
     for file in skipped {
         let path = printable(&file.file.display().to_string()).into_owned();
         out.push_str(&loc.text_with(
-            "data-skipped-file",
+            id,
             &[
                 ("file", path.into()),
                 ("problems", (file.problems.len() as f64).into()),

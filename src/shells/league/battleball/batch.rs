@@ -1,0 +1,184 @@
+//! Whole Battleball games between computer coaches, many at once: a sim's batch between two
+//! teams, or `rank`'s round-robin. Every game's dice and coaches are seeded from the batch seed
+//! and the game's index alone (`common::batch::game_seed`), and statistics are summed, so no
+//! result depends on `--jobs` or on the order games finish in.
+
+use std::collections::HashMap;
+use std::sync::Arc;
+
+use crate::common::batch::{game_seed, run_parallel, Stream};
+use crate::common::dice::SeededDice;
+use crate::common::side::Side;
+use crate::games::battleball::model::{Library, Team};
+use crate::games::battleball::stats::{GameFold, GameStats};
+use crate::games::battleball::{Decision, Event, Game, Options, Setup};
+
+use super::super::season::{schedule, GameResult};
+use super::coach::CoachKind;
+
+/// A game that has taken this many decisions is stopped and counted as unfinished: random games
+/// with blocks take some 3,500, so only an engine or coach bug gets here, and a batch must not
+/// hang on it.
+pub const MAX_DECISIONS: usize = 200_000;
+
+/// Two teams and their coaches.
+#[derive(Clone)]
+pub struct Matchup {
+    pub setup: Arc<Setup>,
+    /// Home first.
+    pub coaches: [CoachKind; 2],
+}
+
+/// One finished (or stopped) game.
+pub struct Played {
+    pub stats: GameStats,
+    /// Touchdowns, home first.
+    pub score: [u8; 2],
+}
+
+/// Plays games one after another, reusing its buffers.
+#[derive(Default)]
+pub struct Player {
+    options: Vec<Decision>,
+    events: Vec<Event>,
+}
+
+impl Player {
+    pub fn new() -> Player {
+        Player::default()
+    }
+
+    /// Game `index` of the batch seeded `seed`.
+    pub fn play(&mut self, matchup: &Matchup, seed: u64, index: u64) -> Played {
+        let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
+        let mut seats = [
+            matchup.coaches[0].seat(game_seed(seed, index, Stream::HomeCoach)),
+            matchup.coaches[1].seat(game_seed(seed, index, Stream::AwayCoach)),
+        ];
+        let mut game = Game::new(matchup.setup.clone());
+        let mut fold = GameFold::new(&game);
+        for _ in 0..MAX_DECISIONS {
+            let Some(side) = game.waiting_on() else {
+                break;
+            };
+            game.legal(side, &mut self.options);
+            let Some(choice) = seats[side.index()].decide(&game, &self.options) else {
+                break;
+            };
+            self.events.clear();
+            if game
+                .apply(side, choice, &mut dice, &mut self.events)
+                .is_err()
+            {
+                // A coach that offers an illegal decision forfeits its choice, not the batch.
+                let Some(&fallback) = self.options.first() else {
+                    break;
+                };
+                if game
+                    .apply(side, fallback, &mut dice, &mut self.events)
+                    .is_err()
+                {
+                    break;
+                }
+            }
+            for event in &self.events {
+                fold.observe(event);
+            }
+        }
+        Played {
+            stats: fold.finish(),
+            score: [game.score(Side::Home), game.score(Side::Away)],
+        }
+    }
+}
+
+/// Plays `games` games of `matchup` on `jobs` threads, calling `finished(done, game)` on the
+/// calling thread as each ends (in no particular order); returns the totals.
+pub fn run_batch(
+    matchup: &Matchup,
+    games: u64,
+    seed: u64,
+    jobs: usize,
+    mut finished: impl FnMut(u64, &GameStats),
+) -> GameStats {
+    let mut total = GameStats::default();
+    let mut done = 0;
+    run_parallel(
+        jobs,
+        games,
+        Player::new,
+        |player, index| player.play(matchup, seed, index).stats,
+        |_, stats| {
+            total += stats;
+            done += 1;
+            finished(done, &stats);
+            true
+        },
+    );
+    total
+}
+
+/// How `rank` plays its round-robin.
+#[derive(Debug, Clone, Copy)]
+pub struct RoundRobin {
+    pub games_per_pair: u32,
+    pub seed: u64,
+    pub jobs: usize,
+    pub coach: CoachKind,
+    pub options: Options,
+}
+
+/// Every pair of `teams` `games_per_pair` times (home and away alternating, as 1st & Goal's
+/// season schedules them); results in schedule order, touchdowns as points.
+pub fn round_robin(
+    library: &Library,
+    teams: &[Team],
+    config: &RoundRobin,
+    mut progress: impl FnMut(u64),
+) -> Vec<GameResult> {
+    let games = schedule(teams.len(), config.games_per_pair);
+    // One setup per ordered pair, shared by that pair's games.
+    let mut setups: HashMap<(usize, usize), Arc<Setup>> = HashMap::new();
+    for &(home, away) in &games {
+        setups.entry((home, away)).or_insert_with(|| {
+            Arc::new(Setup::new(
+                library,
+                &teams[home],
+                &teams[away],
+                config.options,
+            ))
+        });
+    }
+    let mut results: Vec<Option<GameResult>> = vec![None; games.len()];
+    let mut done = 0;
+    run_parallel(
+        config.jobs,
+        games.len() as u64,
+        Player::new,
+        |player, index| {
+            let (home, away) = games[index as usize];
+            let score = setups.get(&(home, away)).map(|setup| {
+                let matchup = Matchup {
+                    setup: setup.clone(),
+                    coaches: [config.coach; 2],
+                };
+                player.play(&matchup, config.seed, index).score
+            });
+            score.map(|[home_points, away_points]| GameResult {
+                home,
+                away,
+                home_points: u16::from(home_points),
+                away_points: u16::from(away_points),
+            })
+        },
+        |index, result| {
+            if let Some(slot) = results.get_mut(index as usize) {
+                *slot = result;
+            }
+            done += 1;
+            progress(done);
+            true
+        },
+    );
+    results.into_iter().flatten().collect()
+}

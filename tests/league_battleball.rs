@@ -1,0 +1,420 @@
+//! The league tools with `--game battleball`: `sim` in every format (every field present and
+//! documented), the same result on one and two threads, each game's optional rules and no other,
+//! `teams`, `validate` of a broken team file, and `rank`.
+
+use std::path::PathBuf;
+use std::process::Command;
+
+use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::league::battleball::report::CSV_HEADER;
+use gridiron::shells::league::commands::{
+    run_rank, run_sim, run_teams, run_validate, GameArg, OptionalRule, RankArgs, SimArgs,
+    TeamsArgs, TeamsCommand, ValidateArgs,
+};
+use gridiron::shells::league::output::Format;
+
+fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
+    SimArgs {
+        game: GameArg::Battleball,
+        home: None,
+        away: None,
+        games,
+        seed: Some(seed),
+        home_coach: None,
+        away_coach: None,
+        jobs: Some(jobs),
+        optional: vec![],
+        format,
+        log: None,
+        plot: None,
+        data: Default::default(),
+    }
+}
+
+/// Exit code, standard output and standard error of `run`.
+fn capture(
+    language: Language,
+    run: impl FnOnce(&Localizer, &mut Vec<u8>, &mut Vec<u8>) -> i32,
+) -> (i32, String, String) {
+    let loc = Localizer::new(language);
+    let (mut out, mut err) = (Vec::new(), Vec::new());
+    let code = run(&loc, &mut out, &mut err);
+    (
+        code,
+        String::from_utf8_lossy(&out).into_owned(),
+        String::from_utf8_lossy(&err).into_owned(),
+    )
+}
+
+fn sim(args: &SimArgs, language: Language) -> (i32, String, String) {
+    capture(language, |loc, out, err| run_sim(args, loc, out, err))
+}
+
+fn keys(value: &serde_json::Value) -> Vec<String> {
+    let mut keys: Vec<String> = value
+        .as_object()
+        .map(|o| o.keys().cloned().collect())
+        .unwrap_or_default();
+    keys.sort();
+    keys
+}
+
+fn sorted(names: &[&str]) -> Vec<String> {
+    let mut names: Vec<String> = names.iter().map(|s| s.to_string()).collect();
+    names.sort();
+    names
+}
+
+const TEAM_FIELDS: [&str; 18] = [
+    "team",
+    "coach",
+    "wins",
+    "losses",
+    "ties",
+    "touchdowns",
+    "tackles",
+    "tackles_won",
+    "injuries",
+    "serious_injuries",
+    "fumbles",
+    "hand_offs",
+    "passes",
+    "passes_completed",
+    "passes_intercepted",
+    "win_rate",
+    "win_rate_low",
+    "win_rate_high",
+];
+
+#[test]
+fn sim_json_has_exactly_the_documented_fields() {
+    let (code, out, err) = sim(&sim_args(4, 7, 2, Format::Json), Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(
+        keys(&json),
+        sorted(&[
+            "game",
+            "games",
+            "seed",
+            "optional",
+            "ties",
+            "turns",
+            "halts",
+            "unfinished",
+            "home",
+            "away"
+        ])
+    );
+    assert_eq!(keys(&json["home"]), sorted(&TEAM_FIELDS));
+    assert_eq!(keys(&json["away"]), sorted(&TEAM_FIELDS));
+    assert_eq!(
+        (json["games"].as_u64(), json["seed"].as_u64()),
+        (Some(4), Some(7))
+    );
+    assert_eq!(json["game"], "battleball");
+    assert_eq!(json["unfinished"], 0);
+    // The first two shipped teams, random coaches, by default.
+    let library = gridiron::games::battleball::data::load().expect("shipped data");
+    assert_eq!(json["home"]["team"], library.teams[0].name.as_str());
+    assert_eq!(json["away"]["team"], library.teams[1].name.as_str());
+    assert_eq!(json["home"]["coach"], "random");
+    let games = |side: &str| {
+        ["wins", "losses", "ties"]
+            .iter()
+            .filter_map(|k| json[side][k].as_u64())
+            .sum::<u64>()
+    };
+    assert_eq!((games("home"), games("away")), (4, 4));
+}
+
+#[test]
+fn sim_csv_has_its_header_and_every_column_is_documented_in_the_readme() {
+    let (code, out, err) = sim(&sim_args(3, 7, 2, Format::Csv), Language::English);
+    assert_eq!(code, 0, "{err}");
+    let lines: Vec<&str> = out.lines().collect();
+    assert_eq!(lines.len(), 3, "{out}");
+    assert_eq!(lines[0], CSV_HEADER.join(","));
+    assert!(lines[1].starts_with("home,") && lines[2].starts_with("away,"));
+    for line in &lines[1..] {
+        assert_eq!(line.split(',').count(), CSV_HEADER.len(), "{line}");
+    }
+    let readme =
+        std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).expect("README");
+    let section = readme
+        .split("### Battleball in the league tools")
+        .nth(1)
+        .and_then(|rest| rest.split("\n### ").next())
+        .expect("README has a Battleball section in the league tools");
+    for column in CSV_HEADER {
+        assert!(
+            section.contains(&format!("`{column}`")),
+            "{column} is not documented"
+        );
+    }
+}
+
+#[test]
+fn sim_tables_fit_80_columns_in_both_languages() {
+    let mut args = sim_args(3, 7, 2, Format::Table);
+    args.optional = vec![OptionalRule::Advanced, OptionalRule::Blocks];
+    for (language, words) in [
+        (Language::English, ["Tackles won", "Halted plays per game"]),
+        (
+            Language::German,
+            ["Gewonnene Tackles", "Unterbrochene Spielzüge pro Spiel"],
+        ),
+    ] {
+        let (code, out, err) = sim(&args, language);
+        assert_eq!(code, 0, "{err}");
+        let wide: Vec<&str> = out.lines().filter(|l| l.chars().count() > 80).collect();
+        assert!(wide.is_empty(), "over 80 columns: {wide:#?}");
+        assert!(!out.contains("[league-"), "{out}");
+        for word in words {
+            assert!(out.contains(word), "{word}:\n{out}");
+        }
+        assert!(out.contains("advanced, blocks"), "{out}");
+    }
+    // German numbers have decimal commas.
+    let (_, german, _) = sim(&args, Language::German);
+    assert!(german.contains(" %"), "{german}");
+}
+
+#[test]
+fn the_same_seed_gives_the_same_result_on_one_and_two_threads() {
+    let mut args = sim_args(6, 11, 1, Format::Json);
+    args.optional = vec![OptionalRule::Advanced];
+    let (code, one, _) = sim(&args, Language::English);
+    assert_eq!(code, 0);
+    args.jobs = Some(2);
+    let (_, two, _) = sim(&args, Language::English);
+    assert_eq!(one, two);
+    args.seed = Some(12);
+    let (_, other, _) = sim(&args, Language::English);
+    assert_ne!(one, other, "another seed plays other games");
+}
+
+#[test]
+fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
+    let mut args = sim_args(2, 3, 2, Format::Json);
+    args.optional = vec![OptionalRule::Advanced, OptionalRule::Blocks];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["optional"], serde_json::json!(["advanced", "blocks"]));
+
+    args.optional = vec![OptionalRule::Squib];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "\"squib\" is not an optional rule of Battleball; choose from: advanced, blocks\n"
+    );
+
+    let mut first = sim_args(2, 3, 2, Format::Json);
+    first.game = GameArg::FirstAndGoal;
+    first.home = Some("base".into());
+    first.away = Some("base".into());
+    first.optional = vec![OptionalRule::Blocks];
+    let (code, out, err) = sim(&first, Language::German);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "„blocks“ ist keine optionale Regel von 1st & Goal; zur Wahl stehen: turnovers, \
+         breakaways, squib\n"
+    );
+}
+
+#[test]
+fn the_command_line_takes_the_game_and_its_rules() {
+    let run = |args: &[&str]| {
+        let mut command = Command::new(env!("CARGO_BIN_EXE_gridiron"));
+        command.args(args).env("NO_COLOR", "1");
+        for var in ["LC_ALL", "LC_MESSAGES", "LANG"] {
+            command.env_remove(var);
+        }
+        let output = command.output().expect("run gridiron");
+        (
+            output.status.code().unwrap_or(-1),
+            String::from_utf8_lossy(&output.stdout).into_owned(),
+            String::from_utf8_lossy(&output.stderr).into_owned(),
+        )
+    };
+    let (code, out, err) = run(&[
+        "sim",
+        "--game",
+        "battleball",
+        "--optional",
+        "advanced,blocks",
+        "--games",
+        "1",
+        "--seed",
+        "1",
+        "--format",
+        "csv",
+    ]);
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("side,team,coach,games,"), "{out}");
+    let (code, _, err) = run(&[
+        "--lang",
+        "en",
+        "sim",
+        "--home",
+        "base",
+        "--away",
+        "base",
+        "--optional",
+        "advanced",
+    ]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not an optional rule of 1st & Goal"), "{err}");
+    let (code, _, err) = run(&["--lang", "en", "sim", "--games", "1"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("--home and --away"), "{err}");
+    // `season` is 1st & Goal's alone, and refuses Battleball's variants too.
+    let (code, _, err) = run(&["--lang", "en", "season", "--optional", "blocks"]);
+    assert_eq!(code, 2);
+    assert!(err.contains("not an optional rule of 1st & Goal"), "{err}");
+}
+
+#[test]
+fn an_unknown_coach_is_bad_usage_that_names_the_coaches() {
+    let mut args = sim_args(1, 1, 1, Format::Table);
+    args.home_coach = Some("genius".into());
+    let (code, out, err) = sim(&args, Language::German);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "unbekannter Battleball-Coach „genius“; zur Wahl: random\n"
+    );
+    let mut args = sim_args(1, 1, 1, Format::Table);
+    args.home = Some("Nowhere Nobodies".into());
+    let (code, _, err) = sim(&args, Language::English);
+    assert_eq!(code, 2);
+    assert!(err.contains("Nowhere Nobodies"), "{err}");
+}
+
+fn teams(command: Option<TeamsCommand>, language: Language) -> (i32, String, String) {
+    let args = TeamsArgs {
+        game: GameArg::Battleball,
+        command,
+        data: Default::default(),
+    };
+    capture(language, |loc, out, err| run_teams(&args, loc, out, err))
+}
+
+#[test]
+fn teams_lists_the_shipped_teams_and_shows_a_roster() {
+    let (code, out, err) = teams(None, Language::English);
+    assert_eq!(code, 0, "{err}");
+    assert!(
+        out.contains("Iron Wolves") && out.contains("Black Harts"),
+        "{out}"
+    );
+    assert!(out.contains("IWO") && out.contains("BHA"), "{out}");
+    let (code, out, err) = teams(
+        Some(TeamsCommand::Show { name: "iwo".into() }),
+        Language::German,
+    );
+    assert_eq!(code, 0, "{err}");
+    assert!(out.starts_with("Iron Wolves (IWO)\nFarbe: blau\n"), "{out}");
+    assert!(
+        out.contains("Heavy Tackle") && out.contains("2× gelb d6"),
+        "{out}"
+    );
+    assert!(!out.contains("[league-"), "{out}");
+    let (code, _, err) = teams(
+        Some(TeamsCommand::Show {
+            name: "Boston Bombers".into(),
+        }),
+        Language::English,
+    );
+    assert_eq!(code, 2);
+    assert!(err.contains("Boston Bombers"), "{err}");
+}
+
+fn temp_dir(name: &str) -> PathBuf {
+    let dir = std::env::temp_dir().join(format!("gridiron-bb-{}-{name}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).expect("a temporary directory");
+    dir
+}
+
+#[test]
+fn validate_reports_a_broken_team_file_with_file_line_and_column() {
+    let dir = temp_dir("validate");
+    let file = dir.join("rangers.toml");
+    std::fs::write(
+        &file,
+        "name = \"Red Rangers\"\ncode = \"RRA\"\ncolour = \"red\"\n[roster]\nquarterback = 1\n",
+    )
+    .expect("a team file");
+    let validate = |paths: Vec<PathBuf>, format: Format| {
+        let args = ValidateArgs {
+            game: GameArg::Battleball,
+            paths,
+            format,
+            data: Default::default(),
+        };
+        capture(Language::English, |loc, out, err| {
+            run_validate(&args, loc, out, err)
+        })
+    };
+    let (code, out, _) = validate(vec![file.clone()], Format::Table);
+    assert_eq!(code, 1, "{out}");
+    let place = format!("{}:5:1", file.display());
+    assert!(out.contains(&place), "{place} in:\n{out}");
+    assert!(out.contains("quarterback"), "{out}");
+    let (code, out, _) = validate(vec![dir.clone()], Format::Json);
+    assert_eq!(code, 1);
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["ok"], false);
+    assert_eq!(json["problems"][0]["line"], 5);
+    assert_eq!(json["problems"][0]["id"], "data-bb-unknown-position");
+    // Without paths (and without --data), the shipped Battleball data alone: clean.
+    assert_eq!(validate(vec![], Format::Table).0, 0);
+    let _ = std::fs::remove_dir_all(&dir);
+}
+
+#[test]
+fn rank_runs_a_round_robin_of_the_shipped_teams() {
+    let args = RankArgs {
+        game: GameArg::Battleball,
+        teams: vec!["all".into()],
+        games_per_pair: 4,
+        seed: Some(5),
+        coach: None,
+        jobs: Some(2),
+        optional: vec![],
+        format: Format::Json,
+        plot: None,
+        data: Default::default(),
+    };
+    let (code, out, err) = capture(Language::English, |loc, out, err| {
+        run_rank(&args, loc, out, err)
+    });
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["games"], 4);
+    let mut names: Vec<&str> = json["teams"]
+        .as_array()
+        .expect("teams")
+        .iter()
+        .filter_map(|t| t["team"].as_str())
+        .collect();
+    names.sort();
+    assert_eq!(names, vec!["Black Harts", "Iron Wolves"]);
+    let table = RankArgs {
+        format: Format::Table,
+        teams: vec!["IWO".into(), "Black Harts".into()],
+        ..args
+    };
+    let (code, out, _) = capture(Language::German, |loc, out, err| {
+        run_rank(&table, loc, out, err)
+    });
+    assert_eq!(code, 0);
+    assert!(
+        out.contains("Iron Wolves") && !out.contains("[league-"),
+        "{out}"
+    );
+}
