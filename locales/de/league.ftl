@@ -59,6 +59,10 @@ league-bb-skipped-file = Warnung: { $file } bleibt außen vor: { $problems ->
         [one] Die Datei hat einen Fehler
        *[other] Die Datei hat { $problems } Fehler
     }; anzeigen mit: gridiron validate --game battleball { $file }
+league-bb-unfinished = { $count ->
+        [one] Ein Spiel wurde nach { $decisions } Entscheidungen ohne Ende abgebrochen (die Regeln kennen keine Uhr, und Zufalls-Coaches punkten vielleicht nie).
+       *[other] { $count } Spiele wurden nach { $decisions } Entscheidungen ohne Ende abgebrochen (die Regeln kennen keine Uhr, und Zufalls-Coaches punkten vielleicht nie).
+    }
 league-bb-tackles = Tackles pro Spiel
 # Of the team's own tackles (with blocks: the defender knocked down or pushed into the crowd).
 league-bb-tackles-won = Gewonnene Tackles

@@ -59,6 +59,10 @@ league-bb-skipped-file = warning: { $file } is left out: { $problems ->
         [one] it has a problem
        *[other] it has { $problems } problems
     }; see them with: gridiron validate --game battleball { $file }
+league-bb-unfinished = { $count ->
+        [one] One game was stopped after { $decisions } decisions without an end (the rules have no clock, and random coaches may never score).
+       *[other] { $count } games were stopped after { $decisions } decisions without an end (the rules have no clock, and random coaches may never score).
+    }
 league-bb-tackles = Tackles per game
 # Of the team's own tackles (with blocks: the defender knocked down or pushed into the crowd).
 league-bb-tackles-won = Tackles won

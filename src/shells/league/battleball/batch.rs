@@ -16,9 +16,10 @@ use crate::games::battleball::{Decision, Event, Game, Options, Setup};
 use super::super::season::{schedule, GameResult};
 use super::coach::CoachKind;
 
-/// A game that has taken this many decisions is stopped and counted as unfinished: random games
-/// with blocks take some 3,500, so only an engine or coach bug gets here, and a batch must not
-/// hang on it.
+/// A game that has taken this many decisions is stopped and counted as unfinished. Battleball
+/// has no clock: a game with blocks takes some 3,500 decisions, but random coaches left with
+/// few players can wander without scoring for ever (about one advanced game in 2,000), and a
+/// batch must not hang on it.
 pub const MAX_DECISIONS: usize = 200_000;
 
 /// Two teams and their coaches.

@@ -10,6 +10,7 @@ use crate::games::battleball::stats::{GameStats, TeamStats};
 use super::super::output::{
     csv_line, local_number, local_percent, ratio, wilson_interval, Align, Format, Table,
 };
+use super::batch::MAX_DECISIONS;
 
 /// A batch's totals with who played and by which rules.
 #[derive(Debug, Clone)]
@@ -265,11 +266,16 @@ impl SimReport {
             out.push_str(&format!("{}: {value}\n", loc.text(id)));
         }
         if s.unfinished > 0 {
-            out.push_str(&loc.text_with(
-                "league-sim-unfinished",
-                &[("count", (s.unfinished as f64).into())],
-            ));
-            out.push('\n');
+            // Not 1st & Goal's "a bug": Battleball has no clock, and random coaches can wander
+            // without scoring until the guard stops them.
+            let text = loc.text_with(
+                "league-bb-unfinished",
+                &[
+                    ("count", (s.unfinished as f64).into()),
+                    ("decisions", (MAX_DECISIONS as f64).into()),
+                ],
+            );
+            out.push_str(&crate::common::wrap::fill(&text, "", ""));
         }
         out
     }
