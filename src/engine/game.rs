@@ -595,6 +595,7 @@ impl Game {
     /// index is applied without a second look. A refused choice (an index past the listing's
     /// end is refused as `NotYourTurn`: no seat owes that decision) changes nothing. Returns the
     /// seat that decided.
+    #[inline]
     pub fn step(
         &mut self,
         options: &mut Vec<Decision>,
