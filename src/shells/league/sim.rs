@@ -94,8 +94,7 @@ impl Player {
                 // A coach that offers an illegal decision forfeits its choice, not the batch: it
                 // gets the first option.
                 Err(_) => {
-                    let first = game.step(&mut self.options, |_, _, _| Ok(0), &mut dice, &mut fold);
-                    if first.is_err() {
+                    if take_first(&mut game, &mut self.options, &mut dice, &mut fold).is_err() {
                         break;
                     }
                 }
@@ -103,6 +102,19 @@ impl Player {
         }
         (fold.finish(), game, dice)
     }
+}
+
+/// The first option of the seat that owes a decision. Out of line: only a coach's illegal
+/// choice gets here, and a second copy of `step` in the loop would only crowd it.
+#[cold]
+#[inline(never)]
+fn take_first(
+    game: &mut Game,
+    options: &mut Vec<Decision>,
+    dice: &mut SeededDice,
+    fold: &mut GameFold,
+) -> Result<Seat, Illegal> {
+    game.step(options, |_, _, _| Ok(0), dice, fold)
 }
 
 /// How to run a batch of games between two teams.

@@ -588,13 +588,16 @@ impl Game {
         Ok(())
     }
 
-    /// One decision of a game played through to its end by the caller: the options of the first
-    /// seat `waiting_on` names are listed into `options` (the very listing `legal` writes), and
-    /// `choose` picks one by its index, or names a decision, which is applied only if the listing
-    /// holds it. Nothing can change the game between the listing and the choice, so a chosen
-    /// index is applied without a second look. A refused choice (an index past the listing's
-    /// end is refused as `NotYourTurn`: no seat owes that decision) changes nothing. Returns the
-    /// seat that decided.
+    /// One decision of a game a caller plays through (the batch runner): the options of the
+    /// first seat `waiting_on` names are listed into `options` (the very listing `legal` writes),
+    /// and `choose` picks one by its index, or names a decision, which is applied only if the
+    /// listing holds it. Nothing can change the game between the listing and the choice, so a
+    /// chosen index is applied without a second look. A refused choice (an index past the
+    /// listing's end is refused as `NotYourTurn`: no seat owes that decision) changes nothing.
+    /// Returns the seat that decided.
+    // Inlined into the caller's loop: as a call of its own per decision it passed the listing
+    // and the closure through memory and packed its result into a register and out again.
+    #[inline]
     pub fn step(
         &mut self,
         options: &mut Vec<Decision>,
