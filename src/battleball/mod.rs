@@ -8,7 +8,7 @@
 //! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
-//! BG), `coach` (the random coach).
+//! BG), `coach` (the random coach), `record` (a game as a save: data files, seed, decisions).
 
 pub mod ball;
 pub mod block;
@@ -23,6 +23,7 @@ pub mod game;
 pub mod lineup;
 pub mod model;
 pub mod movement;
+pub mod record;
 pub mod scenario;
 pub mod setup;
 pub mod tackle;
