@@ -9,6 +9,7 @@
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
 //! BG), `coach` (the random coach), `record` (a game as a save: data files, seed, decisions).
+//! `terminal` plays it at the terminal (the shell's side, kept beside the game it words).
 
 pub mod ball;
 pub mod block;
@@ -27,6 +28,7 @@ pub mod record;
 pub mod scenario;
 pub mod setup;
 pub mod tackle;
+pub mod terminal;
 
 pub use board::{Board, Sq};
 pub use decision::{Decision, Illegal, PlayerId};

@@ -65,7 +65,7 @@ static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
 /// without running destructors).
 static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
 
-fn install_interrupt_handler() {
+pub(crate) fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
         if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
             let _ = std::fs::remove_file(path);
@@ -83,7 +83,7 @@ fn install_interrupt_handler() {
     });
 }
 
-fn set_resume_hint(text: Option<String>) {
+pub(crate) fn set_resume_hint(text: Option<String>) {
     if let Ok(mut hint) = RESUME_HINT.lock() {
         *hint = text;
     }
@@ -95,24 +95,28 @@ fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
 }
 
 /// One line to stdout; a closed pipe (`gridiron play --humans 0 | head`) is not worth a panic.
-fn say_line(text: &str) {
+pub(crate) fn say_line(text: &str) {
     let _ = writeln!(std::io::stdout(), "{text}");
 }
 
-fn error(text: &str) {
+pub(crate) fn error(text: &str) {
     let _ = writeln!(std::io::stderr(), "{text}");
 }
 
-fn usage(loc: &Localizer, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> i32 {
+pub(crate) fn usage(
+    loc: &Localizer,
+    id: &str,
+    args: &[(&str, fluent_bundle::FluentValue<'_>)],
+) -> i32 {
     error(&loc.text_with(id, args));
     EXIT_USAGE
 }
 
-fn interactive() -> bool {
+pub(crate) fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-fn screen(loc: &Localizer) -> Screen {
+pub(crate) fn screen(loc: &Localizer) -> Screen {
     let no_color = std::env::var("NO_COLOR").ok();
     let term = std::env::var("TERM").ok();
     let terminal = std::io::stdout().is_terminal();
@@ -156,7 +160,7 @@ fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, i3
     Ok(rules)
 }
 
-fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
+pub(crate) fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
     match text.trim().to_ascii_lowercase().as_str() {
         "home" => Ok(Side::Home),
         "away" => Ok(Side::Away),
@@ -383,7 +387,7 @@ fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
 
 /// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
 /// `--force` says so; never over anything that is not a regular file.
-fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
+pub(crate) fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
     let shown = || arg("path", path.display().to_string());
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => {
@@ -398,7 +402,7 @@ fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32>
 }
 
 /// Locks the save for this process, or says why not.
-fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
+pub(crate) fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
     let shown = || arg("path", path.display().to_string());
     match SaveLock::acquire(path) {
         Ok(lock) => {

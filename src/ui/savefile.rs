@@ -146,7 +146,13 @@ pub fn store(path: &Path, record: &SaveRecord, loc: &Localizer) -> Result<(), St
     let text = record
         .to_toml()
         .map_err(|error| message(&shown, error, loc))?;
-    write_atomic(path, &text).map_err(|error| write_message(&shown, error, loc))
+    store_text(path, &text, loc)
+}
+
+/// Writes a save's text (any game's record), or says in the user's language why it could not.
+pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String> {
+    let shown = path.display().to_string();
+    write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
 }
 
 /// The words for a failed write.
