@@ -56,6 +56,41 @@ pub struct PlayOptions {
     pub delay: Option<String>,
 }
 
+/// The games there are to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    FirstAndGoal,
+    Battleball,
+}
+
+/// The game `--game` names, or says in the user's language what it may be.
+fn parse_game(text: &str, loc: &Localizer) -> Result<GameKind, i32> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "first-and-goal" | "1st-and-goal" => Ok(GameKind::FirstAndGoal),
+        "battleball" => Ok(GameKind::Battleball),
+        _ => Err(usage(
+            loc,
+            "app-error-game",
+            &[arg("game", text.to_string())],
+        )),
+    }
+}
+
+/// Which game to play: `--game`, else the question (only when `ask`: `gridiron` without a
+/// command, on a terminal), else 1st & Goal.
+fn which_game(game: Option<&str>, ask: bool, loc: &Localizer) -> Result<GameKind, i32> {
+    match game {
+        Some(text) => parse_game(text, loc),
+        None if ask && interactive() => {
+            match questions::game(&screen(loc), loc).map_err(|_| EXIT_INTERRUPTED)? {
+                1 => Ok(GameKind::Battleball),
+                _ => Ok(GameKind::FirstAndGoal),
+            }
+        }
+        None => Ok(GameKind::FirstAndGoal),
+    }
+}
+
 /// The pause between narrated lines on a terminal when `--delay` is not given.
 const DEFAULT_DELAY_MS: u64 = 400;
 
@@ -175,6 +210,24 @@ pub(crate) fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
 pub fn run_play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
     match play(options, language, loc) {
         Ok(code) | Err(code) => code,
+    }
+}
+
+/// `play` of the game `--game` names (`game`), or, with `ask` and no `--game`, of the game the
+/// first opening question picks; 1st & Goal otherwise.
+pub fn run_play_game(
+    options: &PlayOptions,
+    game: Option<&str>,
+    ask: bool,
+    language: Option<Language>,
+    loc: &Localizer,
+) -> i32 {
+    match which_game(game, ask, loc) {
+        Err(code) => code,
+        Ok(GameKind::Battleball) => {
+            crate::battleball::terminal::command::play(options, language, loc)
+        }
+        Ok(GameKind::FirstAndGoal) => run_play(options, language, loc),
     }
 }
 
@@ -475,6 +528,11 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
             }
         },
     };
+    if savefile::is_battleball(&path) {
+        return Ok(crate::battleball::terminal::command::resume(
+            &path, language, loc,
+        ));
+    }
     let shown = path.display().to_string();
     let load = || {
         savefile::load(&path, loc).map_err(|message| {
@@ -534,6 +592,9 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
 /// Replays the decisions of a save from its seed and prints every event. A save that does not
 /// replay to its end is refused whole, before anything is printed.
 pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    if savefile::is_battleball(file) {
+        return crate::battleball::terminal::command::replay(file, loc, out);
+    }
     let shown = file.display().to_string();
     let record = match savefile::read(file, loc) {
         Ok(record) => record,

@@ -155,6 +155,26 @@ pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String
     write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
 }
 
+/// Whether `path` holds a Battleball save (its `game` key says so). Anything that cannot be
+/// read is not: the reader of 1st & Goal's saves says what is wrong with it.
+pub fn is_battleball(path: &Path) -> bool {
+    read_text(path, save::MAX_SAVE_BYTES)
+        .is_ok_and(|text| crate::battleball::record::is_battleball(&text))
+}
+
+/// Whether a save's text holds a finished game (`Some(true)`), an unfinished one, or no game
+/// that replays (`None`), whichever game it is.
+fn finished(text: &str) -> Option<bool> {
+    if crate::battleball::record::is_battleball(text) {
+        let record = crate::battleball::record::Record::from_toml(text).ok()?;
+        let replayed = crate::battleball::record::replay(&record, |_, _| {}).ok()?;
+        return Some(replayed.game.is_over());
+    }
+    let record = SaveRecord::from_toml(text).ok()?;
+    let replayed = save::replay(&record, |_, _| {}).ok()?;
+    Some(replayed.game.is_over())
+}
+
 /// The words for a failed write.
 pub fn write_message(shown: &str, error: WriteError, loc: &Localizer) -> String {
     match error {
@@ -235,6 +255,16 @@ pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
     let shown = path.display().to_string();
     let text =
         read_text(path, save::MAX_SAVE_BYTES).map_err(|error| read_message(&shown, error, loc))?;
+    // A save of another game (1st & Goal's have no `game` key) is not misread as this one.
+    if let Some(game) = crate::battleball::record::game_of(&text) {
+        if game != "first-and-goal" {
+            let game: String = crate::text::printable(&game).chars().take(40).collect();
+            return Err(loc.text_with(
+                "app-error-save-game",
+                &[arg("path", shown), arg("game", game)],
+            ));
+        }
+    }
     SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
 }
 
@@ -301,9 +331,8 @@ pub fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
 pub fn is_finished_game(path: &Path) -> bool {
     read_text(path, save::MAX_SAVE_BYTES)
         .ok()
-        .and_then(|text| SaveRecord::from_toml(&text).ok())
-        .and_then(|record| save::replay(&record, |_, _| {}).ok())
-        .is_some_and(|replayed| replayed.game.is_over())
+        .and_then(|text| finished(&text))
+        .unwrap_or(false)
 }
 
 /// The data files a library with these user team folders is loaded from: the shipped files,
@@ -363,9 +392,8 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
     saves.into_iter().rev().map(|(_, path)| path).find(|path| {
         read_text(path, save::MAX_SAVE_BYTES)
             .ok()
-            .and_then(|text| SaveRecord::from_toml(&text).ok())
-            .and_then(|record| save::replay(&record, |_, _| {}).ok())
-            .is_some_and(|replayed| !replayed.game.is_over())
+            .and_then(|text| finished(&text))
+            .is_some_and(|over| !over)
     })
 }
 
