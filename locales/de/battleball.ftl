@@ -74,16 +74,24 @@ bb-ev-injured = , { $player } in die Kabine
 bb-ev-seriously-injured = , { $player } schwer verletzt, in die Schachtel
 bb-ev-took-ball = , { $player } übernimmt den Ball
 bb-ev-fumble = , { $player } mit Fumble
-bb-ev-hand-off = , Übergabe { $from } an { $to } ({ $dice }): gefangen
-bb-ev-hand-off-fumbled = , Übergabe { $from } an { $to } ({ $dice }): gleiche Zahlen
-bb-ev-pass = , { $from } passt über { $distance } Felder zu { $to }
-bb-ev-pass-roll = : { $receiver } und { $passing } auf dem Passwürfel
+bb-ev-hand-off = , übergibt an { $to } ({ $dice }): { $fumbled ->
+        [yes] gleiche Zahlen
+       *[no] gefangen
+    }
+bb-ev-hand-off-other = , { $from } übergibt an { $to } ({ $dice }): { $fumbled ->
+        [yes] gleiche Zahlen
+       *[no] gefangen
+    }
+bb-ev-pass = , passt über { $distance } Felder zu { $to }
+bb-ev-pass-other = , { $from } passt über { $distance } Felder zu { $to }
+bb-ev-pass-roll = : Fänger { $receiver }, Passwürfel { $passing }
 bb-ev-complete = , angekommen
 bb-ev-incomplete = , unvollständig
 bb-ev-intercepted = , abgefangen von { $player }
 bb-ev-recovered = , gesichert von { $player }
 bb-ev-ball-placed = , der Ball kommt auf { $square }
 bb-ev-ball-given = , der Ball geht an { $player }
+bb-ev-end-zone = , läuft in die Endzone
 bb-ev-touchdown = TOUCHDOWN { $team }! { $home }:{ $away }
 bb-ev-touchdown-elimination = { $other }: keiner mehr auf dem Feld. TOUCHDOWN { $team }! { $home }:{ $away }
 bb-ev-halted-walled = Spielunterbrechung: Niemand kommt mehr an den Ball und in die Endzone.
@@ -163,7 +171,7 @@ bb-q-follow-up = Auf das frei gewordene Feld nachsetzen?
 bb-opt-hold = stehen bleiben
 bb-input-square = Feldnummer oder -name (E14)
 bb-input-letter = Buchstabe
-bb-input-label = Kürzel (R1)
+bb-input-label = Kürzel ({ $example })
 bb-input-or = {" oder "}
 bb-input = { $kinds }; Enter: { $default }; ?: Regeln
 bb-input-invalid = „{ $typed }“ steht nicht zur Wahl. { $input }

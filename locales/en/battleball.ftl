@@ -52,16 +52,24 @@ bb-ev-injured = , { $player } to the locker room
 bb-ev-seriously-injured = , { $player } seriously injured, into the box
 bb-ev-took-ball = , { $player } takes the ball
 bb-ev-fumble = , { $player } fumbles
-bb-ev-hand-off = , { $from } hands off to { $to } ({ $dice }): caught
-bb-ev-hand-off-fumbled = , { $from } hands off to { $to } ({ $dice }): equal numbers
-bb-ev-pass = , { $from } passes to { $to } over { $distance } squares
-bb-ev-pass-roll = : { $receiver } and { $passing } on the passing die
+bb-ev-hand-off = , hands off to { $to } ({ $dice }): { $fumbled ->
+        [yes] equal numbers
+       *[no] caught
+    }
+bb-ev-hand-off-other = , { $from } hands off to { $to } ({ $dice }): { $fumbled ->
+        [yes] equal numbers
+       *[no] caught
+    }
+bb-ev-pass = , passes to { $to } over { $distance } squares
+bb-ev-pass-other = , { $from } passes to { $to } over { $distance } squares
+bb-ev-pass-roll = : receiver { $receiver }, passing die { $passing }
 bb-ev-complete = , complete
 bb-ev-incomplete = , incomplete
 bb-ev-intercepted = , intercepted by { $player }
 bb-ev-recovered = , recovered by { $player }
 bb-ev-ball-placed = , the ball is put on { $square }
 bb-ev-ball-given = , the ball goes to { $player }
+bb-ev-end-zone = , runs into the end zone
 bb-ev-touchdown = TOUCHDOWN { $team }! { $home }:{ $away }
 bb-ev-touchdown-elimination = { $other }: nobody left on the field. TOUCHDOWN { $team }! { $home }:{ $away }
 bb-ev-halted-walled = Play is halted: nobody can reach the ball and the end zone any more.
@@ -135,7 +143,7 @@ bb-q-follow-up = Follow up into the square left free?
 bb-opt-hold = hold the ground
 bb-input-square = square number or name (E14)
 bb-input-letter = letter
-bb-input-label = label (R1)
+bb-input-label = label ({ $example })
 bb-input-or = {" or "}
 bb-input = { $kinds }; Enter: { $default }; ?: rules
 bb-input-invalid = "{ $typed }" is not on offer. { $input }

@@ -198,8 +198,9 @@ pub fn field(
     let layout = Layout::of(game, flip);
     let width = layout.width();
     let fifty = board.fifty_row();
+    // Blank columns are dimmed like the dots, so a row is one run of escapes, not dozens.
     let mut lines: Vec<Canvas> = (0..usize::from(layout.rows) + 2)
-        .map(|_| Canvas::new(GUTTER + width, ' ', Style::Plain))
+        .map(|_| Canvas::new(GUTTER + width, ' ', Style::Dim))
         .collect();
     // The end zones, with the column letters.
     for (line, side) in [

@@ -101,6 +101,14 @@ impl<'a> Narrator<'a> {
         let mut formation = false;
         for (i, event) in events.iter().enumerate() {
             let rest = &events[i + 1..];
+            // A touchdown run ends the turn's line: into the end zone (BG1).
+            if let Event::Touchdown {
+                by_elimination: false,
+                ..
+            } = event
+            {
+                out.push(Piece::More(self.text("bb-ev-end-zone", &[])));
+            }
             if let Some(piece) = self.piece(event, rest, &mut formation) {
                 out.push(piece);
             }
@@ -242,25 +250,32 @@ impl<'a> Narrator<'a> {
                     .map(u8::to_string)
                     .collect();
                 let fumbled = rest.iter().any(|e| matches!(e, Event::Fumble { .. }));
+                let same = self.memory.mover == Some(from);
                 More(self.text(
-                    if fumbled {
-                        "bb-ev-hand-off-fumbled"
-                    } else {
+                    if same {
                         "bb-ev-hand-off"
+                    } else {
+                        "bb-ev-hand-off-other"
                     },
                     &[
-                        arg("from", self.actor(from)),
+                        arg("from", self.short(from)),
                         arg("to", self.short(to)),
                         arg("dice", shown.join(", ")),
+                        arg("fumbled", if fumbled { "yes" } else { "no" }),
                     ],
                 ))
             }
             Event::Pass { from, to, distance } => {
                 self.memory.pass = Some((to, [0, 0], 0, distance));
+                let same = self.memory.mover == Some(from);
                 More(self.text(
-                    "bb-ev-pass",
+                    if same {
+                        "bb-ev-pass"
+                    } else {
+                        "bb-ev-pass-other"
+                    },
                     &[
-                        arg("from", self.actor(from)),
+                        arg("from", self.short(from)),
                         arg("to", self.short(to)),
                         arg("distance", distance),
                     ],

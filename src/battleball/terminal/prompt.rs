@@ -640,7 +640,13 @@ pub fn input_line(
         .iter()
         .any(|a| a.text.is_none() && a.player.is_some())
     {
-        kinds.push(loc.text("bb-input-label"));
+        let example = question
+            .answers
+            .iter()
+            .find_map(|a| a.player.filter(|_| a.text.is_none()))
+            .map(|id| words::label(loc, game, id))
+            .unwrap_or_default();
+        kinds.push(loc.text_with("bb-input-label", &[arg("example", example)]));
     }
     let text = loc.text_with(
         "bb-input",

@@ -118,7 +118,8 @@ impl<'a> Session<'a> {
         self
     }
 
-    fn narrating(&self) -> bool {
+    /// A computer-only game, narrated line by line.
+    pub fn narrating(&self) -> bool {
         humans(&self.players) == 0
     }
 
