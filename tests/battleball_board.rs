@@ -52,8 +52,7 @@ fn play_until(
 }
 
 /// The whole screen of the decision pending in `game`, as a coach sees it, and its input line.
-fn screen(game: &Game, log: &Log, memory: &Memory, language: Language, flip: bool) -> String {
-    let loc = Localizer::new(language);
+fn screen(game: &Game, log: &Log, memory: &Memory, loc: &Localizer, flip: bool) -> String {
     let Some(side) = game.waiting_on() else {
         return board::screen(
             game,
@@ -68,13 +67,13 @@ fn screen(game: &Game, log: &Log, memory: &Memory, language: Language, flip: boo
     };
     let mut legal = Vec::new();
     game.legal(side, &mut legal);
-    let question = prompt::question(&loc, game, side, &legal, memory, flip);
+    let question = prompt::question(loc, game, side, &legal, memory, flip);
     let mut lines = vec![format!("▶ {}", game.setup().teams[side.index()].name)];
-    lines.extend(prompt::panel_lines(&loc, &question));
+    lines.extend(prompt::panel_lines(loc, &question));
     let fresh = log.lines.len().saturating_sub(2);
     let mut out = board::screen(
         game,
-        &loc,
+        loc,
         Palette::PLAIN,
         &prompt::marks(&question),
         flip,
@@ -82,7 +81,7 @@ fn screen(game: &Game, log: &Log, memory: &Memory, language: Language, flip: boo
         fresh,
         &lines,
     );
-    out.push_str(&prompt::input_line(&loc, game, &question, None));
+    out.push_str(&prompt::input_line(loc, game, &question, None));
     out.push_str(" » ");
     out
 }
@@ -113,7 +112,7 @@ fn a_tackle_to_choose_in_the_basic_game() {
                 .count()
                 > 1
         });
-        let text = screen(&game, &log, &memory, language, false);
+        let text = screen(&game, &log, &memory, &Localizer::new(language), false);
         assert_fits(&text);
         insta::assert_snapshot!(format!("tackle_{}", language.code()), text);
     }
@@ -133,7 +132,7 @@ fn a_move_with_its_squares_numbered_the_board_turned() {
                     .count()
                     >= 2
         });
-        let text = screen(&game, &log, &memory, language, true);
+        let text = screen(&game, &log, &memory, &Localizer::new(language), true);
         assert_fits(&text);
         insta::assert_snapshot!(format!("move_turned_{}", language.code()), text);
     }
@@ -154,7 +153,7 @@ fn blocks_with_players_down_and_in_the_box() {
                 .any(|p| p.place == gridiron::battleball::Place::Box);
             prone && boxed && g.pending() == Pending::ChoosePlayer && g.carrier().is_some()
         });
-        let text = screen(&game, &log, &memory, language, false);
+        let text = screen(&game, &log, &memory, &Localizer::new(language), false);
         assert_fits(&text);
         insta::assert_snapshot!(format!("blocks_{}", language.code()), text);
     }
@@ -192,7 +191,7 @@ fn every_screen_of_whole_games_fits_80x24() {
         while let Some(side) = game.waiting_on() {
             game.legal(side, &mut legal);
             if legal.len() > 1 {
-                assert_fits(&screen(&game, &log, &memory, language, flip));
+                assert_fits(&screen(&game, &log, &memory, &loc, flip));
                 screens += 1;
             }
             let decision = coach::pick_random(&legal, &mut choices).expect("an option");
@@ -201,7 +200,7 @@ fn every_screen_of_whole_games_fits_80x24() {
                 .expect("a legal decision");
             narrate::replayed(&loc, &game, &events, &mut memory, &mut log);
         }
-        assert_fits(&screen(&game, &log, &memory, language, flip));
+        assert_fits(&screen(&game, &log, &memory, &loc, flip));
         assert!(screens > 300, "only {screens} screens");
         // The play-by-play names no message id: every one is defined in the language.
         assert!(

@@ -378,23 +378,28 @@ pub fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec
         out.push(period);
         out.push(cut(&turn));
     }
+    // Each team's players there, home first: "R1 T1 · –".
     let listed = |place: Place| -> String {
-        let labels: Vec<String> = (0..game.players().len() as PlayerId)
-            .filter(|&id| game.player(id).place == place)
-            .map(|id| {
-                paint(
-                    palette,
-                    game,
-                    Style::Team(game.team_of(id)),
-                    &words::label(loc, game, id),
-                )
-            })
-            .collect();
-        if labels.is_empty() {
-            "–".to_string()
-        } else {
-            labels.join(" ")
-        }
+        let team = |side: Side| -> String {
+            let labels: Vec<String> = game
+                .team_ids(side)
+                .filter(|&id| game.player(id).place == place)
+                .map(|id| {
+                    paint(
+                        palette,
+                        game,
+                        Style::Team(side),
+                        &words::label(loc, game, id),
+                    )
+                })
+                .collect();
+            if labels.is_empty() {
+                "–".to_string()
+            } else {
+                labels.join(" ")
+            }
+        };
+        format!("{} · {}", team(Side::Home), team(Side::Away))
     };
     for (id, place) in [
         ("bb-status-locker-room", Place::LockerRoom),
