@@ -210,3 +210,15 @@ fn every_screen_of_whole_games_fits_80x24() {
         );
     }
 }
+
+#[test]
+fn the_rules_and_the_legend_fit_one_screen_in_both_languages() {
+    let game = Game::new(setup(Options::default()));
+    for language in Language::ALL {
+        let help = gridiron::battleball::terminal::session::help(&Localizer::new(language), &game);
+        // The rules, the legend and the line that goes back: one screen.
+        assert!(help.lines().count() < 24, "{help}");
+        assert_fits(&help);
+        assert!(!help.contains("[bb-"), "{help}");
+    }
+}

@@ -178,13 +178,14 @@ bb-input-invalid = „{ $typed }“ steht nicht zur Wahl. { $input }
 
 ## Die Regeln in Kürze (?)
 bb-rules-summary = Battleball in Kürze
-    • Zwei Touchdowns gewinnen. Ein Zug: einen Spieler wählen, seinen Würfel werfen, ihn bis zur Augenzahl ziehen (mindestens ein Feld; nie auf Spieler oder Trümmer). Wer ein Feld neben einem Gegner betritt, bleibt stehen.
-    • Der Koloss steht auf zwei Feldern, würfelt zwei gelbe Würfel und nimmt einen; ein Pasch: Er kann nicht ziehen.
-    • Nach dem Zug: Steht einer deiner Spieler neben einem Gegner, ist ein Tackling Pflicht. Beide würfeln; der niedrigere Wurf gewinnt; der Verlierer geht in die Kabine (für die Halbzeit), eine 1 schickt den Getackelten in die Schachtel (für das Spiel); Gleichstand verletzt beide. Gleiche Zahlen um den Ballträger: ein Fumble.
-    • Sonst darfst du an einen Mitspieler neben dem Ballträger übergeben (gleiche Zahlen: ein Fumble) oder im Profispiel zu einem beliebigen Mitspieler passen: Würfel des Fängers plus Passwürfel müssen die Entfernung erreichen.
-    • Ein Fumble: Der andere Trainer legt den Ball auf ein freies Feld höchstens zwei Felder weit.
-    • Touchdown: Der Ballträger tritt aus der letzten Reihe in die Endzone, oder ein Team hat alle Gegner vom Feld getackelt.
-bb-legend = Kürzel: { $positions }. Großbuchstaben: { $home }; Kleinbuchstaben: { $away }. ● der Ball, ▒▒▒ Trümmer, _ liegt am Boden (Blocks). Zahlen markieren die Felder, die eine Frage anbietet. ║ die 20-Yard-Zonen, ═ die Mittellinie.
+    • Zwei Touchdowns gewinnen. Ein Zug: einen Spieler wählen, seinen Würfel werfen, bis zur Augenzahl ziehen (mindestens ein Feld, nie auf Spieler oder Trümmer); neben einem Gegner ist Schluss.
+    • Der Koloss steht auf zwei Feldern, würfelt zwei gelbe W6 und nimmt einen; ein Pasch: kein Zug.
+    • Steht danach ein eigener Spieler neben einem Gegner, ist ein Tackling Pflicht: Der niedrigere Wurf gewinnt, der Verlierer geht in die Kabine (eine 1: in die Schachtel), Gleichstand trifft beide. Gleiche Zahlen um den Ballträger: Fumble.
+    • Sonst eine Übergabe an einen Nachbarn des Ballträgers (gleiche Zahlen: Fumble) oder, im Profispiel, ein Pass: Fängerwürfel plus Passwürfel müssen die Entfernung erreichen.
+    • Nach einem Fumble legt der andere Trainer den Ball höchstens zwei Felder weit.
+    • Touchdown: aus der letzten Reihe in die Endzone, oder alle Gegner vom Feld getackelt.
+bb-legend = Antworten: die Zahl auf einem Feld (oder sein Name wie E14), ein Buchstabe aus der Liste oder das Kürzel eines Spielers; Enter nimmt die Vorgabe.
+    Kürzel: { $positions }. Großbuchstaben: { $home }, kleine: { $away }. ● der Ball, ▒▒▒ Trümmer, _ am Boden (Blocks), ║ die 20-Yard-Zonen, ═ die Mittellinie.
 
 ## Ein Spiel beginnen
 bb-setup-humans-option = { $count ->

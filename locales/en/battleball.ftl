@@ -150,13 +150,14 @@ bb-input-invalid = "{ $typed }" is not on offer. { $input }
 
 ## The rules in brief (?)
 bb-rules-summary = Battleball in brief
-    • Two touchdowns win. A turn: choose a player, roll its die, move it up to the roll (at least one square; never onto a player or carnage). Entering a square next to an opponent ends the move.
-    • The Heavy Tackle takes two squares, rolls two yellow dice and uses one; doubles: it cannot move.
-    • After the move: if any of your players stands next to an opponent, one tackle is a must. Both roll; the lower wins; the loser goes to the locker room (for the half), a 1 sends the tackled player to the box (for the game); a tie injures both. Equal dice around the ball carrier: a fumble.
-    • Otherwise you may hand off to a teammate next to the carrier (equal numbers: a fumble), or in the advanced game pass to any teammate: receiver's die plus the passing die must reach the distance.
-    • A fumble: the other coach puts the ball on an empty square within two squares.
-    • Touchdown: the carrier steps from the last row into the end zone, or a team tackles every opponent off the field.
-bb-legend = Labels: { $positions }. Capitals: { $home }; small letters: { $away }. ● the ball, ▒▒▒ carnage, _ lying down (blocks). Numbers mark the squares a question offers. ║ the 20-yard zones, ═ the 50-yard line.
+    • Two touchdowns win. A turn: choose a player, roll its die, move up to the roll (at least one square, never onto a player or carnage); a square next to an opponent ends the move.
+    • The Heavy Tackle takes two squares, rolls two yellow d6 and uses one; doubles: no move.
+    • If then any of your players stands next to an opponent, one tackle is a must: the lower roll wins, the loser goes to the locker room (a 1: to the box), a tie takes out both. Equal dice around the ball carrier: a fumble.
+    • Else a hand-off to a teammate next to the carrier (equal dice: a fumble) or, in the advanced game, a pass: the receiver's die plus the passing die must reach the distance.
+    • After a fumble the other coach puts the ball within two squares.
+    • Touchdown: from the last row into the end zone, or every opponent tackled off the field.
+bb-legend = To answer: the number on a square (or its name, such as E14), a letter from the list or a player's label; Enter takes the default.
+    Labels: { $positions }. Capitals: { $home }, small letters: { $away }. ● the ball, ▒▒▒ carnage, _ down (blocks), ║ the 20-yard zones, ═ the 50-yard line.
 
 ## Starting a game
 bb-setup-humans-option = { $count ->

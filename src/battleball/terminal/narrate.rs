@@ -383,6 +383,12 @@ impl<'a> Narrator<'a> {
                     ],
                 ))
             }
+            // One die: its face was told with the dice.
+            Event::BlockResult { .. }
+                if self.memory.block.as_ref().is_some_and(|b| b.3.len() == 1) =>
+            {
+                return None
+            }
             Event::BlockResult { face } => More(self.text(
                 "bb-ev-block-result",
                 &[arg("face", words::face(self.loc, face))],
