@@ -83,10 +83,27 @@ pub fn question(
     let short = |id: PlayerId| words::short(loc, game, id);
     let full = |id: PlayerId| words::player(loc, game, id);
     let setup = game.setup();
+    // A Heavy Tackle's move or place is decided by its west square; on a board turned round that
+    // is the right one on the screen, so the number goes on its east square, the left one there.
+    let heavy = match game.pending() {
+        Pending::Move { .. } => memory.mover.is_some_and(|m| game.player(m).heavy),
+        Pending::LineUp => game
+            .team_ids(side)
+            .find(|&id| game.player(id).place == Place::Waiting)
+            .is_some_and(|id| game.player(id).heavy),
+        _ => false,
+    };
+    let shown = |sq: Sq| {
+        if heavy && flip {
+            game.setup().board.east(sq).unwrap_or(sq)
+        } else {
+            sq
+        }
+    };
     // Squares in reading order, numbered from 1.
     let mut squares: Vec<(Sq, Decision)> = legal
         .iter()
-        .filter_map(|&d| square_of(d).map(|sq| (sq, d)))
+        .filter_map(|&d| square_of(d).map(|sq| (shown(sq), d)))
         .collect();
     squares.sort_by_key(|&(sq, _)| board::reading_order(game, flip, sq));
     let mut answers: Vec<Answer> = squares
@@ -529,7 +546,7 @@ fn default_answer(game: &Game, side: Side, answers: &[Answer], memory: &Memory) 
                     let ball = ball_square.filter(|_| loose)?;
                     answers
                         .iter()
-                        .position(|a| a.square.is_some_and(|sq| covers(sq, ball)))
+                        .position(|a| square_of(a.decision).is_some_and(|sq| covers(sq, ball)))
                 })
                 .or_else(|| {
                     let target = opposing_carrier.and(ball_square)?;
