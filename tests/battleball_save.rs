@@ -24,6 +24,10 @@ fn text(bytes: &[u8]) -> String {
     String::from_utf8_lossy(bytes).to_string()
 }
 
+fn text_of(out: &Output) -> String {
+    format!("{}{}", text(&out.stdout), text(&out.stderr))
+}
+
 /// A whole computer game's save (seeded) and what it narrated: played once for all the tests
 /// of this file (a game saves after each of its 1,500 decisions, synced to disk).
 fn computer_game() -> &'static (PathBuf, String) {
@@ -259,6 +263,35 @@ fn damaged_and_impossible_saves_are_refused_and_left_untouched() {
     ]);
     assert_eq!(out.status.code(), Some(2), "{}", text(&out.stderr));
     assert!(text(&out.stderr).contains("already exists"));
+    // `resume` without a file finds the latest unfinished game, a Battleball one too: here one
+    // with a coach, which a pipe cannot play.
+    let home = dir().join("xdg");
+    let saves = home.join("gridiron").join("saves");
+    std::fs::create_dir_all(&saves).expect("saves dir");
+    let saved = std::fs::read_to_string(&unfinished).expect("the unfinished save");
+    let with_coach = saved.replacen(
+        "players = [\"random\", \"random\"]",
+        "players = [\"human:1\", \"random\"]",
+        1,
+    );
+    assert_ne!(with_coach, saved);
+    std::fs::write(saves.join("latest.toml"), with_coach).expect("write");
+    let mut resume = Command::new(env!("CARGO_BIN_EXE_gridiron"));
+    resume
+        .arg("resume")
+        .env("XDG_DATA_HOME", &home)
+        .env("HOME", &home)
+        .env("LANG", "en_US.UTF-8")
+        .env_remove("LC_ALL")
+        .env_remove("LC_MESSAGES");
+    let out = resume.output().expect("resume");
+    assert_eq!(out.status.code(), Some(2), "{}", text_of(&out));
+    // In the language the game was started in (German).
+    assert!(
+        text(&out.stderr).contains("braucht es ein Terminal"),
+        "{}",
+        text_of(&out)
+    );
     let replayed = gridiron(&["replay", &unfinished]);
     assert_eq!(
         replayed.status.code(),
