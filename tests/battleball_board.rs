@@ -56,7 +56,7 @@ fn screen(game: &Game, log: &Log, memory: &Memory, loc: &Localizer, flip: bool) 
     let Some(side) = game.waiting_on() else {
         return board::screen(
             game,
-            &loc,
+            loc,
             Palette::PLAIN,
             &Marks::default(),
             flip,
