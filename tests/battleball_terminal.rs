@@ -42,7 +42,7 @@ const GERMAN: Words = Words {
     tackle: " tackelt ",
     handed: " übergibt an ",
     passed: "passt über ",
-    fumble_question: "Wohin legst du den Ball?",
+    fumble_question: "Wohin legst du ihn?",
     game_over: "Spielende",
 };
 
@@ -236,7 +236,7 @@ fn survey_seeds() {
             replay.contains(words.handed),
             replay.contains(words.passed),
             run.fumble_questions,
-            replay.contains(" fumbles") || replay.contains("Fumble von"),
+            replay.contains(" fumbles") || replay.contains("(Fumble)"),
             replay.contains("the ball is put on") || replay.contains("der Ball wird auf"),
         );
     }
@@ -291,7 +291,7 @@ fn a_coach_of_the_away_team_plays_against_the_computer_in_german() {
     let run = drive(&line, &GERMAN, None);
     let replay = assert_whole_game(&run, &GERMAN, &save, "de");
     assert!(replay.contains(GERMAN.passed), "kein Pass");
-    assert!(replay.contains("Fumble von"), "kein Fumble");
+    assert!(replay.contains("verliert den Ball (Fumble)"), "kein Fumble");
     assert!(
         replay.contains("der Ball wird auf"),
         "kein Fumble platziert"

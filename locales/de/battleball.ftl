@@ -73,7 +73,7 @@ bb-ev-tackle-other = , { $attacker } tackelt { $defender }: { $a } gegen { $d }
 bb-ev-injured = , { $player } in die Kabine
 bb-ev-seriously-injured = , { $player } schwer verletzt, in die Schachtel
 bb-ev-took-ball = , { $player } übernimmt den Ball
-bb-ev-fumble = , Fumble von { $player }
+bb-ev-fumble = , { $player } verliert den Ball (Fumble)
 bb-ev-hand-off = , übergibt an { $to } ({ $dice }): { $fumbled ->
         [yes] gleiche Zahlen
        *[no] gefangen
@@ -160,7 +160,7 @@ bb-opt-end-turn = Zug beenden
 bb-opt-hand-off = Übergabe an { $to }
 bb-pass-list = oder Pass (Felder, Würfel):
 bb-pass-entry = { $to } { $distance } W{ $die }
-bb-q-place-ball = Fumble von { $player }. Wohin legst du den Ball? (höchstens zwei Felder weit)
+bb-q-place-ball = Fumble: { $player } hat den Ball verloren. Wohin legst du ihn? (höchstens zwei Felder weit)
 bb-q-incomplete = Der Pass zu { $player } ist unvollständig. Lege den Ball genau { $distance } Felder von ihm entfernt:
 bb-opt-give = { $player } bekommt den Ball
 bb-opt-intercept = { $player } fängt ab
