@@ -86,6 +86,9 @@ pub struct PlayArgs {
     /// With --humans 0 on a terminal: milliseconds between narrated lines (default 400)
     #[arg(long, value_name = "MS")]
     pub delay: Option<String>,
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
     #[command(flatten)]
     pub data: DataArgs,
 }

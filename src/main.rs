@@ -51,8 +51,11 @@ fn main() -> ExitCode {
     let loc = Localizer::new(chosen.unwrap_or(detected));
     let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
     let code = match cli.command {
-        None => play::run_play(&Default::default(), chosen, &loc),
-        Some(Command::Play(args)) => play::run_play(&args.options(), chosen, &loc),
+        // Without a command the opening questions start with the game.
+        None => play::run_play_game(&Default::default(), None, true, chosen, &loc),
+        Some(Command::Play(args)) => {
+            play::run_play_game(&args.options(), args.game.as_deref(), false, chosen, &loc)
+        }
         Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
         Some(Command::Rules) => {

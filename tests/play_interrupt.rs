@@ -1,5 +1,6 @@
-//! Starting with Enter only, Ctrl-C, resuming the latest game and a terminal closing mid-game:
-//! the game is always saved and the message says how to go on.
+//! Starting with Enter only (the game Enter picks first is 1st & Goal), Ctrl-C, resuming the
+//! latest game and a terminal closing mid-game: the game is always saved and the message says
+//! how to go on.
 
 mod terminal;
 
@@ -22,6 +23,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     let mut game = Session::spawn(with_home(&[])).expect("spawn");
     game.set_expect_timeout(Some(Duration::from_secs(20)));
     for question in [
+        "Which game?",
         "Language / Sprache",
         "How many human coaches?",
         "Home team",

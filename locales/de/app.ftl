@@ -19,6 +19,7 @@ app-error-seed = „{ $seed }“ ist kein Startwert; gib eine ganze Zahl von 0 b
 app-error-optional = unbekannte optionale Regel „{ $rule }“; wähle aus turnovers, breakaways, squib (mit Kommas getrennt)
 app-error-coach = unbekannter Computer-Trainer „{ $coach }“; wähle random, heuristic oder equilibrium
 app-error-delay = „{ $delay }“ ist keine Pause; gib ganze Millisekunden an, etwa 400 (0: keine Pause)
+app-error-game = unbekanntes Spiel „{ $game }“; möglich sind first-and-goal oder battleball
 app-error-side = „{ $side }“ ist keine Seite; wähle home oder away
 app-error-unknown-team = es gibt kein Team „{ $name }“; alle Teams zeigt: gridiron teams
 app-error-data = die Daten haben Fehler; behebe sie oder prüfe sie mit: gridiron validate
@@ -30,6 +31,7 @@ app-error-save-read = der Spielstand „{ $path }“ ist nicht lesbar: { $detail
 app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Text); die Datei bleibt unverändert
 app-error-save-malformed = „{ $path }“ ist beschädigt oder unvollständig ({ $detail }); die Datei bleibt unverändert
 app-error-save-foreign = „{ $path }“ ist kein gridiron-Spielstand; die Datei bleibt unverändert
+app-error-save-game = „{ $path }“ ist der Spielstand eines Spiels, das dieses gridiron nicht kennt („{ $game }“); die Datei bleibt unverändert
 app-error-save-version = „{ $path }“ stammt von einer anderen gridiron-Version (Format { $found }); die Datei bleibt unverändert
 app-error-save-write = das Spiel lässt sich nicht in „{ $path }“ speichern: { $detail }
 app-error-save-stopped = Das Spiel endet hier, weil es sich nicht speichern ließ; die Datei enthält den letzten gelungenen Spielstand.
@@ -47,6 +49,9 @@ app-error-save-in-use = „{ $path }“ wird gerade von einem anderen gridiron b
 
 ## Fragen vor dem Spiel
 setup-humans = Wie viele menschliche Trainer?
+setup-game = Welches Spiel?
+setup-game-first-and-goal = 1st & Goal
+setup-game-battleball = Battleball
 setup-humans-option = { $count ->
         [0] keiner: der Computer spielt beide Teams
         [one] 1: du gegen den Computer
@@ -98,15 +103,16 @@ cli-gridiron-lang = Sprache: en oder de (sonst aus LC_ALL, LC_MESSAGES, LANG)
 cli-gridiron-play = Ein Spiel spielen (fragt, was die Optionen offen lassen; Enter nimmt die Vorgabe)
 cli-gridiron-play-home = Das Heimteam (Name, Kürzel oder Dateiname)
 cli-gridiron-play-away = Das Gastteam
-cli-gridiron-play-humans = Menschliche Trainer, 0 bis 4 (0: der Computer spielt beide Teams und erzählt)
+cli-gridiron-play-humans = Menschliche Trainer, 0 bis 4 (Battleball: 0 bis 2; 0: der Computer spielt beide Teams und erzählt)
 cli-gridiron-play-side = Bei einem Menschen: sein Team; bei dreien: das Team mit zwei Trainern (home oder away)
 cli-gridiron-play-share_hands = Partner in einem Team dürfen die Handkarten des anderen sehen (Regel M2): true oder false
-cli-gridiron-play-optional = Optionale Regeln, durch Kommas getrennt: turnovers, breakaways, squib (oder none)
+cli-gridiron-play-optional = Optionale Regeln, durch Kommas getrennt: turnovers, breakaways, squib (oder none); Battleball: advanced, blocks
 cli-gridiron-play-seed = Der Startwert; derselbe Startwert und dieselben Entscheidungen spielen dasselbe Spiel
 cli-gridiron-play-save = Wohin das Spiel laufend gespeichert wird (sonst ins Datenverzeichnis des Benutzers)
 cli-gridiron-play-force = --save darf eine Datei überschreiben, die kein beendetes gridiron-Spiel ist
-cli-gridiron-play-coach = Der Computer-Trainer: random, heuristic oder equilibrium (Vorgabe)
+cli-gridiron-play-coach = Der Computer-Trainer: random, heuristic oder equilibrium (Vorgabe); Battleball: random
 cli-gridiron-play-delay = Bei --humans 0 am Terminal: Millisekunden zwischen den Zeilen des Spielberichts (Vorgabe 400)
+cli-gridiron-play-game = Das Spiel: first-and-goal (Vorgabe) oder battleball
 cli-gridiron-play-data = Ein Verzeichnis mit weiteren Teamdateien (sonst $GRIDIRON_DATA, dann das Konfigurationsverzeichnis)
 cli-gridiron-resume = Ein gespeichertes Spiel fortsetzen (sonst das zuletzt unterbrochene)
 cli-gridiron-resume-file = Die Spieldatei (sonst das zuletzt unterbrochene Spiel im Datenverzeichnis)

@@ -19,6 +19,7 @@ app-error-seed = "{ $seed }" is not a seed; give a whole number from 0 to 184467
 app-error-optional = unknown optional rule "{ $rule }"; choose from turnovers, breakaways, squib (comma-separated)
 app-error-coach = unknown computer coach "{ $coach }"; choose random, heuristic or equilibrium
 app-error-delay = "{ $delay }" is no delay; give whole milliseconds, such as 400 (0: no pause)
+app-error-game = unknown game "{ $game }"; choose first-and-goal or battleball
 app-error-side = "{ $side }" is no side; choose home or away
 app-error-unknown-team = no team "{ $name }"; list the teams with: gridiron teams
 app-error-data = the data has problems; fix them, or check with: gridiron validate
@@ -30,6 +31,7 @@ app-error-save-read = cannot read the save "{ $path }": { $detail }
 app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); it was left untouched
 app-error-save-malformed = "{ $path }" is damaged or incomplete ({ $detail }); it was left untouched
 app-error-save-foreign = "{ $path }" is not a gridiron save; it was left untouched
+app-error-save-game = "{ $path }" is a save of a game this gridiron does not know ("{ $game }"); it was left untouched
 app-error-save-version = "{ $path }" is a save of another gridiron version (format { $found }); it was left untouched
 app-error-save-write = cannot save the game to "{ $path }": { $detail }
 app-error-save-stopped = The game stops here because it could not be saved; the file keeps the last save that worked.
@@ -47,6 +49,9 @@ app-error-save-in-use = "{ $path }" is in use by another gridiron; finish or clo
 
 ## Questions before a game
 setup-humans = How many human coaches?
+setup-game = Which game?
+setup-game-first-and-goal = 1st & Goal
+setup-game-battleball = Battleball
 setup-humans-option = { $count ->
         [0] none: the computer plays both teams
         [one] 1: you against the computer
@@ -98,15 +103,16 @@ cli-gridiron-lang = Language: en or de (default: from LC_ALL, LC_MESSAGES, LANG)
 cli-gridiron-play = Play a game (asks for whatever the flags leave open; Enter takes the default)
 cli-gridiron-play-home = The home team (name, code or file name)
 cli-gridiron-play-away = The away team
-cli-gridiron-play-humans = Human coaches, 0 to 4 (0: the computer plays both teams and narrates)
+cli-gridiron-play-humans = Human coaches, 0 to 4 (Battleball: 0 to 2; 0: the computer plays both teams and narrates)
 cli-gridiron-play-side = With one human: the team they coach; with three: the team with two coaches (home or away)
 cli-gridiron-play-share_hands = Partners on one team may see each other's hands (rule M2): true or false
-cli-gridiron-play-optional = Optional rules, comma-separated: turnovers, breakaways, squib (or none)
+cli-gridiron-play-optional = Optional rules, comma-separated: turnovers, breakaways, squib (or none); Battleball: advanced, blocks
 cli-gridiron-play-seed = The seed; the same seed and the same choices play the same game
 cli-gridiron-play-save = Where to keep the autosave (default: the user data directory)
 cli-gridiron-play-force = Let --save overwrite a file that is not a finished gridiron game
-cli-gridiron-play-coach = The computer coach: random, heuristic or equilibrium (the default)
+cli-gridiron-play-coach = The computer coach: random, heuristic or equilibrium (the default); Battleball: random
 cli-gridiron-play-delay = With --humans 0 on a terminal: milliseconds between narrated lines (default 400)
+cli-gridiron-play-game = The game: first-and-goal (the default) or battleball
 cli-gridiron-play-data = A directory of extra team files (default: $GRIDIRON_DATA, else the config directory)
 cli-gridiron-resume = Continue a saved game (default: the latest unfinished one)
 cli-gridiron-resume-file = The save file (default: the latest unfinished game in the user data directory)

@@ -11,7 +11,7 @@ pub enum Language {
 }
 
 /// Every Fluent file, per language; `tests/locales.rs` checks that none in `locales/` is missing.
-pub const SOURCES: [(Language, &str, &str); 8] = [
+pub const SOURCES: [(Language, &str, &str); 10] = [
     (
         Language::English,
         "app.ftl",
@@ -33,6 +33,11 @@ pub const SOURCES: [(Language, &str, &str); 8] = [
         include_str!("../../locales/en/league.ftl"),
     ),
     (
+        Language::English,
+        "battleball.ftl",
+        include_str!("../../locales/en/battleball.ftl"),
+    ),
+    (
         Language::German,
         "app.ftl",
         include_str!("../../locales/de/app.ftl"),
@@ -51,6 +56,11 @@ pub const SOURCES: [(Language, &str, &str); 8] = [
         Language::German,
         "league.ftl",
         include_str!("../../locales/de/league.ftl"),
+    ),
+    (
+        Language::German,
+        "battleball.ftl",
+        include_str!("../../locales/de/battleball.ftl"),
     ),
 ];
 

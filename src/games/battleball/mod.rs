@@ -8,7 +8,9 @@
 //! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
-//! BG), `coach` (the random coach), `stats` (statistics counted from events).
+//! BG), `coach` (the random coach), `stats` (statistics counted from events), `record` (a game
+//! as a save: data files, seed, decisions). It is played at the terminal by
+//! `shells::terminal::battleball`.
 
 pub mod ball;
 pub mod block;
@@ -23,6 +25,7 @@ pub mod game;
 pub mod lineup;
 pub mod model;
 pub mod movement;
+pub mod record;
 pub mod scenario;
 pub mod setup;
 pub mod stats;

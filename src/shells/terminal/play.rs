@@ -56,6 +56,41 @@ pub struct PlayOptions {
     pub delay: Option<String>,
 }
 
+/// The games there are to play.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum GameKind {
+    FirstAndGoal,
+    Battleball,
+}
+
+/// The game `--game` names, or says in the user's language what it may be.
+fn parse_game(text: &str, loc: &Localizer) -> Result<GameKind, i32> {
+    match text.trim().to_ascii_lowercase().as_str() {
+        "first-and-goal" | "1st-and-goal" => Ok(GameKind::FirstAndGoal),
+        "battleball" => Ok(GameKind::Battleball),
+        _ => Err(usage(
+            loc,
+            "app-error-game",
+            &[arg("game", text.to_string())],
+        )),
+    }
+}
+
+/// Which game to play: `--game`, else the question (only when `ask`: `gridiron` without a
+/// command, on a terminal), else 1st & Goal.
+fn which_game(game: Option<&str>, ask: bool, loc: &Localizer) -> Result<GameKind, i32> {
+    match game {
+        Some(text) => parse_game(text, loc),
+        None if ask && interactive() => {
+            match questions::game(&screen(loc), loc).map_err(|_| EXIT_INTERRUPTED)? {
+                1 => Ok(GameKind::Battleball),
+                _ => Ok(GameKind::FirstAndGoal),
+            }
+        }
+        None => Ok(GameKind::FirstAndGoal),
+    }
+}
+
 /// The pause between narrated lines on a terminal when `--delay` is not given.
 const DEFAULT_DELAY_MS: u64 = 400;
 
@@ -65,7 +100,7 @@ static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
 /// without running destructors).
 static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
 
-fn install_interrupt_handler() {
+pub(crate) fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
         if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
             let _ = std::fs::remove_file(path);
@@ -83,7 +118,7 @@ fn install_interrupt_handler() {
     });
 }
 
-fn set_resume_hint(text: Option<String>) {
+pub(crate) fn set_resume_hint(text: Option<String>) {
     if let Ok(mut hint) = RESUME_HINT.lock() {
         *hint = text;
     }
@@ -95,24 +130,28 @@ fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
 }
 
 /// One line to stdout; a closed pipe (`gridiron play --humans 0 | head`) is not worth a panic.
-fn say_line(text: &str) {
+pub(crate) fn say_line(text: &str) {
     let _ = writeln!(std::io::stdout(), "{text}");
 }
 
-fn error(text: &str) {
+pub(crate) fn error(text: &str) {
     let _ = writeln!(std::io::stderr(), "{text}");
 }
 
-fn usage(loc: &Localizer, id: &str, args: &[(&str, fluent_bundle::FluentValue<'_>)]) -> i32 {
+pub(crate) fn usage(
+    loc: &Localizer,
+    id: &str,
+    args: &[(&str, fluent_bundle::FluentValue<'_>)],
+) -> i32 {
     error(&loc.text_with(id, args));
     EXIT_USAGE
 }
 
-fn interactive() -> bool {
+pub(crate) fn interactive() -> bool {
     std::io::stdin().is_terminal() && std::io::stdout().is_terminal()
 }
 
-fn screen(loc: &Localizer) -> Screen {
+pub(crate) fn screen(loc: &Localizer) -> Screen {
     let no_color = std::env::var("NO_COLOR").ok();
     let term = std::env::var("TERM").ok();
     let terminal = std::io::stdout().is_terminal();
@@ -156,7 +195,7 @@ fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, i3
     Ok(rules)
 }
 
-fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
+pub(crate) fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
     match text.trim().to_ascii_lowercase().as_str() {
         "home" => Ok(Side::Home),
         "away" => Ok(Side::Away),
@@ -171,6 +210,24 @@ fn parse_side(text: &str, loc: &Localizer) -> Result<Side, i32> {
 pub fn run_play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
     match play(options, language, loc) {
         Ok(code) | Err(code) => code,
+    }
+}
+
+/// `play` of the game `--game` names (`game`), or, with `ask` and no `--game`, of the game the
+/// first opening question picks; 1st & Goal otherwise.
+pub fn run_play_game(
+    options: &PlayOptions,
+    game: Option<&str>,
+    ask: bool,
+    language: Option<Language>,
+    loc: &Localizer,
+) -> i32 {
+    match which_game(game, ask, loc) {
+        Err(code) => code,
+        Ok(GameKind::Battleball) => {
+            crate::shells::terminal::battleball::command::play(options, language, loc)
+        }
+        Ok(GameKind::FirstAndGoal) => run_play(options, language, loc),
     }
 }
 
@@ -383,7 +440,7 @@ fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
 
 /// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
 /// `--force` says so; never over anything that is not a regular file.
-fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
+pub(crate) fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32> {
     let shown = || arg("path", path.display().to_string());
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => {
@@ -398,7 +455,7 @@ fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Result<(), i32>
 }
 
 /// Locks the save for this process, or says why not.
-fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
+pub(crate) fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, i32> {
     let shown = || arg("path", path.display().to_string());
     match SaveLock::acquire(path) {
         Ok(lock) => {
@@ -471,6 +528,11 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
             }
         },
     };
+    if savefile::is_battleball(&path) {
+        return Ok(crate::shells::terminal::battleball::command::resume(
+            &path, language, loc,
+        ));
+    }
     let shown = path.display().to_string();
     let load = || {
         savefile::load(&path, loc).map_err(|message| {
@@ -530,6 +592,9 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
 /// Replays the decisions of a save from its seed and prints every event. A save that does not
 /// replay to its end is refused whole, before anything is printed.
 pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    if savefile::is_battleball(file) {
+        return crate::shells::terminal::battleball::command::replay(file, loc, out);
+    }
     let shown = file.display().to_string();
     let record = match savefile::read(file, loc) {
         Ok(record) => record,

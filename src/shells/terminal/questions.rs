@@ -37,6 +37,22 @@ pub fn language(screen: &Screen, current: Language) -> Result<Language, Closed> 
     Ok(Language::ALL.get(index).copied().unwrap_or(current))
 }
 
+/// Which game: 0 is 1st & Goal (the default), 1 Battleball. Asked first, by `gridiron` without
+/// a command; the games' names are the same in every language.
+pub fn game(screen: &Screen, loc: &Localizer) -> Result<usize, Closed> {
+    let items = [
+        loc.text("setup-game-first-and-goal"),
+        loc.text("setup-game-battleball"),
+    ];
+    pick(
+        screen,
+        &loc.text("setup-game"),
+        &items,
+        &loc.text("prompt-invalid"),
+        0,
+    )
+}
+
 pub fn humans(screen: &Screen, loc: &Localizer) -> Result<u8, Closed> {
     let items: Vec<String> = (0..=4u8)
         .map(|n| loc.text_with("setup-humans-option", &[arg("count", n)]))

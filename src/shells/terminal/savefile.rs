@@ -149,7 +149,33 @@ pub fn store(path: &Path, record: &SaveRecord, loc: &Localizer) -> Result<(), St
     let text = record
         .to_toml()
         .map_err(|error| message(&shown, error, loc))?;
-    write_atomic(path, &text).map_err(|error| write_message(&shown, error, loc))
+    store_text(path, &text, loc)
+}
+
+/// Writes a save's text (any game's record), or says in the user's language why it could not.
+pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String> {
+    let shown = path.display().to_string();
+    write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
+}
+
+/// Whether `path` holds a Battleball save (its `game` key says so). Anything that cannot be
+/// read is not: the reader of 1st & Goal's saves says what is wrong with it.
+pub fn is_battleball(path: &Path) -> bool {
+    read_text(path, record::MAX_SAVE_BYTES)
+        .is_ok_and(|text| crate::games::battleball::record::is_battleball(&text))
+}
+
+/// Whether a save's text holds a finished game (`Some(true)`), an unfinished one, or no game
+/// that replays (`None`), whichever game it is.
+fn finished(text: &str) -> Option<bool> {
+    if crate::games::battleball::record::is_battleball(text) {
+        let record = crate::games::battleball::record::Record::from_toml(text).ok()?;
+        let replayed = crate::games::battleball::record::replay(&record, |_, _| {}).ok()?;
+        return Some(replayed.game.is_over());
+    }
+    let record = SaveRecord::from_toml(text).ok()?;
+    let replayed = record::replay(&record, |_, _| {}).ok()?;
+    Some(replayed.game.is_over())
 }
 
 /// The words for a failed write.
@@ -232,6 +258,19 @@ pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
     let shown = path.display().to_string();
     let text = read_text(path, record::MAX_SAVE_BYTES)
         .map_err(|error| read_message(&shown, error, loc))?;
+    // A save of another game (1st & Goal's have no `game` key) is not misread as this one.
+    if let Some(game) = crate::games::battleball::record::game_of(&text) {
+        if game != "first-and-goal" {
+            let game: String = crate::common::text::printable(&game)
+                .chars()
+                .take(40)
+                .collect();
+            return Err(loc.text_with(
+                "app-error-save-game",
+                &[arg("path", shown), arg("game", game)],
+            ));
+        }
+    }
     SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
 }
 
@@ -298,9 +337,8 @@ pub fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
 pub fn is_finished_game(path: &Path) -> bool {
     read_text(path, record::MAX_SAVE_BYTES)
         .ok()
-        .and_then(|text| SaveRecord::from_toml(&text).ok())
-        .and_then(|record| record::replay(&record, |_, _| {}).ok())
-        .is_some_and(|replayed| replayed.game.is_over())
+        .and_then(|text| finished(&text))
+        .unwrap_or(false)
 }
 
 /// The data files a library with these user team folders is loaded from: the shipped files,
@@ -361,9 +399,8 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
     saves.into_iter().rev().map(|(_, path)| path).find(|path| {
         read_text(path, record::MAX_SAVE_BYTES)
             .ok()
-            .and_then(|text| SaveRecord::from_toml(&text).ok())
-            .and_then(|record| record::replay(&record, |_, _| {}).ok())
-            .is_some_and(|replayed| !replayed.game.is_over())
+            .and_then(|text| finished(&text))
+            .is_some_and(|over| !over)
     })
 }
 

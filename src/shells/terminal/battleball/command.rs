@@ -1,0 +1,527 @@
+//! `play --game battleball`, and `resume` and `replay` of a Battleball save: check the flags,
+//! ask what they leave open, record the setup and run a session. The same flags as 1st & Goal
+//! where they mean the same; the same exit codes, Ctrl-C handler, lock and save files
+//! (`ui::play`, `ui::savefile`).
+
+use std::io::{IsTerminal, Write};
+use std::path::Path;
+
+use crate::common::i18n::{Language, Localizer};
+use crate::common::side::Side;
+use crate::common::wrap;
+use crate::games::first_and_goal::display::words::arg;
+use crate::shells::terminal::first_and_goal::session::Ended;
+use crate::shells::terminal::play::{
+    self as shell, PlayOptions, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM,
+};
+use crate::shells::terminal::questions;
+use crate::shells::terminal::savefile;
+use crate::shells::terminal::screen::{Closed, Screen};
+
+use crate::games::battleball::data;
+use crate::games::battleball::model::Library;
+use crate::games::battleball::record::{self, Record, RecordError};
+use crate::games::battleball::setup::Options;
+
+use super::computer::Kind;
+use super::narrate::{self, Log, Memory};
+use super::session::{self, Session};
+use super::words;
+
+/// The pause between narrated lines of a computer-only game on a terminal.
+const DEFAULT_DELAY_MS: u64 = 400;
+
+fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
+    result.map_err(|_| EXIT_INTERRUPTED)
+}
+
+fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, i32> {
+    let mut options = Options::default();
+    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
+        match name.as_str() {
+            "advanced" => options.advanced = true,
+            "blocks" => options.blocks = true,
+            "basic" | "none" | "" => {}
+            _ => return Err(shell::usage(loc, "bb-error-optional", &[arg("rule", name)])),
+        }
+    }
+    Ok(options)
+}
+
+fn load_library(loc: &Localizer) -> Result<Library, i32> {
+    data::load().map_err(|problems| {
+        for problem in &problems {
+            shell::error(&crate::games::first_and_goal::data::render_plain(
+                problem,
+                &crate::shells::league::validate::message(problem, loc),
+            ));
+        }
+        shell::error(&loc.text("app-error-data"));
+        EXIT_PROBLEM
+    })
+}
+
+/// One of `items`, Enter taking `default`.
+fn pick(
+    screen: &Screen,
+    loc: &Localizer,
+    question: &str,
+    items: &[String],
+    default: usize,
+) -> Result<usize, Closed> {
+    screen.choose_default(
+        question,
+        items,
+        &[],
+        &[],
+        &loc.text("prompt-invalid"),
+        default,
+    )
+}
+
+/// `gridiron play --game battleball`.
+pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
+    match start(options, language, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+    let humans = match options.humans.as_deref() {
+        None => None,
+        Some(text) => match text.trim().parse::<u8>() {
+            Ok(n) if n <= 2 => Some(n),
+            _ => {
+                return Err(shell::usage(
+                    loc,
+                    "bb-error-humans",
+                    &[arg("humans", text.to_string())],
+                ))
+            }
+        },
+    };
+    let seed = match options.seed.as_deref() {
+        None => crate::shells::league::commands::random_seed(),
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| shell::usage(loc, "app-error-seed", &[arg("seed", text.to_string())]))?,
+    };
+    let rules = options
+        .optional
+        .as_deref()
+        .map(|names| parse_options(names, loc))
+        .transpose()?;
+    let side = options
+        .side
+        .as_deref()
+        .map(|text| shell::parse_side(text, loc))
+        .transpose()?;
+    let coach = match options.coach.as_deref() {
+        None => Kind::DEFAULT,
+        Some(text) => Kind::parse(text).ok_or_else(|| {
+            shell::usage(loc, "bb-error-coach", &[arg("coach", text.to_string())])
+        })?,
+    };
+    let delay = match options.delay.as_deref() {
+        None => DEFAULT_DELAY_MS,
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| shell::usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
+    };
+    let library = load_library(loc)?;
+    let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
+        match query {
+            None => Ok(None),
+            Some(name) => match library.team(name) {
+                Some(found) => Ok(library.teams.iter().position(|t| t == found)),
+                None => Err(shell::usage(
+                    loc,
+                    "bb-error-unknown-team",
+                    &[
+                        arg("name", name.clone()),
+                        arg(
+                            "teams",
+                            library
+                                .teams
+                                .iter()
+                                .map(|t| t.name.clone())
+                                .collect::<Vec<_>>()
+                                .join(", "),
+                        ),
+                    ],
+                )),
+            },
+        }
+    };
+    let home = find(&options.home)?;
+    let away = find(&options.away)?;
+    if home.is_some() && home == away {
+        return Err(shell::usage(loc, "bb-error-same-team", &[]));
+    }
+
+    let asking = shell::interactive();
+    if !asking && humans.unwrap_or(1) > 0 {
+        return Err(shell::usage(loc, "app-error-no-tty", &[]));
+    }
+    let save_path = match &options.save {
+        Some(path) => {
+            shell::check_overwrite(path, options.force, loc)?;
+            path.clone()
+        }
+        None => match savefile::save_dir() {
+            Some(dir) => savefile::new_save_path(&dir, seed),
+            None => return Err(shell::usage(loc, "app-error-no-save-dir", &[])),
+        },
+    };
+    shell::install_interrupt_handler();
+    let _lock = shell::lock(&save_path, loc)?;
+
+    let owned;
+    let loc = match (language, asking) {
+        (None, true) => {
+            let chosen = questions::language(&shell::screen(loc), loc.language())
+                .map_err(|_| EXIT_INTERRUPTED)?;
+            owned = Localizer::new(chosen);
+            &owned
+        }
+        _ => loc,
+    };
+    let asker = shell::screen(loc);
+    let humans = match humans {
+        Some(n) => n,
+        None => {
+            let items: Vec<String> = (0..=2u8)
+                .map(|n| loc.text_with("bb-setup-humans-option", &[arg("count", n)]))
+                .collect();
+            ask(pick(&asker, loc, &loc.text("setup-humans"), &items, 1))? as u8
+        }
+    };
+    let names: Vec<String> = library
+        .teams
+        .iter()
+        .map(|t| format!("{} ({})", t.name, t.code))
+        .collect();
+    let home = match home {
+        Some(i) => i,
+        None if asking => ask(pick(&asker, loc, &loc.text("setup-home"), &names, 0))?,
+        None => 0,
+    };
+    let other = usize::from(home == 0).min(library.teams.len().saturating_sub(1));
+    let away = match away {
+        Some(i) => i,
+        None if asking => ask(pick(&asker, loc, &loc.text("setup-away"), &names, other))?,
+        None => other,
+    };
+    if home == away {
+        return Err(shell::usage(loc, "bb-error-same-team", &[]));
+    }
+    let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
+    else {
+        return Err(EXIT_PROBLEM);
+    };
+    let side = match side {
+        Some(side) => side,
+        None if asking && humans == 1 => {
+            let items = [home_team.name.clone(), away_team.name.clone()];
+            let chosen = ask(pick(&asker, loc, &loc.text("setup-side-one"), &items, 0))?;
+            if chosen == 0 {
+                Side::Home
+            } else {
+                Side::Away
+            }
+        }
+        None => Side::Home,
+    };
+    let rules = match rules {
+        Some(rules) => rules,
+        None if asking => {
+            let kinds = [loc.text("bb-setup-basic"), loc.text("bb-setup-advanced")];
+            let advanced = ask(pick(&asker, loc, &loc.text("bb-setup-game"), &kinds, 0))? == 1;
+            let blocks_items = [loc.text("setup-no"), loc.text("setup-yes")];
+            let blocks = ask(pick(
+                &asker,
+                loc,
+                &loc.text("bb-setup-blocks"),
+                &blocks_items,
+                0,
+            ))? == 1;
+            Options { advanced, blocks }
+        }
+        None => Options::default(),
+    };
+
+    let shown = save_path.display().to_string();
+    let sources = crate::games::battleball::data::shipped();
+    let setup =
+        record::record_setup(&sources, &library, home_team, away_team, rules).map_err(|e| {
+            shell::error(&record_message(&shown, e, loc));
+            EXIT_PROBLEM
+        })?;
+    let players: Vec<String> = match humans {
+        0 => vec![coach.name().into(), coach.name().into()],
+        1 if side == Side::Away => vec![coach.name().into(), "human:1".into()],
+        1 => vec!["human:1".into(), coach.name().into()],
+        _ => vec!["human:1".into(), "human:2".into()],
+    };
+    let record = Record {
+        seed,
+        players,
+        language: loc.language().code().to_string(),
+        setup,
+        decisions: Vec::new(),
+    };
+    // A new game starts the way a saved one resumes: from its record.
+    let start = record::replay(&record, |_, _| {}).map_err(|e| {
+        shell::error(&record_message(&shown, e, loc));
+        EXIT_PROBLEM
+    })?;
+    let screen = shell::screen(loc);
+    if humans == 0 {
+        screen.say(&wrap::fill(
+            &loc.text_with(
+                "bb-header",
+                &[
+                    arg("home", home_team.name.clone()),
+                    arg("away", away_team.name.clone()),
+                    arg("seed", seed.to_string()),
+                    arg("rules", rules_words(loc, rules)),
+                ],
+            ),
+            "",
+            "  ",
+        ));
+    }
+    let paced = if humans == 0 && std::io::stdout().is_terminal() {
+        std::time::Duration::from_millis(delay)
+    } else {
+        std::time::Duration::ZERO
+    };
+    let session =
+        Session::new(start.game, start.dice, record, save_path, loc, screen).with_delay(paced);
+    Ok(run(session, loc))
+}
+
+/// "basic game", "advanced game, blocks".
+fn rules_words(loc: &Localizer, options: Options) -> String {
+    let mut words = vec![loc.text(if options.advanced {
+        "bb-setup-advanced"
+    } else {
+        "bb-setup-basic"
+    })];
+    if options.blocks {
+        words.push(loc.text("bb-rules-blocks"));
+    }
+    words.join(", ")
+}
+
+fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
+    let path = session.save_path.display().to_string();
+    let narrated = session.narrating();
+    shell::set_resume_hint(Some(
+        loc.text_with("app-interrupted", &[arg("path", path.clone())]),
+    ));
+    let ended = session.run();
+    shell::set_resume_hint(None);
+    match ended {
+        Ended::SaveFailed(message) => {
+            shell::error(&message);
+            shell::error(&loc.text("app-error-save-stopped"));
+            EXIT_PROBLEM
+        }
+        Ended::Finished => {
+            // After a coach's last screen no blank line: the board stays in view.
+            let gap = if narrated { "\n" } else { "" };
+            shell::say_line(&format!(
+                "{gap}{}",
+                loc.text_with("app-finished", &[arg("path", path)])
+            ));
+            EXIT_OK
+        }
+        Ended::Closed => {
+            shell::say_line(&format!(
+                "\n{}",
+                loc.text_with("app-closed", &[arg("path", path)])
+            ));
+            shell::EXIT_CLOSED
+        }
+    }
+}
+
+/// Reads a Battleball save's record (not replayed), or says why it cannot be used.
+pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
+    let shown = path.display().to_string();
+    let text = savefile::read_text(path, crate::games::first_and_goal::record::MAX_SAVE_BYTES)
+        .map_err(|error| savefile::read_message(&shown, error, loc))?;
+    Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
+}
+
+fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed), String> {
+    let record = read(path, loc)?;
+    let replayed = record::replay(&record, |_, _| {})
+        .map_err(|error| record_message(&path.display().to_string(), error, loc))?;
+    Ok((record, replayed))
+}
+
+/// `gridiron resume` of a Battleball save: in the language it was started in unless the command
+/// line asks for another.
+pub fn resume(path: &Path, language: Option<Language>, loc: &Localizer) -> i32 {
+    match go_on(path, language, loc) {
+        Ok(code) | Err(code) => code,
+    }
+}
+
+fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+    let shown = path.display().to_string();
+    let load = || {
+        load(path, loc).map_err(|message| {
+            shell::error(&message);
+            EXIT_PROBLEM
+        })
+    };
+    let (record, replayed) = load()?;
+    let owned;
+    let loc = match (language, Language::from_tag(&record.language)) {
+        (None, Some(saved)) if saved != loc.language() => {
+            owned = Localizer::new(saved);
+            &owned
+        }
+        _ => loc,
+    };
+    if replayed.game.is_over() {
+        shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
+        return Ok(EXIT_OK);
+    }
+    if std::fs::metadata(path).is_ok_and(|meta| meta.permissions().readonly()) {
+        shell::error(&loc.text_with("app-error-save-readonly", &[arg("path", shown)]));
+        return Err(EXIT_PROBLEM);
+    }
+    let players = session::players_of(&record);
+    if session::humans(&players) > 0 && !shell::interactive() {
+        return Err(shell::usage(loc, "app-error-no-tty", &[]));
+    }
+    shell::install_interrupt_handler();
+    let _lock = shell::lock(path, loc)?;
+    // Read again under the lock: another gridiron may have played on before it let go.
+    let (record, replayed) = load()?;
+    if replayed.game.is_over() {
+        shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
+        return Ok(EXIT_OK);
+    }
+    let session = Session::new(
+        replayed.game,
+        replayed.dice,
+        record,
+        path.to_path_buf(),
+        loc,
+        shell::screen(loc),
+    );
+    Ok(run(session, loc))
+}
+
+/// `gridiron replay` of a Battleball save: every turn told, from the seed and the decisions. A
+/// save that does not replay to its end is refused whole, before anything is printed.
+pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    let shown = path.display().to_string();
+    let record = match read(path, loc) {
+        Ok(record) => record,
+        Err(message) => {
+            shell::error(&message);
+            return EXIT_PROBLEM;
+        }
+    };
+    let (mut log, mut memory) = (Log::default(), Memory::default());
+    let replayed = match record::replay(&record, |game, events| {
+        narrate::replayed(loc, game, events, &mut memory, &mut log);
+    }) {
+        Ok(replayed) => replayed,
+        Err(e) => {
+            shell::error(&record_message(&shown, e, loc));
+            return EXIT_PROBLEM;
+        }
+    };
+    let setup = replayed.game.setup();
+    let header = loc.text_with(
+        "bb-header",
+        &[
+            arg("home", words::team(setup, Side::Home).to_string()),
+            arg("away", words::team(setup, Side::Away).to_string()),
+            arg("seed", record.seed.to_string()),
+            arg("rules", rules_words(loc, setup.options)),
+        ],
+    );
+    let _ = write!(out, "{}", wrap::fill(&header, "", "  "));
+    for line in &log.lines {
+        let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+    }
+    if !replayed.game.is_over() {
+        let _ = writeln!(
+            out,
+            "{}",
+            loc.text_with("app-replay-unfinished", &[arg("path", shown)])
+        );
+    }
+    EXIT_OK
+}
+
+/// The words for a Battleball save that cannot be read, rebuilt or written.
+pub fn record_message(shown: &str, error: RecordError, loc: &Localizer) -> String {
+    let path = || arg("path", shown.to_string());
+    match error {
+        RecordError::Malformed { detail } => {
+            let detail = crate::common::text::printable(&detail).into_owned();
+            loc.text_with("app-error-save-malformed", &[path(), arg("detail", detail)])
+        }
+        RecordError::Foreign => loc.text_with("app-error-save-foreign", &[path()]),
+        RecordError::Version { found } => {
+            loc.text_with("app-error-save-version", &[path(), arg("found", found)])
+        }
+        RecordError::Stream { found } => {
+            loc.text_with("app-error-save-stream", &[path(), arg("found", found)])
+        }
+        RecordError::TooManyDecisions { count } => loc.text_with(
+            "app-error-save-too-many",
+            &[
+                path(),
+                arg("count", count.to_string()),
+                arg("limit", record::MAX_DECISIONS.to_string()),
+            ],
+        ),
+        RecordError::Data { file, problems } => {
+            let file = crate::common::text::printable(&file).into_owned();
+            let mut text = loc.text_with("app-error-save-data", &[path(), arg("file", file)]);
+            for problem in &problems {
+                text.push('\n');
+                text.push_str(&crate::games::first_and_goal::data::render_plain(
+                    problem,
+                    &crate::shells::league::validate::message(problem, loc),
+                ));
+            }
+            text
+        }
+        RecordError::UnknownTeam { file } => {
+            let file = crate::common::text::printable(&file).into_owned();
+            loc.text_with("app-error-save-team", &[path(), arg("file", file)])
+        }
+        RecordError::Illegal { number, team, .. } => loc.text_with(
+            "bb-error-save-illegal",
+            &[
+                path(),
+                arg("number", number.to_string()),
+                arg("team", crate::common::text::printable(&team).into_owned()),
+            ],
+        ),
+        RecordError::NotRecordable { file } => loc.text_with(
+            "app-error-save-setup",
+            &[
+                path(),
+                arg("file", crate::common::text::printable(&file).into_owned()),
+            ],
+        ),
+        RecordError::RecordDiffers => loc.text_with(
+            "app-error-save-setup",
+            &[path(), arg("file", "-".to_string())],
+        ),
+    }
+}

@@ -1,0 +1,14 @@
+//! Battleball at the terminal: the board and its panel (`board`), the play-by-play (`narrate`),
+//! the questions (`prompt`), the names of things (`words`), the game loop (`session`), the
+//! computer coach it plays against (`computer`), and the `play`, `resume` and `replay` commands
+//! (`command`). Board, narration, words and prompts are pure: a game and a localizer in, text
+//! out; `session` and `command` do the terminal and the files, through `ui::screen`,
+//! `ui::savefile` and `ui::play`.
+
+pub mod board;
+pub mod command;
+pub mod computer;
+pub mod narrate;
+pub mod prompt;
+pub mod session;
+pub mod words;

@@ -1,0 +1,506 @@
+//! Battleball's events as play-by-play (pure): one line per turn, told as it happens ("Black
+//! Harts Linebacker 2 rolls 7 (blue d10), moves to E14, tackles Iron Wolves Safety 1: 3
+//! against 9, Safety 1 to the locker room"), and a line of its own for the toss, each line-up,
+//! touchdowns, halts and the end. A turn's line grows over several decisions, so the narrator
+//! hands out pieces: a new line, or more of the open one.
+//!
+//! `Memory` carries from one batch of events to the next what a question needs to be asked in
+//! the rules' words (the roll a player moves with, the tackle's dice, who fumbled).
+
+use fluent_bundle::FluentValue;
+
+use crate::common::i18n::Localizer;
+use crate::common::side::Side;
+use crate::games::first_and_goal::display::words::arg;
+
+use crate::games::battleball::decision::PlayerId;
+use crate::games::battleball::event::{Event, HaltCause};
+use crate::games::battleball::game::Game;
+
+use super::words;
+
+/// A piece of play-by-play: a line of its own, or more of the line that is open.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Piece {
+    Line(String),
+    More(String),
+    /// The turn is over: whatever comes next starts a new line.
+    End,
+}
+
+/// What the latest events said that a question is worded from.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Memory {
+    /// The player chosen this turn and its roll (a Heavy Tackle's two dice).
+    pub mover: Option<PlayerId>,
+    pub roll: [u8; 2],
+    /// The last tackle: attacker, defender and their dice.
+    pub tackle: Option<(PlayerId, PlayerId, [u8; 2], [u8; 2])>,
+    /// The last pass: receiver, its dice, the passing die and the distance.
+    pub pass: Option<(PlayerId, [u8; 2], u8, u8)>,
+    /// The last player who fumbled.
+    pub fumbler: Option<PlayerId>,
+    /// The last incomplete pass: the intended receiver and the passing die.
+    pub incomplete: Option<(PlayerId, u8)>,
+    /// The last block: attacker, defender, strengths and dice.
+    pub block: Option<(PlayerId, PlayerId, [u8; 2], Vec<u8>)>,
+    /// Placements told on the line-up's line so far.
+    pub placed: usize,
+}
+
+/// Words events with the game as it stands after them (players keep their names and
+/// positions for the whole game, so the state after a batch names everyone in it).
+pub struct Narrator<'a> {
+    loc: &'a Localizer,
+    game: &'a Game,
+    memory: Memory,
+}
+
+impl<'a> Narrator<'a> {
+    pub fn new(loc: &'a Localizer, game: &'a Game, memory: Memory) -> Narrator<'a> {
+        Narrator { loc, game, memory }
+    }
+
+    pub fn memory(self) -> Memory {
+        self.memory
+    }
+
+    fn full(&self, id: PlayerId) -> String {
+        words::player(self.loc, self.game, id)
+    }
+
+    fn short(&self, id: PlayerId) -> String {
+        words::short(self.loc, self.game, id)
+    }
+
+    fn team(&self, side: Side) -> String {
+        words::team(self.game.setup(), side).to_string()
+    }
+
+    fn square(&self, sq: crate::games::battleball::Sq) -> String {
+        words::square(&self.game.setup().board, sq)
+    }
+
+    fn text(&self, id: &str, args: &[(&str, FluentValue<'_>)]) -> String {
+        self.loc.text_with(id, args)
+    }
+
+    /// The subject of a fragment: the short name when it is the player whose turn's line is
+    /// open, else the full one.
+    fn actor(&self, id: PlayerId) -> String {
+        if self.memory.mover == Some(id) {
+            self.short(id)
+        } else {
+            self.full(id)
+        }
+    }
+
+    /// The pieces of play-by-play for one batch of events.
+    pub fn pieces(&mut self, events: &[Event]) -> Vec<Piece> {
+        let mut out = Vec::new();
+        let mut formation = false;
+        for (i, event) in events.iter().enumerate() {
+            let rest = &events[i + 1..];
+            // A touchdown run ends the turn's line: into the end zone (BG1).
+            if let Event::Touchdown {
+                by_elimination: false,
+                ..
+            } = event
+            {
+                out.push(Piece::More(self.text("bb-ev-end-zone", &[])));
+            }
+            if let Some(piece) = self.piece(event, rest, &mut formation) {
+                out.push(piece);
+            }
+        }
+        out
+    }
+
+    /// The line-up's line lists placements: ": " before the first, ", " between.
+    fn listed(&mut self, text: String) -> Piece {
+        let sep = if self.memory.placed == 0 { ": " } else { ", " };
+        self.memory.placed += 1;
+        Piece::More(format!("{sep}{text}"))
+    }
+
+    fn piece(&mut self, event: &Event, rest: &[Event], formation: &mut bool) -> Option<Piece> {
+        use Piece::{Line, More};
+        let score = || {
+            [
+                arg("home", self.game.score(Side::Home)),
+                arg("away", self.game.score(Side::Away)),
+            ]
+        };
+        Some(match *event {
+            Event::Toss { home, away } => Line(self.text(
+                "bb-ev-toss",
+                &[
+                    arg("home", self.team(Side::Home)),
+                    arg("home_roll", home),
+                    arg("away", self.team(Side::Away)),
+                    arg("away_roll", away),
+                ],
+            )),
+            Event::FirstToMove(side) => {
+                Line(self.text("bb-ev-first", &[arg("team", self.team(side))]))
+            }
+            Event::LineUpBegins { period } => {
+                self.memory.mover = None;
+                self.memory.placed = 0;
+                Line(self.text(
+                    "bb-ev-line-up",
+                    &[arg("period", words::period(self.loc, period))],
+                ))
+            }
+            Event::FormationUsed { team, formation: f } => {
+                *formation = true;
+                let text = self.text(
+                    "bb-ev-formation",
+                    &[
+                        arg("team", self.team(team)),
+                        arg(
+                            "formation",
+                            words::formation(self.loc, self.game.setup(), f),
+                        ),
+                    ],
+                );
+                self.listed(text)
+            }
+            Event::Placed { player, square } => {
+                if *formation {
+                    return None;
+                }
+                let text = format!(
+                    "{} {}",
+                    words::label(self.loc, self.game, player),
+                    self.square(square)
+                );
+                self.listed(text)
+            }
+            Event::Chosen { player } => {
+                self.memory.mover = Some(player);
+                self.memory.roll = [0, 0];
+                return None;
+            }
+            Event::MoveRoll { player, dice, .. } => {
+                self.memory.roll = dice;
+                Line(self.text(
+                    "bb-ev-roll",
+                    &[
+                        arg("player", self.full(player)),
+                        arg("roll", words::dice(self.loc, dice)),
+                        arg("die", words::player_die(self.loc, self.game, player)),
+                    ],
+                ))
+            }
+            Event::StoodUp { player } => {
+                Line(self.text("bb-ev-stood-up", &[arg("player", self.full(player))]))
+            }
+            Event::Malfunction { .. } => More(self.text("bb-ev-malfunction", &[])),
+            Event::NoMove { .. } => More(self.text("bb-ev-no-move", &[])),
+            Event::Moved { player, .. } => More(self.text(
+                "bb-ev-moved",
+                &[
+                    arg("player", self.actor(player)),
+                    arg("square", words::squares(self.game, player)),
+                ],
+            )),
+            Event::PickedUp { .. } => More(self.text("bb-ev-picked-up", &[])),
+            Event::Tackle {
+                attacker,
+                defender,
+                attacker_dice,
+                defender_dice,
+            } => {
+                self.memory.tackle = Some((attacker, defender, attacker_dice, defender_dice));
+                let same = self.memory.mover == Some(attacker);
+                More(self.text(
+                    if same {
+                        "bb-ev-tackle"
+                    } else {
+                        "bb-ev-tackle-other"
+                    },
+                    &[
+                        arg("attacker", self.full(attacker)),
+                        arg("defender", self.full(defender)),
+                        arg("a", words::dice(self.loc, attacker_dice)),
+                        arg("d", words::dice(self.loc, defender_dice)),
+                    ],
+                ))
+            }
+            Event::Injured { player } => {
+                More(self.text("bb-ev-injured", &[arg("player", self.short(player))]))
+            }
+            Event::SeriouslyInjured { player } => More(self.text(
+                "bb-ev-seriously-injured",
+                &[arg("player", self.short(player))],
+            )),
+            // The injuries that follow say who lost.
+            Event::Carnage { .. } | Event::TackleWon { .. } => return None,
+            Event::TookBall { player } => {
+                More(self.text("bb-ev-took-ball", &[arg("player", self.short(player))]))
+            }
+            Event::Fumble { player } => {
+                self.memory.fumbler = Some(player);
+                More(self.text("bb-ev-fumble", &[arg("player", self.short(player))]))
+            }
+            Event::HandOff { from, to, dice } => {
+                let shown: Vec<String> = dice
+                    .iter()
+                    .filter(|&&d| d != 0)
+                    .map(u8::to_string)
+                    .collect();
+                let fumbled = rest.iter().any(|e| matches!(e, Event::Fumble { .. }));
+                let same = self.memory.mover == Some(from);
+                More(self.text(
+                    if same {
+                        "bb-ev-hand-off"
+                    } else {
+                        "bb-ev-hand-off-other"
+                    },
+                    &[
+                        arg("from", self.short(from)),
+                        arg("to", self.short(to)),
+                        arg("dice", shown.join(", ")),
+                        arg("fumbled", if fumbled { "yes" } else { "no" }),
+                    ],
+                ))
+            }
+            Event::Pass { from, to, distance } => {
+                self.memory.pass = Some((to, [0, 0], 0, distance));
+                let same = self.memory.mover == Some(from);
+                More(self.text(
+                    if same {
+                        "bb-ev-pass"
+                    } else {
+                        "bb-ev-pass-other"
+                    },
+                    &[
+                        arg("from", self.short(from)),
+                        arg("to", self.short(to)),
+                        arg("distance", distance),
+                    ],
+                ))
+            }
+            Event::PassRoll {
+                receiver_dice,
+                passing,
+            } => {
+                if let Some(pass) = self.memory.pass.as_mut() {
+                    pass.1 = receiver_dice;
+                    pass.2 = passing;
+                }
+                More(self.text(
+                    "bb-ev-pass-roll",
+                    &[
+                        arg("receiver", words::dice(self.loc, receiver_dice)),
+                        arg("passing", passing),
+                    ],
+                ))
+            }
+            Event::Complete { .. } => More(self.text("bb-ev-complete", &[])),
+            Event::Incomplete { receiver, passing } => {
+                self.memory.incomplete = Some((receiver, passing));
+                More(self.text("bb-ev-incomplete", &[]))
+            }
+            Event::Intercepted { player } => {
+                More(self.text("bb-ev-intercepted", &[arg("player", self.full(player))]))
+            }
+            Event::Recovered { player } => {
+                More(self.text("bb-ev-recovered", &[arg("player", self.short(player))]))
+            }
+            Event::BallPlaced { square } => {
+                More(self.text("bb-ev-ball-placed", &[arg("square", self.square(square))]))
+            }
+            Event::BallGiven { player } => {
+                More(self.text("bb-ev-ball-given", &[arg("player", self.full(player))]))
+            }
+            Event::Touchdown {
+                team,
+                by_elimination,
+            } => {
+                let [home, away] = score();
+                Line(self.text(
+                    if by_elimination {
+                        "bb-ev-touchdown-elimination"
+                    } else {
+                        "bb-ev-touchdown"
+                    },
+                    &[
+                        arg("team", self.team(team)),
+                        arg("other", self.team(team.other())),
+                        home,
+                        away,
+                    ],
+                ))
+            }
+            Event::Halted { cause } => Line(self.text(
+                match cause {
+                    HaltCause::Walled => "bb-ev-halted-walled",
+                    HaltCause::NowhereForTheBall => "bb-ev-halted-nowhere",
+                    HaltCause::OutOfPlay => "bb-ev-halted-out",
+                },
+                &[],
+            )),
+            Event::Restart => Line(self.text("bb-ev-restart", &[])),
+            Event::TurnEnds { .. } => {
+                self.memory.mover = None;
+                Piece::End
+            }
+            Event::Block {
+                attacker,
+                defender,
+                blitz,
+            } => {
+                self.memory.block = Some((attacker, defender, [0, 0], Vec::new()));
+                More(self.text(
+                    if blitz { "bb-ev-blitz" } else { "bb-ev-block" },
+                    &[
+                        arg("attacker", self.actor(attacker)),
+                        arg("defender", self.full(defender)),
+                    ],
+                ))
+            }
+            Event::Assist { player } => {
+                More(self.text("bb-ev-assist", &[arg("player", self.short(player))]))
+            }
+            Event::BlockDice {
+                strength, ref dice, ..
+            } => {
+                if let Some(block) = self.memory.block.as_mut() {
+                    block.2 = strength;
+                    block.3 = dice.clone();
+                }
+                let faces: Vec<String> = dice
+                    .iter()
+                    .map(|&d| {
+                        words::face(self.loc, crate::games::battleball::BlockFace::from_roll(d))
+                    })
+                    .collect();
+                More(self.text(
+                    "bb-ev-block-dice",
+                    &[
+                        arg("attacker", strength[0]),
+                        arg("defender", strength[1]),
+                        arg("faces", faces.join(" / ")),
+                    ],
+                ))
+            }
+            // One die: its face was told with the dice.
+            Event::BlockResult { .. }
+                if self.memory.block.as_ref().is_some_and(|b| b.3.len() == 1) =>
+            {
+                return None
+            }
+            Event::BlockResult { face } => More(self.text(
+                "bb-ev-block-result",
+                &[arg("face", words::face(self.loc, face))],
+            )),
+            Event::Pushed { player, to } => match to {
+                Some(sq) => More(self.text(
+                    "bb-ev-pushed",
+                    &[
+                        arg("player", self.short(player)),
+                        arg("square", self.square(sq)),
+                    ],
+                )),
+                None => More(self.text("bb-ev-pushed-crowd", &[arg("player", self.short(player))])),
+            },
+            Event::PushAbsorbed { player } => {
+                More(self.text("bb-ev-push-absorbed", &[arg("player", self.short(player))]))
+            }
+            Event::CrowdInjured { player } => {
+                More(self.text("bb-ev-crowd-injured", &[arg("player", self.short(player))]))
+            }
+            Event::FollowedUp { player, to } => More(self.text(
+                "bb-ev-followed-up",
+                &[
+                    arg("player", self.short(player)),
+                    arg("square", self.square(to)),
+                ],
+            )),
+            Event::KnockedDown { player } => {
+                More(self.text("bb-ev-knocked-down", &[arg("player", self.short(player))]))
+            }
+            Event::InjuryRoll { roll, .. } => {
+                More(self.text("bb-ev-injury-roll", &[arg("roll", roll)]))
+            }
+            Event::Scatter { .. } => return None,
+            Event::BallLands { square, holder } => match holder {
+                Some(player) => More(self.text(
+                    "bb-ev-ball-lands-held",
+                    &[
+                        arg("square", self.square(square)),
+                        arg("player", self.full(player)),
+                    ],
+                )),
+                None => More(self.text("bb-ev-ball-lands", &[arg("square", self.square(square))])),
+            },
+            Event::Turnover { .. } => More(self.text("bb-ev-turnover", &[])),
+            Event::GameOver { winner, score } => {
+                let args = [
+                    arg("home_team", self.team(Side::Home)),
+                    arg("away_team", self.team(Side::Away)),
+                    arg("home", score[0]),
+                    arg("away", score[1]),
+                ];
+                match winner {
+                    Some(side) => {
+                        let mut all = args.to_vec();
+                        all.push(arg("team", self.team(side)));
+                        Line(self.text("bb-ev-game-over", &all))
+                    }
+                    None => Line(self.text("bb-ev-game-over-tie", &args)),
+                }
+            }
+        })
+    }
+}
+
+/// The play-by-play so far: whole lines, the last one open while its turn goes on.
+#[derive(Debug, Clone, Default)]
+pub struct Log {
+    pub lines: Vec<String>,
+    open: bool,
+}
+
+impl Log {
+    pub fn add(&mut self, pieces: Vec<Piece>) {
+        for piece in pieces {
+            match piece {
+                Piece::Line(text) => {
+                    self.lines.push(text);
+                    self.open = true;
+                }
+                Piece::More(text) => match self.lines.last_mut() {
+                    Some(last) if self.open => last.push_str(&text),
+                    _ => {
+                        let text = text.trim_start_matches([',', ':', ' ']).to_string();
+                        self.lines.push(text);
+                        self.open = true;
+                    }
+                },
+                Piece::End => self.open = false,
+            }
+        }
+    }
+
+    /// Whether the last line may still grow (its turn goes on).
+    pub fn is_open(&self) -> bool {
+        self.open
+    }
+}
+
+/// Rebuilds the play-by-play and the memory of a game from its replay: `each` of
+/// `record::replay` calls this with every batch.
+pub fn replayed(
+    loc: &Localizer,
+    game: &Game,
+    events: &[Event],
+    memory: &mut Memory,
+    log: &mut Log,
+) {
+    let mut narrator = Narrator::new(loc, game, std::mem::take(memory));
+    log.add(narrator.pieces(events));
+    *memory = narrator.memory();
+}
