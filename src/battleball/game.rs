@@ -217,6 +217,28 @@ impl Game {
         &self.setup
     }
 
+    /// The same position without the record of how it came about: a coach's scratch copy for
+    /// trying decisions out (cloning the whole record would cost as much as the game is long).
+    /// Its `decisions` start empty, so it is no replay of this game.
+    pub fn sandbox(&self) -> Game {
+        Game {
+            setup: self.setup.clone(),
+            players: self.players.clone(),
+            occupant: self.occupant.clone(),
+            carnage: self.carnage.clone(),
+            ball: self.ball,
+            possession: self.possession,
+            score: self.score,
+            period: self.period,
+            to_move: self.to_move,
+            phase: self.phase,
+            block: self.block,
+            chain: self.chain.clone(),
+            blitzed: self.blitzed,
+            log: Vec::new(),
+        }
+    }
+
     /// Every decision applied so far: with the seed, a complete replay of the game.
     pub fn decisions(&self) -> &[(Side, Decision)] {
         &self.log
