@@ -526,6 +526,46 @@ impl Game {
         (id != NOBODY).then_some(id)
     }
 
+    /// The player moving this turn while its move is decided (a Heavy Tackle's die, the move, a
+    /// blitz), and the squares of its roll left (0 while its die is still to be picked).
+    pub fn moving(&self) -> Option<(PlayerId, u8)> {
+        match self.phase {
+            Phase::HeavyMove { player, .. } => Some((player, 0)),
+            Phase::Move { player, steps, .. } | Phase::Blitz { player, steps, .. } => {
+                Some((player, steps))
+            }
+            _ => None,
+        }
+    }
+
+    /// The two dice a `UseDie` decision picks between, as they lie on the table: a Heavy
+    /// Tackle's move roll, the tackle dice of the coach who owes the pick, a Heavy Tackle
+    /// receiver's dice.
+    pub fn dice_to_pick(&self) -> Option<[u8; 2]> {
+        match self.phase {
+            Phase::HeavyMove { dice, .. } | Phase::PassDie { dice, .. } => Some(dice),
+            Phase::TackleDie {
+                attacker_dice,
+                defender_dice,
+                attacker_used,
+                ..
+            } => Some(if attacker_used.is_none() {
+                attacker_dice
+            } else {
+                defender_dice
+            }),
+            _ => None,
+        }
+    }
+
+    /// The block being resolved (BB2-BB5): attacker, defender, and the block dice rolled, which
+    /// a `UseDie` decision indexes.
+    pub fn block_in_play(&self) -> Option<(PlayerId, PlayerId, &[u8])> {
+        self.block
+            .as_ref()
+            .map(|b| (b.attacker, b.defender, &b.dice[..usize::from(b.count)]))
+    }
+
     /// The squares a player on the field takes: one, or a Heavy Tackle's two.
     pub fn squares_of(&self, id: PlayerId) -> impl Iterator<Item = Sq> + '_ {
         let player = &self.players[usize::from(id)];

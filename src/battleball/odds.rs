@@ -57,13 +57,38 @@ pub fn move_odds(game: &Game, player: PlayerId) -> Vec<f64> {
     odds
 }
 
-/// The outcomes of `attacker` tackling `defender` now (BK1-BK5), each with its chance; outcomes
-/// that differ only in the faces are counted together.
+/// One way a roll can end, with its chance, and faces that produce it in the order the engine
+/// rolls them (so a coach can play it out on a `Game::sandbox`): a tackle's attacker's dice then
+/// the defender's, a hand-off's giver's then the receiver's, a pass's receiver's then the passing
+/// die. A Heavy Tackle rolls two faces.
+#[derive(Debug, Clone, PartialEq)]
+pub struct Outcome<R> {
+    pub chance: f64,
+    pub result: R,
+    pub faces: Vec<u8>,
+}
+
+fn count<R: PartialEq>(outcomes: &mut Vec<Outcome<R>>, each: f64, result: R, faces: &[[u8; 2]]) {
+    match outcomes.iter_mut().find(|o| o.result == result) {
+        Some(o) => o.chance += each,
+        None => outcomes.push(Outcome {
+            chance: each,
+            result,
+            faces: faces
+                .iter()
+                .flat_map(|f| f.iter().copied().filter(|&n| n != 0))
+                .collect(),
+        }),
+    }
+}
+
+/// The outcomes of `attacker` tackling `defender` now (BK1-BK5); outcomes that differ only in
+/// the faces are counted together.
 pub fn tackle_odds(
     game: &Game,
     attacker: PlayerId,
     defender: PlayerId,
-) -> Vec<(f64, TackleResult)> {
+) -> Vec<Outcome<TackleResult>> {
     let carrying = match game.carrier() {
         Some(c) if c == attacker => Carrying::Attacker,
         Some(c) if c == defender => Carrying::Defender,
@@ -76,54 +101,44 @@ pub fn tackle_odds(
     let attacker_rolls = rolls(game, attacker);
     let defender_rolls = rolls(game, defender);
     let each = 1.0 / (attacker_rolls.len() * defender_rolls.len()).max(1) as f64;
-    let mut outcomes: Vec<(f64, TackleResult)> = Vec::new();
+    let mut outcomes = Vec::new();
     for &a in &attacker_rolls {
         for &d in &defender_rolls {
             let result = settle_tackle(carrying, a, d, lower(a), lower(d));
-            match outcomes.iter_mut().find(|(_, r)| *r == result) {
-                Some((chance, _)) => *chance += each,
-                None => outcomes.push((each, result)),
-            }
+            count(&mut outcomes, each, result, &[a, d]);
         }
     }
     outcomes
 }
 
-/// The chance that the carrier's hand-off to `to` is fumbled (BH1: any two dice equal).
-pub fn hand_off_fumble(game: &Game, from: PlayerId, to: PlayerId) -> f64 {
+/// Whether a hand-off is fumbled (BH1): `true` on any two equal dice.
+pub fn hand_off_odds(game: &Game, from: PlayerId, to: PlayerId) -> Vec<Outcome<bool>> {
     let giver = rolls(game, from);
     let receiver = rolls(game, to);
-    let fumbles = giver
-        .iter()
-        .flat_map(|g| receiver.iter().map(move |r| [g[0], g[1], r[0], r[1]]))
-        .filter(|all| any_two_equal(all))
-        .count();
-    fumbles as f64 / (giver.len() * receiver.len()).max(1) as f64
+    let each = 1.0 / (giver.len() * receiver.len()).max(1) as f64;
+    let mut outcomes = Vec::new();
+    for &g in &giver {
+        for &r in &receiver {
+            let fumbled = any_two_equal(&[g[0], g[1], r[0], r[1]]);
+            count(&mut outcomes, each, fumbled, &[g, r]);
+        }
+    }
+    outcomes
 }
 
-/// The chances of a pass from `from` to `to` now (BA2-BA3).
-#[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct PassOdds {
-    pub complete: f64,
-    pub fumbled: f64,
-    pub incomplete: f64,
-}
-
-pub fn pass_odds(game: &Game, from: PlayerId, to: PlayerId) -> PassOdds {
+/// The outcomes of a pass from `from` to `to` now (BA2-BA3).
+pub fn pass_odds(game: &Game, from: PlayerId, to: PlayerId) -> Vec<Outcome<PassResult>> {
     let distance = game.distance_between(from, to);
     let receiver = rolls(game, to);
     let passing_sides = game.setup().library.passing_die.max(1);
     let each = 1.0 / (receiver.len() * usize::from(passing_sides)).max(1) as f64;
-    let mut odds = PassOdds::default();
+    let mut outcomes = Vec::new();
     for &roll in &receiver {
         let used = roll[0].max(roll[1]);
         for passing in 1..=passing_sides {
-            match settle_pass(roll, passing, used, distance) {
-                PassResult::Complete => odds.complete += each,
-                PassResult::Fumbled => odds.fumbled += each,
-                PassResult::Incomplete => odds.incomplete += each,
-            }
+            let result = settle_pass(roll, passing, used, distance);
+            count(&mut outcomes, each, result, &[roll, [passing, 0]]);
         }
     }
-    odds
+    outcomes
 }
