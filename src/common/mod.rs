@@ -6,6 +6,7 @@ pub mod batch;
 pub mod data_file;
 pub mod dice;
 pub mod i18n;
+pub mod match_record;
 pub mod palette;
 pub mod side;
 pub mod text;

@@ -10,6 +10,29 @@ use super::event::{Event, HaltCause};
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
 use super::tackle::any_two_equal;
 
+/// How a pass ends (BA3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum PassResult {
+    /// Equal numbers: the receiver fumbles (BF1).
+    Fumbled,
+    Complete,
+    /// Short: the ball lands the passing die's number of squares from the receiver (BA4).
+    Incomplete,
+}
+
+/// BA3 for the receiver's dice (a 0 is a die not rolled), the passing die, the receiver's die
+/// used and the distance: any two equal fumble, a total of at least the distance completes it.
+/// Written once: the engine resolves with it and `battleball::odds` counts with it.
+pub fn settle_pass(receiver_dice: [u8; 2], passing: u8, used: u8, distance: u8) -> PassResult {
+    if any_two_equal(&[receiver_dice[0], receiver_dice[1], passing]) {
+        PassResult::Fumbled
+    } else if u16::from(used) + u16::from(passing) >= u16::from(distance) {
+        PassResult::Complete
+    } else {
+        PassResult::Incomplete
+    }
+}
+
 impl Game {
     /// The squares a fumble is placed around: the fumbler's (a Heavy Tackle's two).
     pub(crate) fn origin_of(&self, player: PlayerId) -> [Sq; 2] {
@@ -174,17 +197,20 @@ impl Game {
         else {
             return;
         };
-        if any_two_equal(&[dice[0], dice[1], passing]) {
-            let origin = self.origin_of(receiver);
-            // The passer's team is in possession: the other coach places (BF1).
-            self.fumble_from(receiver, origin, Then::EndTurn, ev);
-            return;
-        }
-        if u16::from(used) + u16::from(passing) >= u16::from(distance) {
-            self.ball = Ball::Held(receiver);
-            ev.push(Event::Complete { receiver });
-            self.end_turn(ev);
-            return;
+        match settle_pass(dice, passing, used, distance) {
+            PassResult::Fumbled => {
+                let origin = self.origin_of(receiver);
+                // The passer's team is in possession: the other coach places (BF1).
+                self.fumble_from(receiver, origin, Then::EndTurn, ev);
+                return;
+            }
+            PassResult::Complete => {
+                self.ball = Ball::Held(receiver);
+                ev.push(Event::Complete { receiver });
+                self.end_turn(ev);
+                return;
+            }
+            PassResult::Incomplete => {}
         }
         ev.push(Event::Incomplete { receiver, passing });
         let by = self.team_of(receiver).other();

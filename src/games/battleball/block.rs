@@ -35,6 +35,16 @@ pub(crate) struct Block {
     pub crowd_ball: Option<(Sq, PlayerId)>,
 }
 
+/// A block's dice before they are rolled (BB1-BB3).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct BlockDice {
+    /// Attacker's and defender's, with assists.
+    pub strength: [u8; 2],
+    pub count: u8,
+    /// The coach of the stronger side (the attacker's on equal strength).
+    pub picker: Side,
+}
+
 /// Hex distance on doubled coordinates that may lie off the board.
 fn hex(a: (i16, i16), b: (i16, i16)) -> i16 {
     let dy = (a.0 - b.0).abs();
@@ -63,6 +73,30 @@ impl Game {
                 .any(|o| o != against && self.standing(o) && self.touching(helper, o))
     }
 
+    /// BB2: the players that assist `helped` against `against`.
+    fn assistants(&self, helped: PlayerId, against: PlayerId) -> Vec<PlayerId> {
+        self.team_ids(self.team_of(helped))
+            .filter(|&h| h != helped && self.can_assist(h, against))
+            .collect()
+    }
+
+    /// BB1-BB3: the strengths with every assist counted, how many block dice are rolled and who
+    /// picks the one that counts, were `attacker` to block `defender` now.
+    pub fn block_dice(&self, attacker: PlayerId, defender: PlayerId) -> BlockDice {
+        let a = self.strength(attacker) + self.assistants(attacker, defender).len() as u8;
+        let d = self.strength(defender) + self.assistants(defender, attacker).len() as u8;
+        let (count, picker) = match a.cmp(&d) {
+            std::cmp::Ordering::Equal => (1, self.team_of(attacker)),
+            std::cmp::Ordering::Greater => (if a > 2 * d { 3 } else { 2 }, self.team_of(attacker)),
+            std::cmp::Ordering::Less => (if d > 2 * a { 3 } else { 2 }, self.team_of(defender)),
+        };
+        BlockDice {
+            strength: [a, d],
+            count,
+            picker,
+        }
+    }
+
     /// BB1-BB3: a block is declared; assists are added (the attacker's first, then the
     /// defender's) and the block dice rolled by the attacker's coach.
     ///
@@ -82,26 +116,17 @@ impl Game {
             defender,
             blitz: blitz.is_some(),
         });
-        let mut strength = [self.strength(attacker), self.strength(defender)];
-        for (i, (helped, against)) in [(attacker, defender), (defender, attacker)]
-            .into_iter()
-            .enumerate()
-        {
-            let helpers: Vec<PlayerId> = self
-                .team_ids(self.team_of(helped))
-                .filter(|&h| h != helped && self.can_assist(h, against))
-                .collect();
-            for player in helpers {
+        for (helped, against) in [(attacker, defender), (defender, attacker)] {
+            for player in self.assistants(helped, against) {
                 ev.push(Event::Assist { player });
-                strength[i] += 1;
             }
         }
-        let [a, d] = strength;
-        let (count, picker) = match a.cmp(&d) {
-            std::cmp::Ordering::Equal => (1, self.team_of(attacker)),
-            std::cmp::Ordering::Greater => (if a > 2 * d { 3 } else { 2 }, self.team_of(attacker)),
-            std::cmp::Ordering::Less => (if d > 2 * a { 3 } else { 2 }, self.team_of(defender)),
-        };
+        let BlockDice {
+            strength,
+            count,
+            picker,
+        } = self.block_dice(attacker, defender);
+        let count = usize::from(count);
         let mut rolled = [0; 3];
         for (n, die) in rolled.iter_mut().enumerate().take(count) {
             *die = self.roll(dice, BbDie::Block(n as u8));

@@ -147,6 +147,33 @@ impl Game {
         true
     }
 
+    /// The fewest steps from each square to `side`'s last row through squares free of carnage,
+    /// players left out (they move; BK6's carnage stays until the field is cleared): the ground
+    /// a carrier has to cover, as BX1 counts it. `u8::MAX` where carnage cuts a square off, and
+    /// on carnage.
+    pub fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
+        let board = &self.setup.board;
+        let mut dist = vec![u8::MAX; board.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let last = board.last_row(side);
+        for sq in 0..board.len() as Sq {
+            if board.row(sq) == last && !self.carnage[usize::from(sq)] {
+                dist[usize::from(sq)] = 0;
+                queue.push_back(sq);
+            }
+        }
+        while let Some(at) = queue.pop_front() {
+            let d = dist[usize::from(at)];
+            for n in board.neighbours(at) {
+                if dist[usize::from(n)] == u8::MAX && !self.carnage[usize::from(n)] {
+                    dist[usize::from(n)] = d.saturating_add(1);
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
     /// BG1, BX2, BX3 after a tackle: a team with nobody left on the field has been tackled off
     /// it; both at once restarts the period, or ends the game when nobody is left at all.
     /// Returns whether play went elsewhere.

@@ -217,6 +217,28 @@ impl Game {
         &self.setup
     }
 
+    /// The same position without the record of how it came about: a coach's scratch copy for
+    /// trying decisions out (cloning the whole record would cost as much as the game is long).
+    /// Its `decisions` start empty, so it is no replay of this game.
+    pub fn sandbox(&self) -> Game {
+        Game {
+            setup: self.setup.clone(),
+            players: self.players.clone(),
+            occupant: self.occupant.clone(),
+            carnage: self.carnage.clone(),
+            ball: self.ball,
+            possession: self.possession,
+            score: self.score,
+            period: self.period,
+            to_move: self.to_move,
+            phase: self.phase,
+            block: self.block,
+            chain: self.chain.clone(),
+            blitzed: self.blitzed,
+            log: Vec::new(),
+        }
+    }
+
     /// Every decision applied so far: with the seed, a complete replay of the game.
     pub fn decisions(&self) -> &[(Side, Decision)] {
         &self.log
@@ -502,6 +524,46 @@ impl Game {
     pub fn occupant(&self, sq: Sq) -> Option<PlayerId> {
         let id = self.occupant[usize::from(sq)];
         (id != NOBODY).then_some(id)
+    }
+
+    /// The player moving this turn while its move is decided (a Heavy Tackle's die, the move, a
+    /// blitz), and the squares of its roll left (0 while its die is still to be picked).
+    pub fn moving(&self) -> Option<(PlayerId, u8)> {
+        match self.phase {
+            Phase::HeavyMove { player, .. } => Some((player, 0)),
+            Phase::Move { player, steps, .. } | Phase::Blitz { player, steps, .. } => {
+                Some((player, steps))
+            }
+            _ => None,
+        }
+    }
+
+    /// The two dice a `UseDie` decision picks between, as they lie on the table: a Heavy
+    /// Tackle's move roll, the tackle dice of the coach who owes the pick, a Heavy Tackle
+    /// receiver's dice.
+    pub fn dice_to_pick(&self) -> Option<[u8; 2]> {
+        match self.phase {
+            Phase::HeavyMove { dice, .. } | Phase::PassDie { dice, .. } => Some(dice),
+            Phase::TackleDie {
+                attacker_dice,
+                defender_dice,
+                attacker_used,
+                ..
+            } => Some(if attacker_used.is_none() {
+                attacker_dice
+            } else {
+                defender_dice
+            }),
+            _ => None,
+        }
+    }
+
+    /// The block being resolved (BB2-BB5): attacker, defender, and the block dice rolled, which
+    /// a `UseDie` decision indexes.
+    pub fn block_in_play(&self) -> Option<(PlayerId, PlayerId, &[u8])> {
+        self.block
+            .as_ref()
+            .map(|b| (b.attacker, b.defender, &b.dice[..usize::from(b.count)]))
     }
 
     /// The squares a player on the field takes: one, or a Heavy Tackle's two.

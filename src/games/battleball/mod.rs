@@ -8,8 +8,9 @@
 //! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
-//! BG), `coach` (the random coach), `stats` (statistics counted from events), `record` (a game
-//! as a save: data files, seed, decisions). It is played at the terminal by
+//! BG), `odds` (the dice's chances for coaches, counted with the engine's own rule functions),
+//! `coach` (random, heuristic and search coaches), `stats` (statistics counted from events),
+//! `record` (a game as a save: data files, seed, decisions). It is played at the terminal by
 //! `shells::terminal::battleball`.
 
 pub mod ball;
@@ -25,16 +26,21 @@ pub mod game;
 pub mod lineup;
 pub mod model;
 pub mod movement;
+pub mod odds;
 pub mod record;
 pub mod scenario;
 pub mod setup;
 pub mod stats;
 pub mod tackle;
 
+pub use ball::PassResult;
+pub use block::BlockDice;
 pub use board::{Board, Sq};
 pub use decision::{Decision, Illegal, PlayerId};
 pub use dice::BbDie;
 pub use event::{BlockFace, Event, HaltCause, Period};
 pub use game::{Ball, Game, Pending, Place, Player};
+pub use movement::Reach;
 pub use scenario::Scenario;
 pub use setup::{Options, Setup};
+pub use tackle::{BallFate, Carrying, Fate, TackleResult};

@@ -10,10 +10,16 @@ use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
 
 /// Where a move can end: the steps each anchor square (a Heavy Tackle's left square) takes at
 /// the fewest, and whether the ball carrier can step into the end zone.
-pub(crate) struct Reach {
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reach {
     /// Steps to each square; `u8::MAX` where it cannot go.
     pub steps: Vec<u8>,
     pub end_zone: bool,
+}
+
+/// BT1: a Heavy Tackle's move roll is a malfunction when its two dice show doubles.
+pub fn malfunctions(heavy_dice: [u8; 2]) -> bool {
+    heavy_dice[0] == heavy_dice[1]
 }
 
 impl Game {
@@ -32,7 +38,7 @@ impl Game {
         });
         if !heavy {
             self.start_move(player, rolled[0], ev);
-        } else if rolled[0] == rolled[1] {
+        } else if malfunctions(rolled) {
             // BT1: doubles, a malfunction; a ball carrier fumbles (BF2).
             ev.push(Event::Malfunction { player });
             if self.ball == Ball::Held(player) {
@@ -82,9 +88,21 @@ impl Game {
         }
     }
 
+    /// Where `player` could end a move of up to `steps` squares from where it stands now (BT2-BT4,
+    /// as `reach`): for coaches weighing a roll before it is made. Empty off the field.
+    pub fn reach_now(&self, player: PlayerId, steps: u8) -> Reach {
+        match self.player(player).place {
+            Place::Field(at) => self.reach(player, at, steps, at),
+            _ => Reach {
+                steps: vec![u8::MAX; self.setup.board.len()],
+                end_zone: false,
+            },
+        }
+    }
+
     /// Whether `player` with its left square at `anchor` would be next to a standing opponent
     /// (a prone one has no tackle zone, BB6).
-    pub(crate) fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
+    pub fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
         let team = self.team_of(player);
         let board = &self.setup.board;
         self.anchored(player, anchor)

@@ -15,6 +15,109 @@ pub(crate) fn any_two_equal(dice: &[u8]) -> bool {
         .any(|(i, &a)| a != 0 && dice[i + 1..].contains(&a))
 }
 
+/// What a tackle does to one of its two players (BK1, BK4).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Fate {
+    Stays,
+    /// To the locker room for the rest of the half (BK1).
+    Injured,
+    /// To the box for the rest of the game (BK4).
+    SeriouslyInjured,
+}
+
+impl Fate {
+    pub fn is_out(self) -> bool {
+        self != Fate::Stays
+    }
+}
+
+/// What a tackle does to the ball (BK2, BK3, BK5).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BallFate {
+    /// Neither player carried it, or its carrier won without a fumble.
+    Untouched,
+    /// The winner takes it from the carrier where it stands (BK2).
+    Taken,
+    /// Loose: a tie (BK3) or equal dice (BK5); the other coach places it (BF1).
+    Fumbled,
+}
+
+/// Which player of a tackle carries the ball.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum Carrying {
+    Neither,
+    Attacker,
+    Defender,
+}
+
+/// The outcome of one tackle.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub struct TackleResult {
+    pub attacker: Fate,
+    pub defender: Fate,
+    pub ball: BallFate,
+}
+
+/// BK1-BK5 for the dice rolled (a 0 is a die not rolled) and the one each coach uses: the lower
+/// wins and injures the other, a tie injures both, a 1 seriously injures the tackled player, and
+/// with the carrier in the tackle any two equal dice fumble, which beats the winner taking the
+/// ball. Written once: the engine resolves with it and `battleball::odds` counts with it.
+pub fn settle_tackle(
+    carrying: Carrying,
+    attacker_dice: [u8; 2],
+    defender_dice: [u8; 2],
+    attacker_used: u8,
+    defender_used: u8,
+) -> TackleResult {
+    let (a, d) = (attacker_used, defender_used);
+    let out = |serious: bool| {
+        if serious {
+            Fate::SeriouslyInjured
+        } else {
+            Fate::Injured
+        }
+    };
+    // BK4: a 1 seriously injures the tackled player; BK1: the lower wins; BK3: a tie, both.
+    let (attacker, defender) = if a == d {
+        (out(a == 1), out(d == 1))
+    } else if a < d {
+        (Fate::Stays, out(a == 1))
+    } else {
+        (out(d == 1), Fate::Stays)
+    };
+    let all = [
+        attacker_dice[0],
+        attacker_dice[1],
+        defender_dice[0],
+        defender_dice[1],
+    ];
+    let (carrier, other) = match carrying {
+        Carrying::Neither => {
+            return TackleResult {
+                attacker,
+                defender,
+                ball: BallFate::Untouched,
+            }
+        }
+        Carrying::Attacker => (attacker, defender),
+        Carrying::Defender => (defender, attacker),
+    };
+    // BK5: with the carrier in the tackle, any two equal dice fumble.
+    let fumbled = any_two_equal(&all);
+    let ball = if fumbled || (carrier.is_out() && other.is_out()) {
+        BallFate::Fumbled
+    } else if carrier.is_out() {
+        BallFate::Taken
+    } else {
+        BallFate::Untouched
+    };
+    TackleResult {
+        attacker,
+        defender,
+        ball,
+    }
+}
+
 impl Game {
     pub(crate) fn tackle(
         &mut self,
@@ -92,59 +195,45 @@ impl Game {
             return;
         };
         let carrier = self.carrier();
-        let involved = carrier == Some(attacker) || carrier == Some(defender);
-        let all = [
-            attacker_dice[0],
-            attacker_dice[1],
-            defender_dice[0],
-            defender_dice[1],
-        ];
-        // BK5: a tackle involving the ball carrier fumbles on any two equal dice.
-        let fumbled = involved && any_two_equal(&all);
-        let (a, d) = (attacker_used, defender_used);
-        // BK4: a 1 seriously injures the tackled player; BK1: the lower wins; BK3: a tie, both.
-        let (attacker_out, defender_out) = if a == d {
-            (Some(a == 1), Some(d == 1))
-        } else if a < d {
-            (None, Some(a == 1))
+        let carrying = if carrier == Some(attacker) {
+            Carrying::Attacker
+        } else if carrier == Some(defender) {
+            Carrying::Defender
         } else {
-            (Some(d == 1), None)
+            Carrying::Neither
         };
+        let result = settle_tackle(
+            carrying,
+            attacker_dice,
+            defender_dice,
+            attacker_used,
+            defender_used,
+        );
         let mut fumbler = None;
-        let winner = match (attacker_out, defender_out) {
-            (Some(_), Some(_)) => None,
-            (None, _) => Some(attacker),
-            (_, None) => Some(defender),
+        let winner = match (result.attacker, result.defender) {
+            (Fate::Stays, Fate::Injured | Fate::SeriouslyInjured) => Some(attacker),
+            (Fate::Injured | Fate::SeriouslyInjured, Fate::Stays) => Some(defender),
+            _ => None,
         };
         ev.push(Event::TackleWon { winner });
-        // The ball: a tie fumbles (BK3); the loser's ball goes to the winner (BK2) unless the
-        // dice fumble it (BK5); a winner carrying it fumbles on equal dice.
-        if let Some(carrier) = carrier.filter(|_| involved) {
-            match winner {
-                None => fumbler = Some(carrier),
-                Some(w) if w != carrier => {
-                    if fumbled {
-                        fumbler = Some(carrier);
-                    } else {
-                        self.ball = Ball::Held(w);
-                        self.possession = Some(self.team_of(w));
-                        ev.push(Event::TookBall { player: w });
-                    }
-                }
-                Some(_) => {
-                    if fumbled {
-                        fumbler = Some(carrier);
-                    }
-                }
+        match (result.ball, carrier) {
+            (BallFate::Fumbled, Some(c)) => fumbler = Some(c),
+            (BallFate::Taken, Some(c)) => {
+                let taker = if c == attacker { defender } else { attacker };
+                self.ball = Ball::Held(taker);
+                self.possession = Some(self.team_of(taker));
+                ev.push(Event::TookBall { player: taker });
             }
+            _ => {}
         }
         // The fumble is placed around the fumbler's squares, read before it leaves the field.
         let origin = fumbler.map(|f| self.origin_of(f));
-        if let Some(serious) = attacker_out {
-            self.injure(attacker, serious, ev);
-        }
-        if let Some(serious) = defender_out {
-            self.injure(defender, serious, ev);
+        for (player, fate) in [(attacker, result.attacker), (defender, result.defender)] {
+            match fate {
+                Fate::Stays => {}
+                Fate::Injured => self.injure(player, false, ev),
+                Fate::SeriouslyInjured => self.injure(player, true, ev),
+            }
         }
         if self.check_elimination(ev) {
             return;

@@ -1,11 +1,35 @@
-//! The random coach: uniform over the legal decisions. It drives whole games for the property
-//! tests and the bench.
+//! The random coach: uniform over the legal decisions. The baseline of the strength figures, and
+//! what drives whole games for the property tests and the bench.
 
 use crate::common::dice::{Dice, SeededDice};
+use crate::common::side::Side;
 
-use super::decision::Decision;
-use super::event::Event;
-use super::game::Game;
+use super::super::decision::Decision;
+use super::super::event::Event;
+use super::super::game::Game;
+use super::Coach;
+
+pub struct RandomCoach {
+    dice: SeededDice,
+}
+
+impl RandomCoach {
+    pub fn new(seed: u64) -> RandomCoach {
+        RandomCoach {
+            dice: SeededDice::from_seed(seed),
+        }
+    }
+}
+
+impl Coach for RandomCoach {
+    fn decide(&mut self, _game: &Game, _side: Side, legal: &[Decision]) -> Option<Decision> {
+        pick_random(legal, &mut self.dice)
+    }
+
+    fn name(&self) -> &'static str {
+        "random"
+    }
+}
 
 /// Picks uniformly among `options` with `dice` (its own stream, not the game's).
 pub fn pick_random(options: &[Decision], dice: &mut impl Dice) -> Option<Decision> {

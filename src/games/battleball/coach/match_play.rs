@@ -1,0 +1,100 @@
+//! Coach against coach in Battleball: many games between two coaches and the first one's record,
+//! with the win rate's 95% interval (`crate::shells::league::match_play::Record`, shared with 1st & Goal).
+//!
+//! Game `i` takes its dice and both coaches' seeds from the match seed and `i` alone
+//! (`league::sim::game_seed`), and the first coach is home in even games and away in odd ones, so
+//! a match gives the same record whatever the number of threads.
+
+use std::sync::Arc;
+
+use crate::common::batch::{game_seed, run_parallel, Stream};
+use crate::common::dice::SeededDice;
+use crate::common::match_record::Record;
+use crate::common::side::Side;
+
+use super::super::game::Game;
+use super::super::setup::Setup;
+use super::{play, Coach};
+
+/// Builds a coach from a seed.
+pub type Builder = dyn Fn(u64) -> Box<dyn Coach + Send> + Sync;
+
+/// A game that has taken this many decisions is stopped and counted a tie: no game between the
+/// shipped coaches comes near it (random against random averages under 2,000), so only a bug
+/// could get there, and a match must not hang on it.
+pub const MAX_DECISIONS: usize = 50_000;
+
+/// A match's record, as the first coach sees it.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct MatchReport {
+    pub record: Record,
+    /// Games stopped at `MAX_DECISIONS` (counted as ties in `record`).
+    pub unfinished: u64,
+    /// Decisions made in all games, by both coaches.
+    pub decisions: u64,
+}
+
+/// One game between two coaches, `first` home when `first_home`. Returns the finished game
+/// (or where it stopped) and the decisions made.
+pub fn play_one(
+    setup: &Arc<Setup>,
+    first: &Builder,
+    second: &Builder,
+    seed: u64,
+    index: u64,
+) -> (Game, usize) {
+    let first_home = index.is_multiple_of(2);
+    let home_seed = game_seed(seed, index, Stream::HomeCoach);
+    let away_seed = game_seed(seed, index, Stream::AwayCoach);
+    let mut coaches = if first_home {
+        [first(home_seed), second(away_seed)]
+    } else {
+        [second(home_seed), first(away_seed)]
+    };
+    let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
+    let mut game = Game::new(setup.clone());
+    let made = play(&mut game, &mut coaches, &mut dice, MAX_DECISIONS);
+    (game, made)
+}
+
+/// Plays `games` games of `first` against `second` on `jobs` threads.
+pub fn play_match(
+    setup: &Arc<Setup>,
+    first: &Builder,
+    second: &Builder,
+    games: u64,
+    seed: u64,
+    jobs: usize,
+) -> MatchReport {
+    let mut report = MatchReport::default();
+    run_parallel(
+        jobs,
+        games,
+        || (),
+        |_, index| {
+            let (game, made) = play_one(setup, first, second, seed, index);
+            let (home, away) = (game.score(Side::Home), game.score(Side::Away));
+            let (mine, theirs) = if index % 2 == 0 {
+                (home, away)
+            } else {
+                (away, home)
+            };
+            (mine.cmp(&theirs), game.is_over(), made)
+        },
+        |_, (outcome, over, made)| {
+            report.decisions += made as u64;
+            if !over {
+                report.unfinished += 1;
+                report.record.ties += 1;
+                return true;
+            }
+            match outcome {
+                std::cmp::Ordering::Greater => report.record.wins += 1,
+                std::cmp::Ordering::Less => report.record.losses += 1,
+                std::cmp::Ordering::Equal => report.record.ties += 1,
+            }
+            true
+        },
+    );
+    report
+}
