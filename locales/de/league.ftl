@@ -29,6 +29,7 @@ league-sim-side = { $side }: { $team } (Coach: { $coach } = { $value })
 league-coach-random = Zufall
 league-coach-heuristic = Faustregeln
 league-coach-equilibrium = Gleichgewicht
+league-coach-search = Vorausschau
 league-sim-record = Siege-Niederlagen-Unentschieden
 league-sim-win-rate = Siege (95 % Konfidenz)
 league-sim-loss-rate = Niederlagen

@@ -29,6 +29,7 @@ league-sim-side = { $side }: { $team } (coach: { $coach })
 league-coach-random = random
 league-coach-heuristic = heuristic
 league-coach-equilibrium = equilibrium
+league-coach-search = search
 league-sim-record = Won-lost-tied
 league-sim-win-rate = Wins (95% confidence)
 league-sim-loss-rate = Losses

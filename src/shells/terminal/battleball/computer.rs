@@ -5,7 +5,7 @@
 use crate::common::dice::SeededDice;
 use crate::common::side::Side;
 
-use crate::games::battleball::coach;
+use crate::games::battleball::coach::{self, BbCoachKind, Coach};
 use crate::games::battleball::decision::Decision;
 use crate::games::battleball::game::Game;
 
@@ -14,6 +14,10 @@ use crate::games::battleball::game::Game;
 pub enum Kind {
     /// Uniform over the legal decisions (`battleball::coach`).
     Random,
+    /// `battleball::coach::heuristic`.
+    Heuristic,
+    /// `battleball::coach::search`.
+    Search,
 }
 
 impl Kind {
@@ -22,6 +26,8 @@ impl Kind {
     pub fn parse(name: &str) -> Option<Kind> {
         match name.trim().to_ascii_lowercase().as_str() {
             "random" => Some(Kind::Random),
+            "heuristic" => Some(Kind::Heuristic),
+            "search" => Some(Kind::Search),
             _ => None,
         }
     }
@@ -29,6 +35,8 @@ impl Kind {
     pub fn name(self) -> &'static str {
         match self {
             Kind::Random => "random",
+            Kind::Heuristic => "heuristic",
+            Kind::Search => "search",
         }
     }
 }
@@ -37,13 +45,21 @@ impl Kind {
 pub struct Computer {
     kind: Kind,
     dice: SeededDice,
+    /// The thinking coaches; the random one draws from `dice` as saves made with it expect.
+    coach: Option<Box<dyn Coach + Send>>,
 }
 
 impl Computer {
     pub fn new(kind: Kind, seed: u64) -> Computer {
+        let coach = match kind {
+            Kind::Random => None,
+            Kind::Heuristic => Some(BbCoachKind::Heuristic.build(seed)),
+            Kind::Search => Some(BbCoachKind::Search.build(seed)),
+        };
         Computer {
             kind,
             dice: SeededDice::from_seed(seed),
+            coach,
         }
     }
 
@@ -53,9 +69,9 @@ impl Computer {
 
     /// `side`'s decision among `legal` (never empty when asked).
     pub fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
-        let _ = (game, side);
-        match self.kind {
-            Kind::Random => coach::pick_random(legal, &mut self.dice),
+        match &mut self.coach {
+            Some(thinking) => thinking.decide(game, side, legal),
+            None => coach::pick_random(legal, &mut self.dice),
         }
     }
 }
