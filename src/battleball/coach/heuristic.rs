@@ -164,14 +164,17 @@ fn neighbours_at(game: &Game, player: PlayerId, sq: Sq) -> Vec<PlayerId> {
         Some(sq),
         board.east(sq).filter(|_| game.player(player).heavy),
     ];
-    game.team_ids(me.other())
-        .filter(|&o| {
-            game.standing(o)
-                && game
-                    .squares_of(o)
-                    .any(|os| squares.iter().flatten().any(|&s| board.touching(s, os)))
-        })
-        .collect()
+    let mut found = Vec::new();
+    for s in squares.into_iter().flatten() {
+        for n in board.neighbours(s) {
+            if let Some(o) = game.occupant(n) {
+                if game.team_of(o) != me && game.standing(o) && !found.contains(&o) {
+                    found.push(o);
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Where a moving player would stand: the carrier (or the player picking up the ball) gains

@@ -26,6 +26,17 @@ use super::heuristic::{self, best_of, square_score};
 use super::sandbox::{finish_turn, try_apply, Faces};
 use super::Coach;
 
+/// How far a position after a move is played out (`SearchCoach::after_move_value`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    /// A forced tackle at its average worth; no hand-off or pass.
+    Quick,
+    /// A forced tackle over its outcomes; no hand-off or pass.
+    Tackles,
+    /// Every option over its outcomes.
+    Full,
+}
+
 /// How wide the search looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Params {
@@ -130,15 +141,7 @@ impl SearchCoach {
         self.chances.prepare(game);
         self.chances.map_reach(game);
         match game.pending() {
-            Pending::ChoosePlayer => Some(
-                legal
-                    .iter()
-                    .map(|&d| match d {
-                        Decision::Choose(p) => (d, self.choose_value(game, side, p)),
-                        _ => (d, f64::NEG_INFINITY),
-                    })
-                    .collect(),
-            ),
+            Pending::ChoosePlayer => Some(self.choose_values(game, side, legal)),
             Pending::Move { .. } => self.move_values(game, side, legal),
             Pending::AfterMove | Pending::PlaceBall | Pending::PlaceIncompletePass => Some(
                 legal
@@ -247,17 +250,19 @@ impl SearchCoach {
         total / f64::from(n.max(1))
     }
 
-    /// The position after a move, valued: a forced tackle at the average worth of the best pair
-    /// (or over its outcomes when `exact`), else the best of ending the turn, handing off and
-    /// passing.
-    fn after_move_value(&mut self, state: &Game, me: Side, exact: bool) -> f64 {
+    /// The position after a move, valued to `depth`: a forced tackle over its outcomes, or at
+    /// the average worth of the best pair (`Depth::Quick`, and a block short of `Depth::Full`,
+    /// whose outcomes are sampled); else the best of ending the turn and, at `Depth::Full`,
+    /// handing off and passing.
+    fn after_move_value(&mut self, state: &Game, me: Side, depth: Depth) -> f64 {
         if state.pending() != Pending::AfterMove || state.waiting_on() != Some(me) {
             return self.value(state, me);
         }
         let mut options = Vec::new();
         state.legal(me, &mut options);
         let tackles = options.iter().any(|d| matches!(d, Decision::Tackle { .. }));
-        if tackles && !exact {
+        let sampled = state.setup().options.blocks;
+        if tackles && (depth == Depth::Quick || (sampled && depth != Depth::Full)) {
             let base = self.value(state, me);
             let gain = options
                 .iter()
@@ -278,7 +283,7 @@ impl SearchCoach {
         let mut best = f64::NEG_INFINITY;
         for d in options {
             let v = match d {
-                Decision::HandOff(_) | Decision::Pass(_) if !exact => continue,
+                Decision::HandOff(_) | Decision::Pass(_) if depth != Depth::Full => continue,
                 _ => self.exact_value(state, me, d),
             };
             best = best.max(v);
@@ -310,11 +315,22 @@ impl SearchCoach {
         Some(s)
     }
 
+    /// Every player's worth to choose.
+    fn choose_values(&mut self, game: &Game, me: Side, legal: &[Decision]) -> Vec<(Decision, f64)> {
+        legal
+            .iter()
+            .map(|&d| match d {
+                Decision::Choose(p) => (d, self.choose_value(game, me, p)),
+                _ => (d, f64::NEG_INFINITY),
+            })
+            .collect()
+    }
+
     /// Choosing `player`: the expectation over its rolls of the best square each reaches.
     fn choose_value(&mut self, game: &Game, me: Side, player: PlayerId) -> f64 {
         if game.player(player).prone {
             return match self.after(game, Decision::Choose(player)) {
-                Some(s) => self.after_move_value(&s, me, false),
+                Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                 None => f64::NEG_INFINITY,
             };
         }
@@ -325,7 +341,7 @@ impl SearchCoach {
         if moves < 1.0 - 1e-9 {
             // A Heavy Tackle's doubles: no move.
             if let Some(s) = self.rolled(game, player, most, true) {
-                total += (1.0 - moves) * self.after_move_value(&s, me, false);
+                total += (1.0 - moves) * self.after_move_value(&s, me, Depth::Tackles);
             }
         }
         let Some(base) = self.rolled(game, player, most, false) else {
@@ -333,7 +349,7 @@ impl SearchCoach {
         };
         if !matches!(base.pending(), Pending::Move { .. }) {
             // Nowhere to go even with the best roll: every roll comes to this.
-            return total + moves * self.after_move_value(&base, me, false);
+            return total + moves * self.after_move_value(&base, me, Depth::Tackles);
         }
         let by_roll = self.best_by_roll(&base, me, player, most, 0, &rolls);
         for (&(_, chance), v) in rolls.iter().zip(by_roll) {
@@ -433,7 +449,7 @@ impl SearchCoach {
                     })
                     .collect()
             } else {
-                let v = self.after_move_value(&s, me, false);
+                let v = self.after_move_value(&s, me, Depth::Tackles);
                 vec![v; rolls.len()]
             };
             played.push((i, values));
@@ -487,7 +503,7 @@ impl SearchCoach {
                         };
                         self.best_by_roll(&s, me, player, left, used, &rolls)[0]
                     }
-                    Some(s) => self.after_move_value(&s, me, false),
+                    Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                     None => f64::NEG_INFINITY,
                 },
             };
@@ -497,7 +513,7 @@ impl SearchCoach {
         for entry in values.iter_mut().take(self.params.exact_moves) {
             if let Some(s) = self.after(game, entry.0) {
                 if s.pending() == Pending::AfterMove {
-                    entry.1 = self.after_move_value(&s, me, true);
+                    entry.1 = self.after_move_value(&s, me, Depth::Full);
                 }
             }
         }
