@@ -381,6 +381,21 @@ pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chanc
     best
 }
 
+/// How well `me`'s players as they stand keep its end zone shut: the fewest steps an opposing
+/// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
+/// all counting as twice the board's length. For the line-up, where nobody can reach anybody
+/// yet and only the shape of the wall matters.
+pub fn shut_out(game: &Game, me: Side) -> f64 {
+    let Some(ball) = game.ball_square() else {
+        return 0.0;
+    };
+    let ways = game.ways_to_score(me.other());
+    match ways.get(usize::from(ball)) {
+        Some(&w) if w != u8::MAX => f64::from(w),
+        _ => 2.0 * f64::from(game.setup().board.rows()),
+    }
+}
+
 /// The position's worth to `me`.
 pub fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
     if game.is_over() {
