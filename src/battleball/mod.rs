@@ -9,7 +9,7 @@
 //! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
 //! BG), `odds` (the dice's chances for coaches, counted with the engine's own rule functions),
-//! `coach` (the random coach).
+//! `coach` (the computer coaches: random, heuristic, search, and matches between them).
 
 pub mod ball;
 pub mod block;
