@@ -56,7 +56,11 @@ fn whole_games(c: &mut Criterion) {
 fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
     let mut positions = Vec::new();
     for seed in 0..games {
-        let search_side = if seed % 2 == 0 { Side::Home } else { Side::Away };
+        let search_side = if seed.is_multiple_of(2) {
+            Side::Home
+        } else {
+            Side::Away
+        };
         let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
             [
                 BbCoachKind::Search.build(seed),

@@ -153,7 +153,7 @@ fn the_first_coach_is_home_in_even_games_and_away_in_odd_ones() {
             })
         };
         play_one(&setup, &first, &kind(BbCoachKind::Random), SEED, index);
-        let expected = if index % 2 == 0 { Home } else { Away };
+        let expected = if index.is_multiple_of(2) { Home } else { Away };
         assert_eq!(*sides.lock().expect("not poisoned"), vec![expected]);
     }
 }

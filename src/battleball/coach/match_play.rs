@@ -44,7 +44,7 @@ pub fn play_one(
     seed: u64,
     index: u64,
 ) -> (Game, usize) {
-    let first_home = index % 2 == 0;
+    let first_home = index.is_multiple_of(2);
     let home_seed = game_seed(seed, index, Stream::HomeCoach);
     let away_seed = game_seed(seed, index, Stream::AwayCoach);
     let mut coaches = if first_home {
@@ -75,7 +75,7 @@ pub fn play_match(
         |_, index| {
             let (game, made) = play_one(setup, first, second, seed, index);
             let (home, away) = (game.score(Side::Home), game.score(Side::Away));
-            let (mine, theirs) = if index % 2 == 0 {
+            let (mine, theirs) = if index.is_multiple_of(2) {
                 (home, away)
             } else {
                 (away, home)
