@@ -2,16 +2,17 @@
 //! the opponent's best reply).
 //!
 //! Choosing a player, it takes every roll the player's die can show with its chance
-//! (`battleball::odds::move_odds`) and, for each roll, the best square that roll reaches; a
-//! square is scored by playing the move out on a `Game::sandbox` and valuing what follows (the
-//! tackle it forces at its average worth, a picked-up ball carried on with what is left of the
-//! roll). To keep a decision within a few milliseconds, only the squares the heuristic rates
-//! highest for each roll are played out (`Params::per_roll`). With the roll known it plays out more of
-//! the player's squares (`Params::moves`), the best few of them to the tackle's every outcome; after the
-//! move it weighs each tackle, hand-off and pass over all their outcomes, played out with faces
-//! that produce each (`battleball::odds`). With blocks, a block's outcomes are sampled from the
-//! coach's own dice and the turn played out by the heuristic. Every other decision is the
-//! heuristic's.
+//! (`battleball::odds::move_odds`) and, for each roll, the best square that roll reaches. A
+//! square is scored by playing the move out on a `Game::sandbox` and valuing what follows: the
+//! tackle it forces over each of its outcomes (played out with faces that produce it, from
+//! `battleball::odds`), a picked-up ball carried on with what is left of the roll. To keep a
+//! decision within a few milliseconds, only the squares the heuristic rates highest for each
+//! roll are played out (`Params::per_roll`). With the roll known it plays out more of the
+//! player's squares (`Params::moves`), the best few of them with hand-offs and passes too; after
+//! the move it weighs each tackle, hand-off and pass over all their outcomes. With blocks, a
+//! block is taken at its average worth while choosing and sampled from the coach's own dice
+//! (the turn played out by the heuristic) once it is the decision. Every other decision (the
+//! line-up, a Heavy Tackle's die, a block's face, push and follow-up) is the heuristic's.
 
 use crate::dice::{Dice, SeededDice};
 use crate::engine::Side;
@@ -29,9 +30,7 @@ use super::Coach;
 /// How far a position after a move is played out (`SearchCoach::after_move_value`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 enum Depth {
-    /// A forced tackle at its average worth; no hand-off or pass.
-    Quick,
-    /// A forced tackle over its outcomes; no hand-off or pass.
+    /// A forced tackle over its outcomes (a block at its average worth); no hand-off or pass.
     Tackles,
     /// Every option over its outcomes.
     Full,
@@ -70,6 +69,7 @@ impl Params {
         true
     }
 }
+
 /// The most decisions a sampled turn is played on for.
 const TURN_LIMIT: usize = 40;
 
@@ -138,6 +138,16 @@ impl SearchCoach {
         side: Side,
         legal: &[Decision],
     ) -> Option<Vec<(Decision, f64)>> {
+        if !matches!(
+            game.pending(),
+            Pending::ChoosePlayer
+                | Pending::Move { .. }
+                | Pending::AfterMove
+                | Pending::PlaceBall
+                | Pending::PlaceIncompletePass
+        ) {
+            return None;
+        }
         self.chances.prepare(game);
         self.chances.map_reach(game);
         match game.pending() {
@@ -250,10 +260,10 @@ impl SearchCoach {
         total / f64::from(n.max(1))
     }
 
-    /// The position after a move, valued to `depth`: a forced tackle over its outcomes, or at
-    /// the average worth of the best pair (`Depth::Quick`, and a block short of `Depth::Full`,
-    /// whose outcomes are sampled); else the best of ending the turn and, at `Depth::Full`,
-    /// handing off and passing.
+    /// The position after a move, valued to `depth`: a forced tackle over its outcomes (a block
+    /// short of `Depth::Full` at the average worth of the best pair: its outcomes are sampled,
+    /// which is dear); else the best of ending the turn and, at `Depth::Full`, handing off and
+    /// passing.
     fn after_move_value(&mut self, state: &Game, me: Side, depth: Depth) -> f64 {
         if state.pending() != Pending::AfterMove || state.waiting_on() != Some(me) {
             return self.value(state, me);
@@ -262,7 +272,7 @@ impl SearchCoach {
         state.legal(me, &mut options);
         let tackles = options.iter().any(|d| matches!(d, Decision::Tackle { .. }));
         let sampled = state.setup().options.blocks;
-        if tackles && (depth == Depth::Quick || (sampled && depth != Depth::Full)) {
+        if tackles && sampled && depth != Depth::Full {
             let base = self.value(state, me);
             let gain = options
                 .iter()
