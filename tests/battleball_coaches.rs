@@ -418,7 +418,7 @@ fn quiet_turns_count_the_turns_since_anything_happened() {
 
 /// Strength on a fixed seed with small samples and wide margins: a change that makes a coach
 /// clearly weaker fails here. Measured over 2,000 games each (see the file's head): search
-/// against heuristic about 66%, heuristic against random 100%.
+/// against heuristic 72.0% ± 2.0, heuristic against random 100%. On this seed: 29-11 and 24-0.
 #[test]
 fn the_search_beats_the_heuristic_and_the_heuristic_beats_random() {
     let setup = basic();
@@ -445,67 +445,32 @@ fn the_search_beats_the_heuristic_and_the_heuristic_beats_random() {
 }
 
 /// The figures of the issue: 2,000 games each in the basic game, in a release build
-/// (`cargo test --release --test battleball_coaches -- --ignored --nocapture`).
+/// (`cargo test --release --test battleball_coaches -- --ignored --nocapture`); each win rate's
+/// 95% interval must clear the bar. The advanced game and blocks: the `battleball_strength`
+/// example.
 #[test]
 #[ignore]
 fn strength_over_two_thousand_games_each() {
+    let setup = basic();
     let jobs = gridiron::league::sim::default_jobs();
-    for (name, options) in [
-        ("basic", Options::default()),
-        (
-            "advanced",
-            Options {
-                advanced: true,
-                blocks: false,
-            },
-        ),
-        (
-            "blocks",
-            Options {
-                advanced: false,
-                blocks: true,
-            },
-        ),
-    ] {
-        let setup = setup(options);
-        let search = play_match(
-            &setup,
-            &kind(BbCoachKind::Search),
-            &kind(BbCoachKind::Heuristic),
-            2_000,
-            SEED,
-            jobs,
-        );
-        let heuristic = play_match(
-            &setup,
-            &kind(BbCoachKind::Heuristic),
-            &kind(BbCoachKind::Random),
-            2_000,
-            SEED,
-            jobs,
-        );
-        eprintln!("{name}: search vs heuristic {}", search.record);
-        eprintln!("{name}: heuristic vs random {}", heuristic.record);
-        if name == "basic" {
-            assert!(search.record.win_rate() - search.record.margin() >= 0.6);
-            assert!(heuristic.record.win_rate() - heuristic.record.margin() >= 0.9);
-        }
-    }
-    let _ = Away;
-}
-
-/// The ways a coach reads to the end zone agree with the engine's reach: with a roll of `k` the
-/// carrier can step into the end zone exactly when `k` is more than its steps to score.
-#[test]
-fn steps_to_score_agree_with_the_reach_of_every_roll() {
-    // Away's lineman next to the last row closes the squares beside it.
-    let game = scene(Home, &[(0, (20, 10)), (20, (21, 11))], Ball::Held(0));
-    let ways = game.ways_to_score(Home);
-    assert_eq!(game.steps_to_score(&ways, 0), Some(2));
-    for k in 1..=20 {
-        assert_eq!(game.reach_now(0, k).end_zone, k > 2, "roll {k}");
-    }
-    // From the last row itself, any roll scores.
-    let there = scene(Home, &[(0, (21, 11)), (20, (1, 1))], Ball::Held(0));
-    assert_eq!(there.steps_to_score(&there.ways_to_score(Home), 0), Some(0));
+    let search = play_match(
+        &setup,
+        &kind(BbCoachKind::Search),
+        &kind(BbCoachKind::Heuristic),
+        2_000,
+        SEED,
+        jobs,
+    );
+    let heuristic = play_match(
+        &setup,
+        &kind(BbCoachKind::Heuristic),
+        &kind(BbCoachKind::Random),
+        2_000,
+        SEED,
+        jobs,
+    );
+    eprintln!("search vs heuristic {}", search.record);
+    eprintln!("heuristic vs random {}", heuristic.record);
+    assert!(search.record.win_rate() - search.record.margin() >= 0.6);
+    assert!(heuristic.record.win_rate() - heuristic.record.margin() >= 0.9);
 }

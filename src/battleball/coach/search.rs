@@ -138,18 +138,23 @@ impl SearchCoach {
         side: Side,
         legal: &[Decision],
     ) -> Option<Vec<(Decision, f64)>> {
-        if !matches!(
+        let searched = matches!(
             game.pending(),
             Pending::ChoosePlayer
                 | Pending::Move { .. }
                 | Pending::AfterMove
                 | Pending::PlaceBall
                 | Pending::PlaceIncompletePass
-        ) {
+        );
+        // The heuristic's blitz-or-stop weighs the square by who can reach it.
+        if !searched && game.pending() != Pending::Blitz {
             return None;
         }
         self.chances.prepare(game);
         self.chances.map_reach(game);
+        if !searched {
+            return None;
+        }
         match game.pending() {
             Pending::ChoosePlayer => Some(self.choose_values(game, side, legal)),
             Pending::Move { .. } => self.move_values(game, side, legal),
