@@ -600,6 +600,40 @@ fn bx1_play_halts_when_carnage_walls_off_the_ball_and_both_line_up_again() {
     assert_eq!(play.game.count_places(Home), [0, 1, 10, 0]);
 }
 
+/// BX1's "reach the ball": a loose ball is reached by standing on it (BT4), not next to it, so
+/// two Heavy Tackles that can only stand beside a ball between carnage cannot play on.
+#[test]
+fn bx1_a_loose_ball_nobody_can_stand_on_halts_play() {
+    let setup = setup(false);
+    let board = setup.board.clone();
+    let at = |r, x| board.at(r, x).unwrap();
+    let ball = at(12, 8);
+    let walled_in = |mover: u8, from: Sq| {
+        let mut scenario = Scenario::new(
+            Home,
+            &[(mover, from), (AWAY_HT, at(20, 2))],
+            Ball::Loose(ball),
+        );
+        scenario.carnage = vec![at(12, 6), at(12, 10)];
+        Play::new(Game::from_scenario(setup.clone(), &scenario))
+    };
+    let mut heavy = walled_in(HT, at(2, 2));
+    heavy.rolls(HT, &[3, 4]).decide(Decision::Choose(HT));
+    heavy.decide(Decision::UseDie(0));
+    heavy.decide(Decision::MoveTo(heavy.at(3, 3)));
+    assert!(heavy.saw(&Event::Halted {
+        cause: HaltCause::Walled
+    }));
+    // A running back can stand on it: play goes on.
+    let mut back = walled_in(0, at(2, 2));
+    back.rolls(0, &[1]).decide(Decision::Choose(0));
+    back.decide(Decision::MoveTo(back.at(3, 3)));
+    assert!(!back.saw(&Event::Halted {
+        cause: HaltCause::Walled
+    }));
+    assert_eq!(back.game.pending(), Pending::ChoosePlayer);
+}
+
 #[test]
 fn bx2_a_tie_between_the_last_two_players_restarts_the_half() {
     let mut play = Play::new(scene(false, Home, &[(0, (7, 5)), (20, (8, 6))], None));

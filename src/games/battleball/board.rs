@@ -111,7 +111,7 @@ impl Board {
     }
 
     pub fn touching(&self, a: Sq, b: Sq) -> bool {
-        self.neighbours(a).any(|n| n == b)
+        self.neighbours[usize::from(a)].contains(&Some(b))
     }
 
     /// Hex distance: the fewest steps from `a` to `b` through any squares (BA2).

@@ -94,6 +94,7 @@ impl Game {
             return false;
         }
         let board = &self.setup.board;
+        let carried = matches!(self.ball, Ball::Held(_));
         let ball_squares: Vec<Sq> = match self.ball {
             Ball::Loose(sq) => vec![sq],
             Ball::Held(id) => self.squares_of(id).collect(),
@@ -129,9 +130,15 @@ impl Game {
             while let Some(anchor) = stack.pop() {
                 for sq in cover(anchor).into_iter().flatten() {
                     goal_reached |= board.row(sq) == last;
+                    // A loose ball is reached by standing on it (BT4), a carrier by standing
+                    // next to it.
                     ball_reached |= ball_squares
                         .iter()
-                        .any(|&b| b == sq || board.touching(b, sq));
+                        .any(|&b| b == sq || (carried && board.touching(b, sq)));
+                }
+                // One player that can reach both is enough: no need to see the rest.
+                if ball_reached && goal_reached {
+                    return false;
                 }
                 for n in board.neighbours(anchor) {
                     if !seen[usize::from(n)] && fits(n) {

@@ -568,13 +568,17 @@ impl Game {
 
     /// The squares a player on the field takes: one, or a Heavy Tackle's two.
     pub fn squares_of(&self, id: PlayerId) -> impl Iterator<Item = Sq> + '_ {
+        self.squares_array(id).into_iter().flatten()
+    }
+
+    /// `squares_of` as an array, for the loops that ask it most.
+    pub fn squares_array(&self, id: PlayerId) -> [Option<Sq>; 2] {
         let player = &self.players[usize::from(id)];
-        let (first, second) = match player.place {
-            Place::Field(sq) if player.heavy => (Some(sq), self.setup.board.east(sq)),
-            Place::Field(sq) => (Some(sq), None),
-            _ => (None, None),
-        };
-        first.into_iter().chain(second)
+        match player.place {
+            Place::Field(sq) if player.heavy => [Some(sq), self.setup.board.east(sq)],
+            Place::Field(sq) => [Some(sq), None],
+            _ => [None, None],
+        }
     }
 
     /// The ball's square: a loose ball's, or its carrier's (left) square.
@@ -605,8 +609,15 @@ impl Game {
     /// Whether two players on the field touch (BT2: "next to"; a Heavy Tackle by either square).
     pub fn touching(&self, a: PlayerId, b: PlayerId) -> bool {
         let board = &self.setup.board;
-        self.squares_of(a)
-            .any(|sa| self.squares_of(b).any(|sb| board.touching(sa, sb)))
+        let theirs = self.squares_array(b);
+        for sa in self.squares_array(a).into_iter().flatten() {
+            for sb in theirs.into_iter().flatten() {
+                if board.touching(sa, sb) {
+                    return true;
+                }
+            }
+        }
+        false
     }
 
     /// The fewest squares between two players on the field (BA2: hex distance).

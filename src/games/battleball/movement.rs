@@ -7,6 +7,7 @@ use super::board::{Sq, DIRECTIONS};
 use super::decision::{Decision, PlayerId};
 use super::event::Event;
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
+use crate::common::side::Side;
 
 /// Where a move can end: the steps each anchor square (a Heavy Tackle's left square) takes at
 /// the fewest, and whether the ball carrier can step into the end zone.
@@ -119,6 +120,82 @@ impl Game {
             })
     }
 
+    /// The squares next to a standing player of `side`'s opponents: their tackle zones, where
+    /// a move of `side` stops (BT2; a prone player has none, BB6). Marked once, so a search of
+    /// the board asks each square once (`next_to_opponent` for one square).
+    pub fn zones_against(&self, side: Side) -> Vec<bool> {
+        let board = &self.setup.board;
+        let mut zone = vec![false; board.len()];
+        for o in self.team_ids(side.other()) {
+            if !self.standing(o) {
+                continue;
+            }
+            for sq in self.squares_of(o) {
+                for n in board.neighbours(sq) {
+                    zone[usize::from(n)] = true;
+                }
+            }
+        }
+        zone
+    }
+
+    /// For a one-square player of `side` on each square, the fewest squares it must move to
+    /// stand on its last row with a step left into the end zone (BT2, BG1): around players and
+    /// carnage, and never through a square next to an opponent, which would stop it there. One
+    /// more step scores. `u8::MAX` where there is no way, and on squares with a player or
+    /// carnage (a player's own square: `steps_to_score`).
+    pub fn ways_to_score(&self, side: Side) -> Vec<u8> {
+        let board = &self.setup.board;
+        let zone = self.zones_against(side);
+        let open = |sq: Sq| {
+            let i = usize::from(sq);
+            self.occupant[i] == NOBODY && !self.carnage[i] && !zone[i]
+        };
+        let mut ways = vec![u8::MAX; board.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let last = board.last_row(side);
+        for sq in 0..board.len() as Sq {
+            if board.row(sq) == last && open(sq) {
+                ways[usize::from(sq)] = 0;
+                queue.push_back(sq);
+            }
+        }
+        while let Some(at) = queue.pop_front() {
+            let d = ways[usize::from(at)];
+            for n in board.neighbours(at) {
+                if ways[usize::from(n)] == u8::MAX && open(n) {
+                    ways[usize::from(n)] = d.saturating_add(1);
+                    queue.push_back(n);
+                }
+            }
+        }
+        ways
+    }
+
+    /// The fewest squares `player` (one square, on the field) must move to stand where one more
+    /// step scores, by `ways` (`ways_to_score` of its team): its own square never stops it, so
+    /// from the last row it needs none. `None` with no way, or for a Heavy Tackle (whose two
+    /// squares `ways` does not follow; its `reach` does).
+    pub fn steps_to_score(&self, ways: &[u8], player: PlayerId) -> Option<u8> {
+        let p = self.player(player);
+        let Place::Field(at) = p.place else {
+            return None;
+        };
+        if p.heavy {
+            return None;
+        }
+        let board = &self.setup.board;
+        if board.row(at) == board.last_row(p.team) {
+            return Some(0);
+        }
+        board
+            .neighbours(at)
+            .filter_map(|n| ways.get(usize::from(n)).copied())
+            .filter(|&w| w != u8::MAX)
+            .min()
+            .map(|w| w.saturating_add(1))
+    }
+
     /// Whether `player` may stand with its left square at `anchor`: every square on the board,
     /// free of other players and of carnage (BT2, BT3, BK6).
     pub(crate) fn fits(&self, player: PlayerId, anchor: Sq) -> Option<[Option<Sq>; 2]> {
@@ -147,18 +224,18 @@ impl Game {
             Ball::Loose(sq) => Some(sq),
             Ball::Held(_) => None,
         };
+        let zone = self.zones_against(self.team_of(player));
         let mut queue = std::collections::VecDeque::new();
         dist[usize::from(origin)] = 0;
         queue.push_back(origin);
         while let Some(at) = queue.pop_front() {
             let d = dist[usize::from(at)];
             let stops = at != origin
-                && (self.next_to_opponent(player, at)
-                    || self
-                        .anchored(player, at)
-                        .into_iter()
-                        .flatten()
-                        .any(|sq| Some(sq) == loose));
+                && self
+                    .anchored(player, at)
+                    .into_iter()
+                    .flatten()
+                    .any(|sq| zone[usize::from(sq)] || Some(sq) == loose);
             if stops || d >= steps {
                 continue;
             }

@@ -241,10 +241,19 @@ pub fn block_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut 
         - (b.attacker_down + b.both_down) * down(attacker)
 }
 
-/// The fewest steps `carrier` needs to reach its last row (one more scores) moving around
-/// everybody, by the engine's reach: a square next to an opponent stops it, so a wall of
-/// opponents closes the way. `None` with no way at all.
-pub fn path_to_last_row(game: &Game, carrier: PlayerId) -> Option<u8> {
+/// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
+/// square next to an opponent stops it, so a wall of opponents closes the way), by the engine's
+/// `ways_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
+pub fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
+    if game.player(carrier).heavy {
+        return path_to_last_row(game, carrier);
+    }
+    let ways = game.ways_to_score(game.team_of(carrier));
+    game.steps_to_score(&ways, carrier)
+}
+
+/// The fewest steps `carrier` needs to reach its last row, by the engine's reach.
+fn path_to_last_row(game: &Game, carrier: PlayerId) -> Option<u8> {
     let side = game.team_of(carrier);
     let board = &game.setup().board;
     let last = board.last_row(side);
@@ -270,7 +279,7 @@ pub fn scoring_chance_on(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f
 }
 
 pub fn scoring_chance(game: &Game, carrier: PlayerId, ch: &Chances) -> f64 {
-    scoring_chance_on(carrier, path_to_last_row(game, carrier), ch)
+    scoring_chance_on(carrier, path_to_score(game, carrier), ch)
 }
 
 /// An open way to the end zone, worth more the fewer turns the carrier needs on it (at its
@@ -309,14 +318,27 @@ pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chanc
     if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
         targets.swap(0, at);
     }
+    let board = &game.setup().board;
+    let attackers: Vec<(PlayerId, [Option<Sq>; 2], u8)> = game
+        .team_ids(side)
+        .filter(|&o| game.standing(o))
+        .map(|o| (o, game.squares_array(o), ch.most(o).saturating_add(1)))
+        .collect();
     for m in targets {
-        for o in game.team_ids(side) {
-            if !game.standing(o) {
+        let at = game.squares_array(m);
+        for &(o, from, most) in &attackers {
+            // Out of reach by any path, or nothing better here even if sure: skip the paths.
+            let near = from
+                .iter()
+                .flatten()
+                .flat_map(|&a| at.iter().flatten().map(move |&b| board.distance(a, b)))
+                .min()
+                .unwrap_or(u8::MAX);
+            if near > most {
                 continue;
             }
             let gain = tackle_gain(game, o, m, ch);
-            // Nothing better here even if sure, or out of reach by any path: skip the paths.
-            if gain <= best || game.distance_between(o, m) > ch.most(o).saturating_add(1) {
+            if gain <= best {
                 continue;
             }
             let Some(need) = approach(game, o, m, ch) else {
@@ -334,17 +356,44 @@ pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chanc
             }
         }
         (None, Ball::Loose(sq)) => {
+            // Picked up, and maybe run on to score in the same move (BT4).
+            let run = game
+                .ways_to_score(side)
+                .get(usize::from(sq))
+                .copied()
+                .unwrap_or(u8::MAX);
+            let scores = touchdown_gain(game, side, base, 0.0, &w);
             for o in game.team_ids(side) {
                 if !game.standing(o) {
                     continue;
                 }
-                let p = ch.reach(o, ch.steps_to(game, o, sq));
+                let steps = ch.steps_to(game, o, sq);
+                let p = ch.reach(o, steps);
                 best = best.max(p * ball_value(game, side, sq, ch));
+                if run != u8::MAX && !game.player(o).heavy {
+                    let through = steps.saturating_add(run).saturating_add(1);
+                    best = best.max(ch.reach(o, through) * scores);
+                }
             }
         }
         _ => {}
     }
     best
+}
+
+/// How well `me`'s players as they stand keep its end zone shut: the fewest steps an opposing
+/// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
+/// all counting as twice the board's length. For the line-up, where nobody can reach anybody
+/// yet and only the shape of the wall matters.
+pub fn shut_out(game: &Game, me: Side) -> f64 {
+    let Some(ball) = game.ball_square() else {
+        return 0.0;
+    };
+    let ways = game.ways_to_score(me.other());
+    match ways.get(usize::from(ball)) {
+        Some(&w) if w != u8::MAX => f64::from(w),
+        _ => 2.0 * f64::from(game.setup().board.rows()),
+    }
 }
 
 /// The position's worth to `me`.
@@ -357,7 +406,7 @@ pub fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
         };
     }
     let carrier = holder(game).filter(|&c| game.standing(c));
-    let path = carrier.and_then(|c| path_to_last_row(game, c));
+    let path = carrier.and_then(|c| path_to_score(game, c));
     let way = carrier.map_or(0.0, |c| way_value(c, path, ch));
     let mine = carrier.is_some_and(|c| game.team_of(c) == me);
     let w = ch.weights;

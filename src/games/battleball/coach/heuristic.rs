@@ -15,8 +15,8 @@ use super::super::game::{Ball, Game, Pending};
 use super::super::odds;
 use super::chances::{preference, Chances};
 use super::evaluation::{
-    approach, approach_square, ball_value, block_gain, holder, scoring_chance, square, tackle_gain,
-    Weights,
+    approach, approach_square, ball_value, block_gain, holder, scoring_chance, shut_out, square,
+    tackle_gain, Weights,
 };
 use super::{pick_random, Coach};
 
@@ -63,9 +63,11 @@ impl Coach for HeuristicCoach {
 
 /// The heuristic's pick among `legal` (not empty); `tie` rotates the order ties are broken in.
 pub fn decide(game: &Game, me: Side, legal: &[Decision], ch: &mut Chances, tie: usize) -> Decision {
-    let score = |d: Decision, ch: &mut Chances| -> f64 {
+    // Lining up rolls nothing; the sandbox's dice are never read.
+    let mut spare = SeededDice::from_seed(0);
+    let mut score = |d: Decision, ch: &mut Chances| -> f64 {
         match game.pending() {
-            Pending::LineUp => line_up_score(game, me, d),
+            Pending::LineUp => line_up_score(game, me, d, &mut spare),
             Pending::ChoosePlayer => match d {
                 Decision::Choose(p) => choose_score(game, me, p, ch),
                 _ => 0.0,
@@ -98,19 +100,22 @@ pub fn best_of(legal: &[Decision], tie: usize, mut score: impl FnMut(Decision) -
     best.0
 }
 
-/// A formation (the first the data lists), else the square nearest the ball.
-fn line_up_score(game: &Game, me: Side, d: Decision) -> f64 {
+/// The line-up (a whole formation or the next player) that leaves an opposing runner the
+/// longest way from the ball to a score (`evaluation::shut_out`); among equals, a player nearer
+/// the ball, and a formation before a single player.
+fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f64 {
     let board = &game.setup().board;
-    match d {
-        Decision::Formation(f) => 1000.0 - f64::from(f),
-        Decision::Place(sq) => {
-            let centre = game.ball_square().unwrap_or(board.centre());
-            let row = f64::from(board.row(sq));
-            let forward = if me == Side::Home { row } else { -row };
-            -f64::from(board.distance(sq, centre)) + 0.01 * forward
-        }
+    let ball = game.ball_square().unwrap_or(board.centre());
+    let near = match d {
+        Decision::Place(sq) => f64::from(board.distance(sq, ball)),
         _ => 0.0,
+    };
+    let mut placed = game.sandbox();
+    let mut events = Vec::new();
+    if placed.apply(me, d, dice, &mut events).is_err() {
+        return f64::NEG_INFINITY;
     }
+    10.0 * shut_out(&placed, me) - 0.1 * near
 }
 
 /// Which die to use: the higher to move or catch, the lower to tackle (the lower wins, BK1).
@@ -164,14 +169,17 @@ fn neighbours_at(game: &Game, player: PlayerId, sq: Sq) -> Vec<PlayerId> {
         Some(sq),
         board.east(sq).filter(|_| game.player(player).heavy),
     ];
-    game.team_ids(me.other())
-        .filter(|&o| {
-            game.standing(o)
-                && game
-                    .squares_of(o)
-                    .any(|os| squares.iter().flatten().any(|&s| board.touching(s, os)))
-        })
-        .collect()
+    let mut found = Vec::new();
+    for s in squares.into_iter().flatten() {
+        for n in board.neighbours(s) {
+            if let Some(o) = game.occupant(n) {
+                if game.team_of(o) != me && game.standing(o) && !found.contains(&o) {
+                    found.push(o);
+                }
+            }
+        }
+    }
+    found
 }
 
 /// Where a moving player would stand: the carrier (or the player picking up the ball) gains

@@ -2,16 +2,17 @@
 //! the opponent's best reply).
 //!
 //! Choosing a player, it takes every roll the player's die can show with its chance
-//! (`battleball::odds::move_odds`) and, for each roll, the best square that roll reaches; a
-//! square is scored by playing the move out on a `Game::sandbox` and valuing what follows (the
-//! tackle it forces at its average worth, a picked-up ball carried on with what is left of the
-//! roll). To keep a decision within a few milliseconds, only the squares the heuristic rates
-//! highest for each roll are played out (`Params::per_roll`). With the roll known it plays out more of
-//! the player's squares (`Params::moves`), the best few of them to the tackle's every outcome; after the
-//! move it weighs each tackle, hand-off and pass over all their outcomes, played out with faces
-//! that produce each (`battleball::odds`). With blocks, a block's outcomes are sampled from the
-//! coach's own dice and the turn played out by the heuristic. Every other decision is the
-//! heuristic's.
+//! (`battleball::odds::move_odds`) and, for each roll, the best square that roll reaches. A
+//! square is scored by playing the move out on a `Game::sandbox` and valuing what follows: the
+//! tackle it forces over each of its outcomes (played out with faces that produce it, from
+//! `battleball::odds`), a picked-up ball carried on with what is left of the roll. To keep a
+//! decision within a few milliseconds, only the squares the heuristic rates highest for each
+//! roll are played out (`Params::per_roll`). With the roll known it plays out more of the
+//! player's squares (`Params::moves`), the best few of them with hand-offs and passes too; after
+//! the move it weighs each tackle, hand-off and pass over all their outcomes. With blocks, a
+//! block is taken at its average worth while choosing and sampled from the coach's own dice
+//! (the turn played out by the heuristic) once it is the decision. Every other decision (the
+//! line-up, a Heavy Tackle's die, a block's face, push and follow-up) is the heuristic's.
 
 use crate::common::dice::{Dice, SeededDice};
 use crate::common::side::Side;
@@ -25,6 +26,15 @@ use super::evaluation::{value, Weights};
 use super::heuristic::{self, best_of, square_score};
 use super::sandbox::{finish_turn, try_apply, Faces};
 use super::Coach;
+
+/// How far a position after a move is played out (`SearchCoach::after_move_value`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Depth {
+    /// A forced tackle over its outcomes (a block at its average worth); no hand-off or pass.
+    Tackles,
+    /// Every option over its outcomes.
+    Full,
+}
 
 /// How wide the search looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -59,6 +69,7 @@ impl Params {
         true
     }
 }
+
 /// The most decisions a sampled turn is played on for.
 const TURN_LIMIT: usize = 40;
 
@@ -127,18 +138,25 @@ impl SearchCoach {
         side: Side,
         legal: &[Decision],
     ) -> Option<Vec<(Decision, f64)>> {
+        let searched = matches!(
+            game.pending(),
+            Pending::ChoosePlayer
+                | Pending::Move { .. }
+                | Pending::AfterMove
+                | Pending::PlaceBall
+                | Pending::PlaceIncompletePass
+        );
+        // The heuristic's blitz-or-stop weighs the square by who can reach it.
+        if !searched && game.pending() != Pending::Blitz {
+            return None;
+        }
         self.chances.prepare(game);
         self.chances.map_reach(game);
+        if !searched {
+            return None;
+        }
         match game.pending() {
-            Pending::ChoosePlayer => Some(
-                legal
-                    .iter()
-                    .map(|&d| match d {
-                        Decision::Choose(p) => (d, self.choose_value(game, side, p)),
-                        _ => (d, f64::NEG_INFINITY),
-                    })
-                    .collect(),
-            ),
+            Pending::ChoosePlayer => Some(self.choose_values(game, side, legal)),
             Pending::Move { .. } => self.move_values(game, side, legal),
             Pending::AfterMove | Pending::PlaceBall | Pending::PlaceIncompletePass => Some(
                 legal
@@ -247,17 +265,19 @@ impl SearchCoach {
         total / f64::from(n.max(1))
     }
 
-    /// The position after a move, valued: a forced tackle at the average worth of the best pair
-    /// (or over its outcomes when `exact`), else the best of ending the turn, handing off and
+    /// The position after a move, valued to `depth`: a forced tackle over its outcomes (a block
+    /// short of `Depth::Full` at the average worth of the best pair: its outcomes are sampled,
+    /// which is dear); else the best of ending the turn and, at `Depth::Full`, handing off and
     /// passing.
-    fn after_move_value(&mut self, state: &Game, me: Side, exact: bool) -> f64 {
+    fn after_move_value(&mut self, state: &Game, me: Side, depth: Depth) -> f64 {
         if state.pending() != Pending::AfterMove || state.waiting_on() != Some(me) {
             return self.value(state, me);
         }
         let mut options = Vec::new();
         state.legal(me, &mut options);
         let tackles = options.iter().any(|d| matches!(d, Decision::Tackle { .. }));
-        if tackles && !exact {
+        let sampled = state.setup().options.blocks;
+        if tackles && sampled && depth != Depth::Full {
             let base = self.value(state, me);
             let gain = options
                 .iter()
@@ -278,7 +298,7 @@ impl SearchCoach {
         let mut best = f64::NEG_INFINITY;
         for d in options {
             let v = match d {
-                Decision::HandOff(_) | Decision::Pass(_) if !exact => continue,
+                Decision::HandOff(_) | Decision::Pass(_) if depth != Depth::Full => continue,
                 _ => self.exact_value(state, me, d),
             };
             best = best.max(v);
@@ -310,11 +330,22 @@ impl SearchCoach {
         Some(s)
     }
 
+    /// Every player's worth to choose.
+    fn choose_values(&mut self, game: &Game, me: Side, legal: &[Decision]) -> Vec<(Decision, f64)> {
+        legal
+            .iter()
+            .map(|&d| match d {
+                Decision::Choose(p) => (d, self.choose_value(game, me, p)),
+                _ => (d, f64::NEG_INFINITY),
+            })
+            .collect()
+    }
+
     /// Choosing `player`: the expectation over its rolls of the best square each reaches.
     fn choose_value(&mut self, game: &Game, me: Side, player: PlayerId) -> f64 {
         if game.player(player).prone {
             return match self.after(game, Decision::Choose(player)) {
-                Some(s) => self.after_move_value(&s, me, false),
+                Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                 None => f64::NEG_INFINITY,
             };
         }
@@ -325,7 +356,7 @@ impl SearchCoach {
         if moves < 1.0 - 1e-9 {
             // A Heavy Tackle's doubles: no move.
             if let Some(s) = self.rolled(game, player, most, true) {
-                total += (1.0 - moves) * self.after_move_value(&s, me, false);
+                total += (1.0 - moves) * self.after_move_value(&s, me, Depth::Tackles);
             }
         }
         let Some(base) = self.rolled(game, player, most, false) else {
@@ -333,7 +364,7 @@ impl SearchCoach {
         };
         if !matches!(base.pending(), Pending::Move { .. }) {
             // Nowhere to go even with the best roll: every roll comes to this.
-            return total + moves * self.after_move_value(&base, me, false);
+            return total + moves * self.after_move_value(&base, me, Depth::Tackles);
         }
         let by_roll = self.best_by_roll(&base, me, player, most, 0, &rolls);
         for (&(_, chance), v) in rolls.iter().zip(by_roll) {
@@ -433,7 +464,7 @@ impl SearchCoach {
                     })
                     .collect()
             } else {
-                let v = self.after_move_value(&s, me, false);
+                let v = self.after_move_value(&s, me, Depth::Tackles);
                 vec![v; rolls.len()]
             };
             played.push((i, values));
@@ -487,7 +518,7 @@ impl SearchCoach {
                         };
                         self.best_by_roll(&s, me, player, left, used, &rolls)[0]
                     }
-                    Some(s) => self.after_move_value(&s, me, false),
+                    Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                     None => f64::NEG_INFINITY,
                 },
             };
@@ -497,7 +528,7 @@ impl SearchCoach {
         for entry in values.iter_mut().take(self.params.exact_moves) {
             if let Some(s) = self.after(game, entry.0) {
                 if s.pending() == Pending::AfterMove {
-                    entry.1 = self.after_move_value(&s, me, true);
+                    entry.1 = self.after_move_value(&s, me, Depth::Full);
                 }
             }
         }
