@@ -131,7 +131,10 @@ fn bad_flags_are_refused_in_the_users_language() {
             &["--optional", "turnovers"],
             "unknown option \"turnovers\" for Battleball",
         ),
-        (&["--coach", "equilibrium"], "so far there is: random"),
+        (
+            &["--coach", "equilibrium"],
+            "choose random, heuristic, search",
+        ),
         (&["--home", "Nobody"], "no Battleball team \"Nobody\""),
         (
             &["--home", "IWO", "--away", "iron wolves"],
@@ -171,7 +174,7 @@ fn bad_flags_are_refused_in_the_users_language() {
             "--coach",
             "x",
         ],
-        "bisher gibt es: random",
+        "zur Wahl: random, heuristic, search",
     );
     refused(
         &["play", "--lang", "de", "--game", "Schach"],
@@ -270,8 +273,8 @@ fn damaged_and_impossible_saves_are_refused_and_left_untouched() {
     std::fs::create_dir_all(&saves).expect("saves dir");
     let saved = std::fs::read_to_string(&unfinished).expect("the unfinished save");
     let with_coach = saved.replacen(
-        "players = [\"random\", \"random\"]",
-        "players = [\"human:1\", \"random\"]",
+        "players = [\"search\", \"search\"]",
+        "players = [\"human:1\", \"search\"]",
         1,
     );
     assert_ne!(with_coach, saved);

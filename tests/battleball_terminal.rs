@@ -178,6 +178,10 @@ fn args<'a>(
         rules,
         "--save",
         save,
+        // The seeds were surveyed (`survey_seeds`) for games with a tackle and a hand-off
+        // against the random coach; the default coach is played in `battleball_save`.
+        "--coach",
+        "random",
     ]
 }
 

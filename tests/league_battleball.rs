@@ -114,11 +114,11 @@ fn sim_json_has_exactly_the_documented_fields() {
     );
     assert_eq!(json["game"], "battleball");
     assert_eq!(json["unfinished"], 0);
-    // The first two shipped teams, random coaches, by default.
+    // The first two shipped teams, search coaches, by default.
     let library = gridiron::games::battleball::data::load().expect("shipped data");
     assert_eq!(json["home"]["team"], library.teams[0].name.as_str());
     assert_eq!(json["away"]["team"], library.teams[1].name.as_str());
-    assert_eq!(json["home"]["coach"], "random");
+    assert_eq!(json["home"]["coach"], "search");
     let games = |side: &str| {
         ["wins", "losses", "ties"]
             .iter()

@@ -203,7 +203,7 @@ bb-header = Battleball: { $home } (Heim) gegen { $away } (Gast), { $rules }, See
 ## Fehler
 bb-error-humans = „{ $humans }“ menschliche Trainer: Battleball hat 0 bis 2
 bb-error-optional = unbekannte Option „{ $rule }“ für Battleball; möglich sind advanced, blocks (durch Kommas getrennt) oder none
-bb-error-coach = unbekannter Computer-Trainer „{ $coach }“ für Battleball; bisher gibt es: random
+bb-error-coach = unbekannter Computer-Trainer „{ $coach }“ für Battleball; zur Wahl: { $coaches }
 bb-error-unknown-team = kein Battleball-Team „{ $name }“; die Teams sind: { $teams }
 bb-error-same-team = Bitte zwei verschiedene Teams wählen
 bb-error-save-illegal = „{ $path }“ lässt sich nicht nachspielen: Entscheidung { $number } ({ $team }) ist an dieser Stelle des Spiels nicht erlaubt; die Datei blieb unverändert

@@ -175,7 +175,7 @@ bb-header = Battleball: { $home } (home) against { $away } (away), { $rules }, s
 ## Errors
 bb-error-humans = "{ $humans }" human coaches: Battleball has 0 to 2
 bb-error-optional = unknown option "{ $rule }" for Battleball; choose from advanced, blocks (comma-separated), or none
-bb-error-coach = unknown computer coach "{ $coach }" for Battleball; so far there is: random
+bb-error-coach = unknown computer coach "{ $coach }" for Battleball; choose { $coaches }
 bb-error-unknown-team = no Battleball team "{ $name }"; the teams are: { $teams }
 bb-error-same-team = choose two different teams
 bb-error-save-illegal = "{ $path }" does not replay: decision { $number } ({ $team }) is not allowed at that point of the game; it was left untouched

@@ -73,12 +73,12 @@ impl BbCoachKind {
 impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
-    /// The name as `name` gives it; anything else is returned as the error for the caller to
-    /// word.
+    /// The name as `name` gives it, in any case and with spaces around it (people type it and
+    /// saves record it); anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
         BbCoachKind::ALL
             .into_iter()
-            .find(|kind| kind.name() == text)
+            .find(|kind| kind.name().eq_ignore_ascii_case(text.trim()))
             .ok_or_else(|| text.to_string())
     }
 }

@@ -14,7 +14,7 @@ use crate::games::battleball::stats::{GameFold, GameStats};
 use crate::games::battleball::{Decision, Event, Game, Options, Setup};
 
 use super::super::season::{schedule, GameResult};
-use super::coach::CoachKind;
+use crate::games::battleball::coach::BbCoachKind;
 
 /// A game that has taken this many decisions is stopped and counted as unfinished. Battleball
 /// has no clock: a game with blocks takes some 3,500 decisions, but random coaches left with
@@ -27,7 +27,7 @@ pub const MAX_DECISIONS: usize = 200_000;
 pub struct Matchup {
     pub setup: Arc<Setup>,
     /// Home first.
-    pub coaches: [CoachKind; 2],
+    pub coaches: [BbCoachKind; 2],
 }
 
 /// One finished (or stopped) game.
@@ -53,8 +53,8 @@ impl Player {
     pub fn play(&mut self, matchup: &Matchup, seed: u64, index: u64) -> Played {
         let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
         let mut seats = [
-            matchup.coaches[0].seat(game_seed(seed, index, Stream::HomeCoach)),
-            matchup.coaches[1].seat(game_seed(seed, index, Stream::AwayCoach)),
+            matchup.coaches[0].build(game_seed(seed, index, Stream::HomeCoach)),
+            matchup.coaches[1].build(game_seed(seed, index, Stream::AwayCoach)),
         ];
         let mut game = Game::new(matchup.setup.clone());
         let mut fold = GameFold::new(&game);
@@ -63,7 +63,7 @@ impl Player {
                 break;
             };
             game.legal(side, &mut self.options);
-            let Some(choice) = seats[side.index()].decide(&game, &self.options) else {
+            let Some(choice) = seats[side.index()].decide(&game, side, &self.options) else {
                 break;
             };
             self.events.clear();
@@ -125,7 +125,7 @@ pub struct RoundRobin {
     pub games_per_pair: u32,
     pub seed: u64,
     pub jobs: usize,
-    pub coach: CoachKind,
+    pub coach: BbCoachKind,
     pub options: Options,
 }
 

@@ -2,11 +2,10 @@
 //! `rank`, with the arguments 1st & Goal's take (`commands::SimArgs` and friends) and the same
 //! exit codes: 0 success, 1 a problem with data or files, 2 bad usage.
 //!
-//! `coach` turns a coach's name into a coach, `batch` plays the games, `report` prints a sim,
+//! `batch` plays the games with `battleball::coach`'s coaches, `report` prints a sim,
 //! `teams` loads, checks and lists the teams.
 
 pub mod batch;
-pub mod coach;
 pub mod report;
 pub mod teams;
 
@@ -26,8 +25,8 @@ use super::commands::{
 use super::output::Format;
 use super::rank::bradley_terry;
 use super::validate;
+use crate::games::battleball::coach::BbCoachKind;
 use batch::{round_robin, run_batch, Matchup, RoundRobin};
-use coach::{battleball_coach, coach_names, CoachKind, DEFAULT_COACH};
 use report::SimReport;
 
 /// Battleball's options from `--optional`; a rule of 1st & Goal is a usage error (reported,
@@ -61,9 +60,11 @@ fn option_names(options: Options) -> Vec<String> {
 }
 
 /// The coach `name` (the default when none is given); an unknown name is a usage error.
-fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Option<CoachKind> {
-    let name = name.unwrap_or(DEFAULT_COACH);
-    let kind = battleball_coach(name);
+fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Option<BbCoachKind> {
+    let Some(name) = name else {
+        return Some(BbCoachKind::DEFAULT);
+    };
+    let kind = name.parse::<BbCoachKind>().ok();
     if kind.is_none() {
         say_line(
             err,
@@ -71,7 +72,10 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
                 "league-bb-error-coach",
                 &[
                     arg("coach", name.to_string()),
-                    arg("coaches", coach_names().join(", ")),
+                    arg(
+                        "coaches",
+                        BbCoachKind::ALL.map(BbCoachKind::name).join(", "),
+                    ),
                 ],
             ),
         );

@@ -18,12 +18,12 @@ use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
 
+use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::data;
 use crate::games::battleball::model::Library;
 use crate::games::battleball::record::{self, Record, RecordError};
 use crate::games::battleball::setup::Options;
 
-use super::computer::Kind;
 use super::narrate::{self, Log, Memory};
 use super::session::{self, Session};
 use super::words;
@@ -118,9 +118,19 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
         .map(|text| shell::parse_side(text, loc))
         .transpose()?;
     let coach = match options.coach.as_deref() {
-        None => Kind::DEFAULT,
-        Some(text) => Kind::parse(text).ok_or_else(|| {
-            shell::usage(loc, "bb-error-coach", &[arg("coach", text.to_string())])
+        None => BbCoachKind::DEFAULT,
+        Some(text) => text.parse::<BbCoachKind>().map_err(|_| {
+            shell::usage(
+                loc,
+                "bb-error-coach",
+                &[
+                    arg("coach", text.to_string()),
+                    arg(
+                        "coaches",
+                        BbCoachKind::ALL.map(BbCoachKind::name).join(", "),
+                    ),
+                ],
+            )
         })?,
     };
     let delay = match options.delay.as_deref() {

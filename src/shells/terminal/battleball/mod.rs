@@ -7,7 +7,6 @@
 
 pub mod board;
 pub mod command;
-pub mod computer;
 pub mod narrate;
 pub mod prompt;
 pub mod session;

@@ -1,5 +1,5 @@
 //! One Battleball game at the terminal: asks whoever owes a decision (a coach through the board
-//! and a typed answer, the computer through `computer::Computer`), applies it, narrates what
+//! and a typed answer, the computer through a `battleball::coach::Coach`), applies it, narrates what
 //! happened and saves the record after every decision. Battleball hides nothing, so two coaches
 //! share one screen without hand-offs; a decision with one legal option is made for them.
 
@@ -15,13 +15,13 @@ use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
 
+use crate::games::battleball::coach::{BbCoachKind, Coach};
 use crate::games::battleball::decision::Decision;
 use crate::games::battleball::event::Event;
 use crate::games::battleball::game::Game;
 use crate::games::battleball::record::{self, Record};
 
 use super::board;
-use super::computer::{Computer, Kind};
 use super::narrate::{self, Log, Memory, Narrator};
 use super::prompt::{self, Parsed};
 use super::words;
@@ -37,7 +37,8 @@ pub struct Session<'a> {
     screen: Screen,
     log: Log,
     memory: Memory,
-    computer: Computer,
+    /// The computer's coach, as the record names it; it rolls its own dice, never the game's.
+    computer: Box<dyn Coach + Send>,
     /// The pause after each narrated line of a computer-only game on a terminal.
     delay: std::time::Duration,
     /// The board turned, so a lone coach of the away team sees its own end zone below.
@@ -80,12 +81,12 @@ impl<'a> Session<'a> {
         let kind = record
             .players
             .iter()
-            .find_map(|p| Kind::parse(p))
-            .unwrap_or(Kind::DEFAULT);
+            .find_map(|p| p.parse::<BbCoachKind>().ok())
+            .unwrap_or(BbCoachKind::DEFAULT);
         // The coach is seeded from the game's seed and how far it got, so a resumed game does
         // not replay the computer's earlier choices.
         let progress = game.decisions().len() as u64;
-        let computer = Computer::new(kind, record.seed ^ 0x9E37_79B9_7F4A_7C15 ^ progress);
+        let computer = kind.build(record.seed ^ 0x9E37_79B9_7F4A_7C15 ^ progress);
         // The play-by-play so far, rebuilt from the record (the panel shows its last turns).
         let (mut log, mut memory) = (Log::default(), Memory::default());
         let _ = record::replay(&record, |g, events| {
