@@ -56,26 +56,6 @@ impl Weights {
         reply: 1.0,
         counter: 0.4,
     };
-
-    /// Sets one weight by its name, for tuning runs; `false` for an unknown name.
-    pub fn set(&mut self, name: &str, value: f64) -> bool {
-        let slot = match name {
-            "touchdown" => &mut self.touchdown,
-            "player" => &mut self.player,
-            "prone" => &mut self.prone,
-            "boxed" => &mut self.boxed,
-            "ball" => &mut self.ball,
-            "advance" => &mut self.advance,
-            "way" => &mut self.way,
-            "way_decay" => &mut self.way_decay,
-            "fumble_share" => &mut self.fumble_share,
-            "reply" => &mut self.reply,
-            "counter" => &mut self.counter,
-            _ => return false,
-        };
-        *slot = value;
-        true
-    }
 }
 
 impl Default for Weights {

@@ -55,19 +55,6 @@ impl Params {
         exact_moves: 3,
         block_samples: 6,
     };
-
-    /// Sets one by its name, for tuning runs; `false` for an unknown name.
-    pub fn set(&mut self, name: &str, value: usize) -> bool {
-        let slot = match name {
-            "per_roll" => &mut self.per_roll,
-            "moves" => &mut self.moves,
-            "exact_moves" => &mut self.exact_moves,
-            "block_samples" => &mut self.block_samples,
-            _ => return false,
-        };
-        *slot = value;
-        true
-    }
 }
 
 /// The most decisions a sampled turn is played on for.
