@@ -384,3 +384,52 @@ fn a_directory_or_a_fifo_is_never_read_as_a_save() {
         }
     }
 }
+
+/// An organiser's team from `--data` plays at the terminal: its file goes into the save, so the
+/// game replays from the save alone, and a broken file beside it is left out with a warning.
+#[test]
+fn a_team_from_data_plays_and_its_file_travels_in_the_save() {
+    let teams = dir().join("user-teams");
+    std::fs::create_dir_all(&teams).expect("team dir");
+    std::fs::write(
+        teams.join("red-devils.toml"),
+        "name = \"Red Devils\"\ncode = \"RDV\"\ncolour = \"red\"\n\n[roster]\n\
+         running-back = 4\ntackle = 1\nheavy-tackle = 1\nlinebacker = 2\nsafety = 1\nlineman = 2\n",
+    )
+    .expect("team file");
+    std::fs::write(teams.join("broken.toml"), "name = \"Broken\n").expect("broken file");
+    let save = dir().join("red-devils.toml");
+    let _ = std::fs::remove_file(&save);
+    let shown = save.to_string_lossy().to_string();
+    let out = gridiron(&[
+        "play",
+        "--game",
+        "battleball",
+        "--data",
+        &teams.to_string_lossy(),
+        "--home",
+        "Red Devils",
+        "--away",
+        "IWO",
+        "--humans",
+        "0",
+        "--coach",
+        "random",
+        "--seed",
+        "3",
+        "--save",
+        &shown,
+    ]);
+    assert_eq!(out.status.code(), Some(0), "{}", text_of(&out));
+    assert!(
+        text(&out.stderr).contains("broken.toml is left out: it has a problem; see it with"),
+        "{}",
+        text(&out.stderr)
+    );
+    let saved = std::fs::read_to_string(&save).expect("the save");
+    assert!(saved.contains("running-back = 4"), "{saved}");
+    std::fs::remove_dir_all(&teams).expect("remove the team dir");
+    let replay = gridiron(&["replay", &shown]);
+    assert_eq!(replay.status.code(), Some(0), "{}", text_of(&replay));
+    assert!(text(&replay.stdout).contains("Red Devils"));
+}

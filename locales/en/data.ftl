@@ -77,9 +77,9 @@ data-hint-table-list = each entry starts with a line [[{ $key }]], followed by i
 
 # A broken user team file, left out so that the game can go on.
 data-skipped-file = warning: { $file } is left out: { $problems ->
-        [one] it has a problem
-       *[other] it has { $problems } problems
-    }; see them with: gridiron validate { $file }
+        [one] it has a problem; see it with
+       *[other] it has { $problems } problems; see them with
+    }: gridiron validate { $file }
 
 ## Battleball (data/battleball/): the board, positions, formations and teams.
 data-bb-number-out-of-range = "{ $key }" is { $found }; it must be from { $min } to { $max }

@@ -57,9 +57,9 @@ league-sim-unfinished = { $count ->
 league-bb-error-coach = unknown Battleball coach "{ $coach }"; choose { $coaches }
 league-bb-error-log = --log keeps 1st & Goal games only: Battleball games have no save file yet
 league-bb-skipped-file = warning: { $file } is left out: { $problems ->
-        [one] it has a problem
-       *[other] it has { $problems } problems
-    }; see them with: gridiron validate --game battleball { $file }
+        [one] it has a problem; see it with
+       *[other] it has { $problems } problems; see them with
+    }: gridiron validate --game battleball { $file }
 league-bb-unfinished = { $count ->
         [one] One game was stopped after { $decisions } decisions without an end (the rules have no clock, and random coaches may never score).
        *[other] { $count } games were stopped after { $decisions } decisions without an end (the rules have no clock, and random coaches may never score).

@@ -86,12 +86,16 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
 /// The shipped data with `--data`'s team files; problems reported.
 fn load_library(data: &DataArgs, loc: &Localizer, err: &mut dyn Write) -> Option<Library> {
     match teams::load_playable(data.data.as_deref()) {
-        Ok((library, skipped)) => {
+        Ok(playable) => {
             say(
                 err,
-                &super::teams::skipped_warnings_as("league-bb-skipped-file", &skipped, loc),
+                &super::teams::skipped_warnings_as(
+                    "league-bb-skipped-file",
+                    &playable.skipped,
+                    loc,
+                ),
             );
-            Some(library)
+            Some(playable.library)
         }
         Err(problems) => {
             problems_out(&problems, loc, err);

@@ -38,10 +38,18 @@ fn read_team_dir(dir: &Path) -> Result<(Vec<Source>, Vec<Skipped>), Vec<Problem>
     Ok((read, skipped))
 }
 
-/// The data to play with: the shipped data and the team files of `dir`. A team file with
-/// problems (its own, or a clash with another team) is left out and listed; problems in the
-/// shipped data or with the directory itself are errors.
-pub fn load_playable(dir: Option<&Path>) -> Result<(Library, Vec<Skipped>), Vec<Problem>> {
+/// The data to play with: the library, the files it was loaded from (a game's record copies
+/// its teams' files from them), and the team files left out.
+pub struct Playable {
+    pub library: Library,
+    pub sources: Vec<Source>,
+    pub skipped: Vec<Skipped>,
+}
+
+/// The shipped data and the team files of `dir`. A team file with problems (its own, or a
+/// clash with another team) is left out and listed; problems in the shipped data or with the
+/// directory itself are errors.
+pub fn load_playable(dir: Option<&Path>) -> Result<Playable, Vec<Problem>> {
     let (extra, mut skipped) = match dir {
         Some(dir) => read_team_dir(dir)?,
         None => (Vec::new(), Vec::new()),
@@ -50,7 +58,15 @@ pub fn load_playable(dir: Option<&Path>) -> Result<(Library, Vec<Skipped>), Vec<
     // Each round leaves out at least one more file, so this ends.
     loop {
         let problems = match data::load_with_teams(&playing) {
-            Ok(library) => return Ok((library, skipped)),
+            Ok(library) => {
+                let mut sources = data::shipped();
+                sources.extend(playing);
+                return Ok(Playable {
+                    library,
+                    sources,
+                    skipped,
+                });
+            }
             Err(problems) => problems,
         };
         let (theirs, ours): (Vec<Problem>, Vec<Problem>) = problems

@@ -6,6 +6,7 @@
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 
+use crate::common::data_file::source::Source;
 use crate::common::i18n::{Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
@@ -19,7 +20,6 @@ use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
 
 use crate::games::battleball::coach::BbCoachKind;
-use crate::games::battleball::data;
 use crate::games::battleball::model::Library;
 use crate::games::battleball::record::{self, Record, RecordError};
 use crate::games::battleball::setup::Options;
@@ -48,17 +48,32 @@ fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, i32> {
     Ok(options)
 }
 
-fn load_library(loc: &Localizer) -> Result<Library, i32> {
-    data::load().map_err(|problems| {
-        for problem in &problems {
-            shell::error(&crate::games::first_and_goal::data::render_plain(
-                problem,
-                &crate::shells::league::validate::message(problem, loc),
-            ));
+/// The shipped data with `--data`'s team files (a broken one left out with a warning, as the
+/// league commands do), and the files it was loaded from, for the game's record.
+fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Source>), i32> {
+    match crate::shells::league::battleball::teams::load_playable(dir) {
+        Ok(playable) => {
+            let warnings = crate::shells::league::teams::skipped_warnings_as(
+                "league-bb-skipped-file",
+                &playable.skipped,
+                loc,
+            );
+            for line in warnings.lines() {
+                shell::error(line);
+            }
+            Ok((playable.library, playable.sources))
         }
-        shell::error(&loc.text("app-error-data"));
-        EXIT_PROBLEM
-    })
+        Err(problems) => {
+            for problem in &problems {
+                shell::error(&crate::games::first_and_goal::data::render_plain(
+                    problem,
+                    &crate::shells::league::validate::message(problem, loc),
+                ));
+            }
+            shell::error(&loc.text("app-error-data"));
+            Err(EXIT_PROBLEM)
+        }
+    }
 }
 
 /// One of `items`, Enter taking `default`.
@@ -140,7 +155,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
             .parse::<u64>()
             .map_err(|_| shell::usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
     };
-    let library = load_library(loc)?;
+    let (library, sources) = load_library(options.data.as_deref(), loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
         match query {
             None => Ok(None),
@@ -263,7 +278,6 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     };
 
     let shown = save_path.display().to_string();
-    let sources = crate::games::battleball::data::shipped();
     let setup =
         record::record_setup(&sources, &library, home_team, away_team, rules).map_err(|e| {
             shell::error(&record_message(&shown, e, loc));
