@@ -418,3 +418,43 @@ fn rank_runs_a_round_robin_of_the_shipped_teams() {
         "{out}"
     );
 }
+
+/// `sim --log` writes each Battleball game as a save that replays to the very decisions the
+/// batch played, whatever the number of threads.
+#[test]
+fn logged_games_replay_the_decisions_the_batch_played() {
+    use gridiron::games::battleball::record::{self, Record};
+    use gridiron::shells::league::battleball::batch::{Matchup, Player};
+    let dir = std::env::temp_dir().join(format!("gridiron-bb-log-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let mut args = sim_args(3, 11, 2, Format::Json);
+    args.log = Some(dir.clone());
+    let (code, _, err) = sim(&args, Language::German);
+    assert_eq!(code, 0, "{err}");
+    let mut files: Vec<PathBuf> = std::fs::read_dir(&dir)
+        .expect("log directory")
+        .filter_map(|e| e.ok().map(|e| e.path()))
+        .collect();
+    files.sort();
+    assert_eq!(files.len(), 3);
+    let library = gridiron::games::battleball::data::load().expect("shipped data");
+    let matchup = Matchup {
+        setup: std::sync::Arc::new(gridiron::games::battleball::Setup::new(
+            &library,
+            &library.teams[0],
+            &library.teams[1],
+            Default::default(),
+        )),
+        coaches: [gridiron::games::battleball::coach::BbCoachKind::DEFAULT; 2],
+    };
+    for (index, file) in files.iter().enumerate() {
+        let text = std::fs::read_to_string(file).expect("readable log");
+        let saved = Record::from_toml(&text).expect("a Battleball save");
+        assert_eq!((saved.language.as_str(), saved.players.len()), ("de", 2));
+        let replayed = record::replay(&saved, |_, _| {}).expect("the logged decisions replay");
+        assert!(replayed.game.is_over());
+        let played = Player::new().play(&matchup, 11, index as u64);
+        assert_eq!(replayed.game.decisions(), played.game.decisions());
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+}

@@ -55,7 +55,6 @@ league-sim-unfinished = { $count ->
 
 ## Battleball (sim, teams and rank with --game battleball)
 league-bb-error-coach = unbekannter Battleball-Coach „{ $coach }“; zur Wahl: { $coaches }
-league-bb-error-log = --log speichert nur Spiele von 1st & Goal: für Battleball gibt es noch keine Spieldatei
 league-bb-skipped-file = Warnung: { $file } bleibt außen vor: { $problems ->
         [one] Die Datei hat einen Fehler
        *[other] Die Datei hat { $problems } Fehler

@@ -55,7 +55,6 @@ league-sim-unfinished = { $count ->
 
 ## Battleball (sim, teams and rank with --game battleball)
 league-bb-error-coach = unknown Battleball coach "{ $coach }"; choose { $coaches }
-league-bb-error-log = --log keeps 1st & Goal games only: Battleball games have no save file yet
 league-bb-skipped-file = warning: { $file } is left out: { $problems ->
         [one] it has a problem; see it with
        *[other] it has { $problems } problems; see them with

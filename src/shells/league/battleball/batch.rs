@@ -4,23 +4,26 @@
 //! result depends on `--jobs` or on the order games finish in.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::common::batch::{game_seed, run_parallel, Stream};
 use crate::common::dice::SeededDice;
 use crate::common::side::Side;
 use crate::games::battleball::model::{Library, Team};
+use crate::games::battleball::record::{Record, SetupRecord};
 use crate::games::battleball::stats::{GameFold, GameStats};
 use crate::games::battleball::{Decision, Event, Game, Options, Setup};
 
 use super::super::season::{schedule, GameResult};
+use super::super::sim::{log_path, BatchError};
 use crate::games::battleball::coach::BbCoachKind;
 
-/// A game that has taken this many decisions is stopped and counted as unfinished. Battleball
-/// has no clock: a game with blocks takes some 3,500 decisions, but random coaches left with
-/// few players can wander without scoring for ever (about one advanced game in 2,000), and a
-/// batch must not hang on it.
-pub const MAX_DECISIONS: usize = 200_000;
+/// A game that has taken this many decisions is stopped and counted as unfinished: as many as a
+/// save may hold, so every logged game replays. Battleball has no clock; a random game with
+/// blocks takes some 3,500 decisions and none of 20,000 random advanced games came near this,
+/// but a batch must not hang on a game the rules do not end.
+pub const MAX_DECISIONS: usize = crate::games::battleball::record::MAX_DECISIONS;
 
 /// Two teams and their coaches.
 #[derive(Clone)]
@@ -35,6 +38,48 @@ pub struct Played {
     pub stats: GameStats,
     /// Touchdowns, home first.
     pub score: [u8; 2],
+    /// The game as it ended, with its decisions.
+    pub game: Game,
+}
+
+/// Where each game of a sim is written as a save that `gridiron replay` plays back.
+#[derive(Debug, Clone)]
+pub struct GameLog {
+    pub dir: PathBuf,
+    /// The record of the matchup's setup: it rebuilds `Matchup::setup` exactly.
+    pub setup: SetupRecord,
+    /// The language tag the saves name.
+    pub language: String,
+}
+
+/// Writes game `index` of the batch seeded `seed` to `log`'s folder.
+fn write_log(
+    log: &GameLog,
+    matchup: &Matchup,
+    seed: u64,
+    index: u64,
+    played: &Played,
+) -> Result<(), BatchError> {
+    let path = log_path(&log.dir, index);
+    let failed = |detail: String| BatchError::Log {
+        path: path.clone(),
+        detail,
+    };
+    let record = Record {
+        seed: game_seed(seed, index, Stream::Dice),
+        players: matchup
+            .coaches
+            .iter()
+            .map(|coach| coach.name().to_string())
+            .collect(),
+        language: log.language.clone(),
+        setup: log.setup.clone(),
+        decisions: played.game.decisions().to_vec(),
+    };
+    let text = record
+        .to_toml()
+        .map_err(|error| failed(format!("{error:?}")))?;
+    std::fs::write(&path, text).map_err(|error| failed(error.to_string()))
 }
 
 /// Plays games one after another, reusing its buffers.
@@ -89,34 +134,59 @@ impl Player {
         Played {
             stats: fold.finish(),
             score: [game.score(Side::Home), game.score(Side::Away)],
+            game,
         }
     }
 }
 
-/// Plays `games` games of `matchup` on `jobs` threads, calling `finished(done, game)` on the
-/// calling thread as each ends (in no particular order); returns the totals.
+/// Plays `games` games of `matchup` on `jobs` threads, each written to `log` when there is one,
+/// calling `finished(done, game)` on the calling thread as each ends (in no particular order);
+/// returns the totals, or the first log that could not be written.
 pub fn run_batch(
     matchup: &Matchup,
     games: u64,
     seed: u64,
     jobs: usize,
+    log: Option<&GameLog>,
     mut finished: impl FnMut(u64, &GameStats),
-) -> GameStats {
+) -> Result<GameStats, BatchError> {
+    if let Some(log) = log {
+        std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
+            path: log.dir.clone(),
+            detail: error.to_string(),
+        })?;
+    }
     let mut total = GameStats::default();
     let mut done = 0;
+    let mut failure = None;
     run_parallel(
         jobs,
         games,
         Player::new,
-        |player, index| player.play(matchup, seed, index).stats,
-        |_, stats| {
-            total += stats;
-            done += 1;
-            finished(done, &stats);
-            true
+        |player, index| {
+            let played = player.play(matchup, seed, index);
+            match log {
+                Some(log) => write_log(log, matchup, seed, index, &played).map(|()| played.stats),
+                None => Ok(played.stats),
+            }
+        },
+        |_, result| match result {
+            Ok(stats) => {
+                total += stats;
+                done += 1;
+                finished(done, &stats);
+                true
+            }
+            Err(error) => {
+                failure = Some(error);
+                false
+            }
         },
     );
-    total
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(total),
+    }
 }
 
 /// How `rank` plays its round-robin.

@@ -12,9 +12,12 @@ pub mod teams;
 use std::io::Write;
 use std::sync::Arc;
 
+use crate::common::data_file::source::Source;
 use crate::common::i18n::Localizer;
 use crate::games::battleball::model::{Library, Team};
+use crate::games::battleball::record;
 use crate::games::battleball::{Options, Setup};
+use crate::shells::terminal::battleball::command::record_message;
 
 use super::chart;
 use super::commands::{
@@ -24,9 +27,10 @@ use super::commands::{
 };
 use super::output::Format;
 use super::rank::bradley_terry;
+use super::sim::BatchError;
 use super::validate;
 use crate::games::battleball::coach::BbCoachKind;
-use batch::{round_robin, run_batch, Matchup, RoundRobin};
+use batch::{round_robin, run_batch, GameLog, Matchup, RoundRobin};
 use report::SimReport;
 
 /// Battleball's options from `--optional`; a rule of 1st & Goal is a usage error (reported,
@@ -83,8 +87,13 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
     kind
 }
 
-/// The shipped data with `--data`'s team files; problems reported.
-fn load_library(data: &DataArgs, loc: &Localizer, err: &mut dyn Write) -> Option<Library> {
+/// The shipped data with `--data`'s team files, and the files it was loaded from; problems
+/// reported.
+fn load_library(
+    data: &DataArgs,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Option<(Library, Vec<Source>)> {
     match teams::load_playable(data.data.as_deref()) {
         Ok(playable) => {
             say(
@@ -95,7 +104,7 @@ fn load_library(data: &DataArgs, loc: &Localizer, err: &mut dyn Write) -> Option
                     loc,
                 ),
             );
-            Some(playable.library)
+            Some((playable.library, playable.sources))
         }
         Err(problems) => {
             problems_out(&problems, loc, err);
@@ -135,12 +144,7 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
     ) else {
         return EXIT_USAGE;
     };
-    if args.log.is_some() {
-        // A Battleball game has no save format yet that could hold it.
-        say_line(err, &loc.text("league-bb-error-log"));
-        return EXIT_USAGE;
-    }
-    let Some(library) = load_library(&args.data, loc, err) else {
+    let Some((library, sources)) = load_library(&args.data, loc, err) else {
         return EXIT_PROBLEM;
     };
     let (Some(home), Some(away)) = (
@@ -154,10 +158,26 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         setup: Arc::new(Setup::new(&library, home, away, options)),
         coaches: [home_coach, away_coach],
     };
+    // Logged games are saves with their setup's data files, recorded once for the batch.
+    let log = match &args.log {
+        None => None,
+        Some(dir) => match record::record_setup(&sources, &library, home, away, options) {
+            Ok(setup) => Some(GameLog {
+                dir: dir.clone(),
+                setup,
+                language: loc.language().code().to_string(),
+            }),
+            Err(error) => {
+                let shown = dir.display().to_string();
+                say_line(err, &record_message(&shown, error, loc));
+                return EXIT_PROBLEM;
+            }
+        },
+    };
     let bar = progress_bar(games, loc);
     // Touchdowns per game of each team, counted by value, for the score chart.
     let mut scores: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
-    let stats = run_batch(&matchup, games, seed, jobs, |done, game| {
+    let result = run_batch(&matchup, games, seed, jobs, log.as_ref(), |done, game| {
         bar.set_position(done);
         for (counts, team) in scores.iter_mut().zip(&game.teams) {
             let touchdowns = usize::try_from(team.touchdowns).unwrap_or(usize::MAX);
@@ -168,6 +188,22 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         }
     });
     bar.finish_and_clear();
+    let stats = match result {
+        Ok(stats) => stats,
+        Err(BatchError::Log { path, detail }) => {
+            say_line(
+                err,
+                &loc.text_with(
+                    "league-error-log",
+                    &[
+                        arg("path", path.display().to_string()),
+                        arg("detail", detail),
+                    ],
+                ),
+            );
+            return EXIT_PROBLEM;
+        }
+    };
     let report = SimReport {
         seed,
         teams: [home.name.clone(), away.name.clone()],
@@ -211,7 +247,7 @@ pub fn run_teams(
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    let Some(library) = load_library(&args.data, loc, err) else {
+    let Some((library, _)) = load_library(&args.data, loc, err) else {
         return EXIT_PROBLEM;
     };
     match &args.command {
@@ -297,7 +333,7 @@ pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         say_line(err, &loc.text("league-error-games-per-pair"));
         return EXIT_USAGE;
     }
-    let Some(library) = load_library(&args.data, loc, err) else {
+    let Some((library, _)) = load_library(&args.data, loc, err) else {
         return EXIT_PROBLEM;
     };
     let Some(teams) = select_teams(&args.teams, &library, loc, err) else {
