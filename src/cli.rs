@@ -14,8 +14,9 @@ use gridiron::shells::terminal::play::PlayOptions;
 #[command(
     name = "gridiron",
     version,
-    about = "1st & Goal, the card-and-dice football board game, at the terminal",
-    long_about = "1st & Goal, the card-and-dice football board game, at the terminal.\n\
+    about = "Football board games at the terminal: 1st & Goal and Battleball",
+    long_about = "Football board games at the terminal: 1st & Goal (cards and dice) and \
+                  Battleball (with Blood Bowl blocks as an option).\n\
                   Without a subcommand it starts a game (the same as `gridiron play`)."
 )]
 pub struct Cli {
@@ -35,7 +36,7 @@ pub enum Command {
     /// Print the play-by-play of a saved or finished game
     Replay(ReplayArgs),
     /// Print a short summary of the rules
-    Rules,
+    Rules(RulesArgs),
     /// Print a shell completion script
     Completions(CompletionsArgs),
     /// List the loaded teams, or show one team's dice
@@ -48,6 +49,13 @@ pub enum Command {
     Season(SeasonArgs),
     /// Rank teams by simulated strength
     Rank(RankArgs),
+}
+
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct RulesArgs {
+    /// The game: first-and-goal (the default) or battleball
+    #[arg(long)]
+    pub game: Option<String>,
 }
 
 #[derive(Debug, Clone, Default, clap::Args)]

@@ -58,13 +58,7 @@ fn main() -> ExitCode {
         }
         Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
         Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
-        Some(Command::Rules) => {
-            let text = gridiron::shells::terminal::first_and_goal::prompt::paragraphs(
-                &loc.text("rules-summary"),
-            );
-            let _ = out.write_all(text.as_bytes());
-            EXIT_OK
-        }
+        Some(Command::Rules(args)) => play::run_rules(args.game.as_deref(), &loc, &mut out),
         Some(Command::Completions(args)) => {
             let shell = match args.shell {
                 CompletionShell::Bash => clap_complete::Shell::Bash,

@@ -37,6 +37,8 @@ fn walk(mut command: Command, path: &str, loc: &Localizer) -> Command {
         command = command.about(about).long_about(None);
     }
     command = command
+        // The same 80 columns as every other output, whatever the terminal (or none) is.
+        .term_width(80)
         .help_template(loc.text("cli-template"))
         .subcommand_help_heading(loc.text("cli-commands"))
         .next_help_heading(loc.text("cli-options"))

@@ -91,6 +91,19 @@ fn which_game(game: Option<&str>, ask: bool, loc: &Localizer) -> Result<GameKind
     }
 }
 
+/// `gridiron rules`: the rules summary of the game `--game` names (1st & Goal unless it names
+/// another), wrapped to 80 columns.
+pub fn run_rules(game: Option<&str>, loc: &Localizer, out: &mut dyn Write) -> i32 {
+    let id = match game.map(|text| parse_game(text, loc)).transpose() {
+        Ok(Some(GameKind::Battleball)) => "bb-rules-summary",
+        Ok(_) => "rules-summary",
+        Err(code) => return code,
+    };
+    let text = crate::shells::terminal::first_and_goal::prompt::paragraphs(&loc.text(id));
+    let _ = out.write_all(text.as_bytes());
+    EXIT_OK
+}
+
 /// The pause between narrated lines on a terminal when `--delay` is not given.
 const DEFAULT_DELAY_MS: u64 = 400;
 
