@@ -111,6 +111,7 @@ fn one_of_each() -> Vec<ProblemKind> {
         },
         NamedDieIsColour { die: s("red") },
         BadCode { code: s("x") },
+        BadGrammaticalNumber { found: s("dual") },
         MissingDie { die: s("red") },
         DuplicateTeamName {
             name: s("n"),

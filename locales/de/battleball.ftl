@@ -56,7 +56,10 @@ bb-face-defender-down = Verteidiger niedergeschlagen
 
 ## Spielbericht: eine Zeile je Zug, erzählt, wie er geschieht
 bb-ev-toss = Münzwurf: { $home } { $home_roll }, { $away } { $away_roll }.
-bb-ev-first = { $team } { $team_number ->
+bb-ev-first = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
         [singular] beginnt
        *[other] beginnen
     }.
@@ -113,14 +116,20 @@ bb-ev-injury-roll = { " " }(Verletzungswurf { $roll })
 bb-ev-ball-lands = , der Ball landet auf { $square }
 bb-ev-ball-lands-held = , der Ball landet auf { $square } bei { $player }
 bb-ev-turnover = , Turnover
-bb-ev-game-over = Spielende: { $team } { $team_number ->
+bb-ev-game-over = Spielende: { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
         [singular] gewinnt
        *[other] gewinnen
     }, { $home_team } { $home }:{ $away } { $away_team }.
 bb-ev-game-over-tie = Spielende: unentschieden, { $home_team } { $home }:{ $away } { $away_team }.
 
 ## Die Tafel neben dem Spielfeld
-bb-status-turn = { $team } { $team_number ->
+bb-status-turn = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
         [singular] ist
        *[other] sind
     } am Zug

@@ -61,6 +61,7 @@ data-too-many-named-dice = { $found } benannte Kick-Würfel; eine Datei darf hö
 data-unknown-die = Wurf „{ $roll }“: Unbekannter Würfel „{ $die }“; erwartet wird einer von: { $expected }
 data-named-die-is-colour = Ein Kick-Würfel darf nicht „{ $die }“ heißen: So heißt ein Mannschaftswürfel
 data-bad-code = Das Mannschaftskürzel „{ $code }“ muss aus drei Großbuchstaben bestehen, etwa „BOS“
+data-bad-grammatical-number = grammatical_number „{ $found }“ muss „singular“ oder „plural“ sein: ob Sätze „Base gewinnt“ oder „Die Boston Bombers gewinnen“ sagen
 data-missing-die = Der Würfel „{ $die }“ fehlt; ein Team ohne „base = “ braucht alle sieben Würfel
 data-duplicate-team-name = Der Mannschaftsname „{ $name }“ ist schon vergeben in { $other_file }
 data-duplicate-code = Das Mannschaftskürzel „{ $code }“ ist schon vergeben in { $other_file }

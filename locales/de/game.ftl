@@ -452,13 +452,6 @@ ev-hail-mary-failed = Der Hail Mary von { $team_number ->
         [plural] den { $team }
        *[singular] { $team }
     } ist unvollständig.
-ev-possession = { $team_number ->
-        [plural] Die { $team }
-       *[singular] { $team }
-    } { $team_number ->
-        [plural] haben
-       *[singular] hat
-    } den Ball.
 ev-half-ended = Ende der { $half }.
 ev-game-over = Spielende: { $winner_number ->
         [plural] Die { $winner }

@@ -37,7 +37,10 @@ bb-face-defender-down = Defender Down
 
 ## Play-by-play: a line per turn, told as it happens
 bb-ev-toss = Coin toss: { $home } { $home_roll }, { $away } { $away_roll }.
-bb-ev-first = { $team } move first.
+bb-ev-first = { $team } { $team_number ->
+        [singular] moves
+       *[plural] move
+    } first.
 bb-ev-line-up = Line-up for the { $period }
 bb-ev-formation = { $team } in the { $formation } formation
 bb-ev-roll = { $player } rolls { $roll } ({ $die })
@@ -91,7 +94,10 @@ bb-ev-injury-roll = { " " }(injury roll { $roll })
 bb-ev-ball-lands = , the ball lands on { $square }
 bb-ev-ball-lands-held = , the ball lands on { $square } with { $player }
 bb-ev-turnover = , turnover
-bb-ev-game-over = Game over: { $team } win, { $home_team } { $home }:{ $away } { $away_team }.
+bb-ev-game-over = Game over: { $team } { $team_number ->
+        [singular] wins
+       *[plural] win
+    }, { $home_team } { $home }:{ $away } { $away_team }.
 bb-ev-game-over-tie = Game over: a tie, { $home_team } { $home }:{ $away } { $away_team }.
 
 ## The panel beside the board

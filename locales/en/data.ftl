@@ -61,6 +61,7 @@ data-too-many-named-dice = { $found } named kicking dice; a file may bring at mo
 data-unknown-die = roll "{ $roll }": unknown die "{ $die }"; expected one of: { $expected }
 data-named-die-is-colour = a kicking die cannot be called "{ $die }": that is a team die
 data-bad-code = team code "{ $code }" must be three capital letters, like "BOS"
+data-bad-grammatical-number = grammatical_number "{ $found }" must be "singular" or "plural": whether sentences say "Base wins" or "The Boston Bombers win"
 data-missing-die = the { $die } die is missing; a team without "base = " needs all seven dice
 data-duplicate-team-name = team name "{ $name }" is already used in { $other_file }
 data-duplicate-code = team code "{ $code }" is already used in { $other_file }

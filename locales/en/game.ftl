@@ -156,7 +156,10 @@ choice-kick = KICK
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
 board-coin-toss = Coin toss before the opening kickoff
-board-kickoff = Kickoff: { $kicking } kick to { $receiving }
+board-kickoff = Kickoff: { $kicking } { $kicking_number ->
+        [singular] kicks
+       *[plural] kick
+    } to { $receiving }
 board-try = { $team }: the try after the touchdown
 board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
 board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
@@ -191,15 +194,39 @@ handoff-partners = { $seat }: please take over, then type [{ $key }] and Enter (
 handoff-wrong-key = Only the coach taking over types [{ $key }] and Enter:
 
 ## Narration
-ev-coin = { $caller } call { $call }; the coin shows { $landed }: { $winner } win the toss.
+ev-coin = { $caller } { $caller_number ->
+        [singular] calls
+       *[plural] call
+    } { $call }; the coin shows { $landed }: { $winner } { $winner_number ->
+        [singular] wins
+       *[plural] win
+    } the toss.
 ev-receive = { $team } will receive.
-ev-defer = { $team } defer to the second half.
+ev-defer = { $team } { $team_number ->
+        [singular] defers
+       *[plural] defer
+    } to the second half.
 ev-half-started = The { $half } begins.
-ev-kickoff = { $team } kick off.
-ev-kickoff-onside = { $team } try an onside kick.
-ev-kickoff-squib = { $team } squib the kickoff.
-ev-touchback = Touchback: { $team } start at their own 20.
-ev-ball-spotted = { $team } have the ball at { $spot }.
+ev-kickoff = { $team } { $team_number ->
+        [singular] kicks
+       *[plural] kick
+    } off.
+ev-kickoff-onside = { $team } { $team_number ->
+        [singular] tries
+       *[plural] try
+    } an onside kick.
+ev-kickoff-squib = { $team } { $team_number ->
+        [singular] squibs
+       *[plural] squib
+    } the kickoff.
+ev-touchback = Touchback: { $team } { $team_number ->
+        [singular] starts at its
+       *[plural] start at their
+    } own 20.
+ev-ball-spotted = { $team } { $team_number ->
+        [singular] has
+       *[plural] have
+    } the ball at { $spot }.
 ev-dice = Dice: { $dice }
 ev-black-dice = { $count ->
         [one] one black die
@@ -213,27 +240,57 @@ ev-timeout = TIMEOUT { $team } ({ $remaining ->
 ev-timeout-took = { $seat } takes a card back from the discards.
 ev-timeout-reshuffled = { $seat } reshuffles the hand into the deck.
 ev-timeout-nothing = { $seat } keeps the hand.
-ev-call-punt = { $team } call a punt.
-ev-call-field-goal = { $team } call a field goal.
-ev-call-sneak = { $team } call a QB sneak.
-ev-call-hail-mary = { $team } throw a Hail Mary.
-ev-call-kneel = { $team } kneel.
+ev-call-punt = { $team } { $team_number ->
+        [singular] calls
+       *[plural] call
+    } a punt.
+ev-call-field-goal = { $team } { $team_number ->
+        [singular] calls
+       *[plural] call
+    } a field goal.
+ev-call-sneak = { $team } { $team_number ->
+        [singular] calls
+       *[plural] call
+    } a QB sneak.
+ev-call-hail-mary = { $team } { $team_number ->
+        [singular] throws
+       *[plural] throw
+    } a Hail Mary.
+ev-call-kneel = { $team } { $team_number ->
+        [singular] kneels
+       *[plural] kneel
+    }.
 ev-revealed = { $offense } against { $defense }: { $dice }.
 ev-revealed-fake = Fake: { $offense } against { $defense }: { $dice }.
-ev-burned = { $team } burn a card ({ $play }).
-ev-burn-stopped = { $team } stop the clock.
-ev-redrawn = { $team } { $count ->
-        [one] discard one card and draw one
-       *[other] discard { $count } cards and draw as many
+ev-burned = { $team } { $team_number ->
+        [singular] burns
+       *[plural] burn
+    } a card ({ $play }).
+ev-burn-stopped = { $team } { $team_number ->
+        [singular] stops
+       *[plural] stop
+    } the clock.
+ev-redrawn = { $team } { $team_number ->
+        [singular] { $count ->
+            [one] discards one card and draws one
+           *[other] discards { $count } cards and draws as many
+        }
+       *[plural] { $count ->
+            [one] discard one card and draw one
+           *[other] discard { $count } cards and draw as many
+        }
     }.
 ev-gained = { $yards ->
         [0] No gain.
         [one] 1 yard for { $team }.
        *[other] { $yards } yards for { $team }.
     }
-ev-lost = { $yards ->
-        [one] { $team } lose 1 yard.
-       *[other] { $team } lose { $yards } yards.
+ev-lost = { $team } { $team_number ->
+        [singular] loses
+       *[plural] lose
+    } { $yards ->
+        [one] 1 yard.
+       *[other] { $yards } yards.
     }
 ev-ball-moved = Ball at { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } at { $spot }!
@@ -248,27 +305,50 @@ ev-penalty = Penalty on { $seat }: { $yards } yards{ $automatic ->
         [yes] , automatic 1st down
        *[no] {""}
     }.
-ev-penalty-accepted = { $team } accept the penalty.
-ev-penalty-declined = { $team } decline the penalty; the play stands.
-ev-turnover = TURNOVER ({ $cause }): { $team } take over at { $spot }.
+ev-penalty-accepted = { $team } { $team_number ->
+        [singular] accepts
+       *[plural] accept
+    } the penalty.
+ev-penalty-declined = { $team } { $team_number ->
+        [singular] declines
+       *[plural] decline
+    } the penalty; the play stands.
+ev-turnover = TURNOVER ({ $cause }): { $team } { $team_number ->
+        [singular] takes
+       *[plural] take
+    } over at { $spot }.
 ev-scored = { $kind } { $team }, { $points ->
         [one] 1 point
        *[other] { $points } points
     }! { $home_team } { $home } : { $away } { $away_team }
-ev-try-extra-point = { $team } kick the extra point.
-ev-try-two-points = { $team } go for two from the 2.
+ev-try-extra-point = { $team } { $team_number ->
+        [singular] kicks
+       *[plural] kick
+    } the extra point.
+ev-try-two-points = { $team } { $team_number ->
+        [singular] goes
+       *[plural] go
+    } for two from the 2.
 ev-extra-point-failed = No extra point for { $team }.
 ev-two-point-failed = Two-point conversion failed: no points for { $team }.
 ev-fake-kick = Offense { $offense }, defense { $defense }.
-ev-kicked = { $team } kick { $yards } yards.
+ev-kicked = { $team } { $team_number ->
+        [singular] kicks
+       *[plural] kick
+    } { $yards } yards.
 ev-fg-missed = The field goal of { $team } is no good.
 ev-blocked = The kick of { $team } is blocked!
 ev-fair-catch = Fair catch by { $team }.
-ev-kickers-recover = { $team } recover their own kick!
+ev-kickers-recover = { $team } { $team_number ->
+        [singular] recovers its
+       *[plural] recover their
+    } own kick!
 ev-hail-mary-failed = The Hail Mary of { $team } falls incomplete.
-ev-possession = { $team } have the ball.
 ev-half-ended = End of the { $half }.
-ev-game-over = Game over: { $winner } win. { $home_team } { $home } : { $away } { $away_team }
+ev-game-over = Game over: { $winner } { $winner_number ->
+        [singular] wins
+       *[plural] win
+    }. { $home_team } { $home } : { $away } { $away_team }
 ev-game-over-tie = Game over: a tie. { $home_team } { $home } : { $away } { $away_team }
 cause-fumble = fumble
 cause-interception = interception

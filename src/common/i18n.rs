@@ -1,5 +1,7 @@
 //! All user-facing text, from the Fluent files in `locales/`, embedded so the binary runs anywhere.
 
+use std::collections::HashMap;
+
 use fluent_bundle::concurrent::FluentBundle;
 use fluent_bundle::{FluentArgs, FluentResource, FluentValue};
 use unic_langid::{langid, LanguageIdentifier};
@@ -115,10 +117,50 @@ fn team_number_arg(name: &str) -> Option<&'static str> {
     })
 }
 
+/// Whether a team name takes singular or plural verbs ("Die Boston Bombers gewinnen",
+/// "Toronto Thunder gewinnt"). Messages select on it through `<argument>_number`; in German the
+/// article follows it too (plural names take "die", singular names none).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum GrammaticalNumber {
+    Singular,
+    Plural,
+}
+
+impl GrammaticalNumber {
+    pub const ALL: [GrammaticalNumber; 2] =
+        [GrammaticalNumber::Singular, GrammaticalNumber::Plural];
+
+    /// The word a team file writes and a Fluent selector matches.
+    pub fn id(self) -> &'static str {
+        match self {
+            GrammaticalNumber::Singular => "singular",
+            GrammaticalNumber::Plural => "plural",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<GrammaticalNumber> {
+        GrammaticalNumber::ALL.into_iter().find(|n| n.id() == id)
+    }
+
+    /// The default for a team whose file does not say: plural when the last word ends in -s
+    /// (Boston Bombers, Essen Eagles), singular otherwise (Base, Toronto Thunder).
+    pub fn of_name(name: &str) -> GrammaticalNumber {
+        let last = name.split_whitespace().last().unwrap_or_default();
+        if last.len() > 1 && last.ends_with(['s', 'S']) {
+            GrammaticalNumber::Plural
+        } else {
+            GrammaticalNumber::Singular
+        }
+    }
+}
+
 /// Formats messages in one language.
 pub struct Localizer {
     language: Language,
     bundle: FluentBundle<FluentResource>,
+    /// What team files say of their names' number; other names get `GrammaticalNumber::of_name`.
+    team_numbers: HashMap<String, GrammaticalNumber>,
 }
 
 impl Localizer {
@@ -132,7 +174,37 @@ impl Localizer {
                 .unwrap_or_else(|(partial, _)| partial);
             let _ = bundle.add_resource(resource);
         }
-        Localizer { language, bundle }
+        Localizer {
+            language,
+            bundle,
+            team_numbers: HashMap::new(),
+        }
+    }
+
+    /// The same localizer, wording these teams by the number their files give.
+    pub fn knowing_teams<'a>(
+        mut self,
+        teams: impl IntoIterator<Item = (&'a str, GrammaticalNumber)>,
+    ) -> Localizer {
+        self.team_numbers
+            .extend(teams.into_iter().map(|(name, n)| (name.to_string(), n)));
+        self
+    }
+
+    /// A new localizer in this one's language that knows these teams' numbers.
+    pub fn for_teams<'a>(
+        &self,
+        teams: impl IntoIterator<Item = (&'a str, GrammaticalNumber)>,
+    ) -> Localizer {
+        Localizer::new(self.language).knowing_teams(teams)
+    }
+
+    /// How sentences treat the team called `name`.
+    pub fn team_number(&self, name: &str) -> GrammaticalNumber {
+        self.team_numbers
+            .get(name)
+            .copied()
+            .unwrap_or_else(|| GrammaticalNumber::of_name(name))
     }
 
     pub fn language(&self) -> Language {
@@ -158,25 +230,13 @@ impl Localizer {
             // A team name comes with its grammatical number, for languages whose verbs and
             // articles follow it ("Die Boston Bombers gewinnen", "Base gewinnt").
             if let (Some(number_name), FluentValue::String(team)) = (team_number_arg(name), value) {
-                fluent_args.set(number_name, team_number(team));
+                fluent_args.set(number_name, self.team_number(team).id());
             }
         }
         let mut errors = Vec::new();
         self.bundle
             .format_pattern(pattern, Some(&fluent_args), &mut errors)
             .into_owned()
-    }
-}
-
-/// A team name's grammatical number: "plural" for names whose last word is a plural in -s
-/// (Boston Bombers, Essen Eagles), "singular" otherwise (Base, Toronto Thunder). Team files
-/// cannot say it yet; this is the default a team-file field would override.
-pub fn team_number(name: &str) -> &'static str {
-    let last = name.split_whitespace().last().unwrap_or_default();
-    if last.len() > 1 && last.ends_with(['s', 'S']) {
-        "plural"
-    } else {
-        "singular"
     }
 }
 

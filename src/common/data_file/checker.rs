@@ -12,6 +12,7 @@ use toml::{Spanned, Value};
 use super::document::{Document, Pos};
 use super::problem::{closest, Problem, ProblemKind, ValueType};
 use super::shape::Shape;
+use crate::common::i18n::GrammaticalNumber;
 use crate::common::text::{first_invisible, printable};
 
 /// The longest name (a team, division or die) in characters: a name must fit a board and a
@@ -126,6 +127,21 @@ impl<'a> Checker<'a> {
             return None;
         }
         Some(text)
+    }
+
+    /// A team's `grammatical_number`: "singular" or "plural".
+    pub fn grammatical_number(
+        &mut self,
+        key: &str,
+        value: &Spanned<Value>,
+    ) -> Option<GrammaticalNumber> {
+        let text = self.string(key, value)?;
+        let number = GrammaticalNumber::from_id(&text);
+        if number.is_none() {
+            let found = printable(&text).into_owned();
+            self.report(&value.span(), ProblemKind::BadGrammaticalNumber { found });
+        }
+        number
     }
 
     /// Whether `text` is free of control and invisible characters; reports the first one.

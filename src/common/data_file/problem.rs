@@ -273,6 +273,9 @@ pub enum ProblemKind {
     BadCode {
         code: String,
     },
+    BadGrammaticalNumber {
+        found: String,
+    },
     MissingDie {
         die: String,
     },
@@ -386,6 +389,7 @@ impl ProblemKind {
             UnknownDie { .. } => "data-unknown-die",
             NamedDieIsColour { .. } => "data-named-die-is-colour",
             BadCode { .. } => "data-bad-code",
+            BadGrammaticalNumber { .. } => "data-bad-grammatical-number",
             MissingDie { .. } => "data-missing-die",
             DuplicateTeamName { .. } => "data-duplicate-team-name",
             DuplicateCode { .. } => "data-duplicate-code",
@@ -523,7 +527,9 @@ impl ProblemKind {
                 ("symbol", symbol.clone()),
                 ("expected", list(expected)),
             ],
-            BadPenaltyFace { found } | UnknownPlayKind { found } => vec![("found", found.clone())],
+            BadPenaltyFace { found }
+            | UnknownPlayKind { found }
+            | BadGrammaticalNumber { found } => vec![("found", found.clone())],
             BadId { id } | DuplicateId { id } => vec![("id", id.clone())],
             CopiesOutOfRange { found, min, max } | BlackCountOutOfRange { found, min, max } => {
                 vec![

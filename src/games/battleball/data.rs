@@ -1,6 +1,7 @@
 //! Reading `data/battleball/`: the board, positions, formations and team files, every problem of
 //! every file reported in one run with file:line:column (the machinery of `crate::common::data_file`).
 
+use crate::common::i18n::GrammaticalNumber;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
@@ -45,6 +46,7 @@ const TEAM_SHAPE: &[(&str, Shape)] = &[
     ("name", STR),
     ("code", STR),
     ("colour", STR),
+    ("grammatical_number", STR),
     ("roster", Shape::Map(&INT)),
 ];
 
@@ -90,6 +92,7 @@ struct TeamFile {
     name: Field,
     code: Field,
     colour: Field,
+    grammatical_number: Field,
     roster: Option<Spanned<BTreeMap<Spanned<String>, Spanned<Value>>>>,
 }
 
@@ -512,6 +515,10 @@ fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<
     let colour = checker
         .require("colour", file.colour.as_ref(), None)
         .and_then(|v| checker.text("colour", v));
+    let grammatical_number = file
+        .grammatical_number
+        .as_ref()
+        .map(|v| checker.grammatical_number("grammatical_number", v));
     let mut roster: Vec<u8> = positions.iter().map(|p| p.count).collect();
     if let Some(table) = file.roster.as_ref() {
         for (key, value) in table.get_ref() {
@@ -538,9 +545,13 @@ fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<
             );
         }
     }
+    // A bad grammatical_number is reported: `finish` then refuses the team anyway.
+    let grammatical_number = grammatical_number.flatten();
     let team = match (name, code, colour) {
         (Some((name, name_span)), Some((code, code_span)), Some(colour)) => Some((
             Team {
+                grammatical_number: grammatical_number
+                    .unwrap_or_else(|| GrammaticalNumber::of_name(&name)),
                 name,
                 code,
                 colour,

@@ -1,6 +1,8 @@
 //! Battleball's validated data: the board's shape, the positions, formations and teams.
 //! Built by `battleball::data` from `data/battleball/`; the engine reads it, never a file.
 
+use crate::common::i18n::GrammaticalNumber;
+
 /// Players a team has (BS1).
 pub const TEAM_SIZE: usize = 11;
 
@@ -44,6 +46,8 @@ pub struct Team {
     pub name: String,
     pub code: String,
     pub colour: String,
+    /// Whether sentences treat the name as singular or plural (from the file, or the name).
+    pub grammatical_number: GrammaticalNumber,
     /// Players of each position (indexed like `Library::positions`), eleven in all.
     pub roster: Vec<u8>,
 }
@@ -62,6 +66,13 @@ pub struct Library {
 }
 
 impl Library {
+    /// Each team's name with its grammatical number, for a `Localizer` to word sentences by.
+    pub fn team_numbers(&self) -> impl Iterator<Item = (&str, GrammaticalNumber)> {
+        self.teams
+            .iter()
+            .map(|t| (t.name.as_str(), t.grammatical_number))
+    }
+
     /// A team by name or code, case-insensitive.
     pub fn team(&self, query: &str) -> Option<&Team> {
         let query = query.to_lowercase();

@@ -328,16 +328,13 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     install_interrupt_handler();
     let _lock = lock(&save_path, loc)?;
 
-    let owned;
-    let loc = match (language, asking) {
+    let language = match (language, asking) {
         (None, true) => {
-            let chosen =
-                questions::language(&screen(loc), loc.language()).map_err(|_| EXIT_INTERRUPTED)?;
-            owned = Localizer::new(chosen);
-            &owned
+            questions::language(&screen(loc), loc.language()).map_err(|_| EXIT_INTERRUPTED)?
         }
-        _ => loc,
+        _ => loc.language(),
     };
+    let loc = &Localizer::new(language).knowing_teams(library.team_numbers());
     let asker = screen(loc);
     let humans = match humans {
         Some(n) => n,
@@ -554,15 +551,11 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
         })
     };
     let (record, replayed) = load()?;
-    let saved_in = Language::from_tag(&record.language);
-    let owned;
-    let loc = match (language, saved_in) {
-        (None, Some(saved)) if saved != loc.language() => {
-            owned = Localizer::new(saved);
-            &owned
-        }
-        _ => loc,
+    let language = match (language, Language::from_tag(&record.language)) {
+        (None, Some(saved)) => saved,
+        _ => loc.language(),
     };
+    let loc = &Localizer::new(language).knowing_teams(replayed.game.setup().team_numbers());
     if replayed.game.is_over() {
         say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);
@@ -620,7 +613,9 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let mut lines: Vec<(bool, String)> = Vec::new();
     let mut memory = Memory::default();
     let mut fold = GameFold::new();
+    let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
+        let loc = knowing_teams.get_or_insert_with(|| loc.for_teams(game.setup().team_numbers()));
         let mut narrator = Narrator::resume(loc, game.setup(), memory);
         lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
         memory = narrator.memory();

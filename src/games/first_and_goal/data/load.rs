@@ -1,6 +1,7 @@
 //! Putting a whole data set together: which file is which, all problems of all files, and the
 //! finished `Library` the game plays with.
 
+use crate::common::i18n::GrammaticalNumber;
 use std::path::{Path, PathBuf};
 
 use super::cards_file::parse_cards;
@@ -41,6 +42,13 @@ impl Library {
                 || team_key(&t.team.code) == query
                 || team_key(&t.slug()) == query
         })
+    }
+
+    /// Each team's name with its grammatical number, for a `Localizer` to word sentences by.
+    pub fn team_numbers(&self) -> impl Iterator<Item = (&str, GrammaticalNumber)> {
+        self.teams
+            .iter()
+            .map(|t| (t.team.name.as_str(), t.team.grammatical_number))
     }
 }
 

@@ -3,6 +3,7 @@
 //! Everything here has already passed the loader's checks, so the engine can index without
 //! re-validating: a `Cell` always names 1..=3 black dice, every die has six faces, and so on.
 
+use crate::common::i18n::GrammaticalNumber;
 use serde::{Deserialize, Serialize};
 
 /// Faces on every die of the game.
@@ -353,6 +354,8 @@ pub struct Team {
     pub code: String,
     /// `None` where the division is not publicly known.
     pub division: Option<String>,
+    /// Whether sentences treat the name as singular or plural (from the file, or the name).
+    pub grammatical_number: GrammaticalNumber,
     pub dice: TeamDice,
     pub special: SpecialTeams,
 }

@@ -14,6 +14,7 @@ use crate::common::data_file::document::{Document, Pos};
 use crate::common::data_file::problem::{Problem, ProblemKind, ValueType};
 use crate::common::data_file::shape::Shape;
 use crate::common::data_file::source::Source;
+use crate::common::i18n::GrammaticalNumber;
 
 /// The seven team dice, in `Colour::index()` order then black.
 pub(crate) const TEAM_DICE: usize = 7;
@@ -27,6 +28,7 @@ const TEAM_SHAPE: &[(&str, Shape)] = &[
     ("code", TEXT),
     ("division", TEXT),
     ("base", TEXT),
+    ("grammatical_number", TEXT),
     (
         "dice",
         Shape::Table(&[
@@ -50,6 +52,7 @@ struct TeamFile {
     code: Option<Spanned<Value>>,
     division: Option<Spanned<Value>>,
     base: Option<Spanned<Value>>,
+    grammatical_number: Option<Spanned<Value>>,
     dice: Option<Spanned<DiceTable>>,
     special_teams: Option<Spanned<RollsTable>>,
     special_dice: Option<NamedDiceTable>,
@@ -94,6 +97,8 @@ pub(crate) struct TeamDraft {
     pub code: String,
     pub code_at: Pos,
     pub division: Option<String>,
+    /// `None` where the file does not say: the name decides (`GrammaticalNumber::of_name`).
+    pub grammatical_number: Option<GrammaticalNumber>,
     pub base: Option<(String, Pos)>,
     pub dice: [Option<YardDie>; TEAM_DICE],
     pub special_dice: Vec<SpecialDie>,
@@ -144,6 +149,10 @@ pub(crate) fn parse_team(
             Some((text, checker.pos(&v.span())))
         });
     let division = file.division.as_ref().map(|v| checker.text("division", v));
+    let grammatical_number = file
+        .grammatical_number
+        .as_ref()
+        .map(|v| checker.grammatical_number("grammatical_number", v));
     let base = file.base.as_ref().map(|v| {
         let text = checker.text("base", v)?;
         Some((text, checker.pos(&v.span())))
@@ -222,7 +231,8 @@ pub(crate) fn parse_team(
         (Some((name, name_at)), Some((code, code_at)), division, base) => {
             let sound = checker.problems.is_empty()
                 && division.as_ref().is_none_or(Option::is_some)
-                && base.as_ref().is_none_or(Option::is_some);
+                && base.as_ref().is_none_or(Option::is_some)
+                && grammatical_number.is_none_or(|n| n.is_some());
             Some(TeamDraft {
                 sound,
                 file: source.path.clone(),
@@ -232,6 +242,7 @@ pub(crate) fn parse_team(
                 code,
                 code_at,
                 division: division.flatten(),
+                grammatical_number: grammatical_number.flatten(),
                 base: base.flatten(),
                 dice,
                 special_dice,

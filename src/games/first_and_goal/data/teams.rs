@@ -1,6 +1,7 @@
 //! Everything about teams that needs more than one file: unique names, codes and slugs, base
 //! teams (inheritance) and resolving special-teams rolls to dice.
 
+use crate::common::i18n::GrammaticalNumber;
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -275,6 +276,10 @@ fn build(
         code: own.code.clone(),
         // The division is the team's own fact; a team built on another need not share it.
         division: own.division.clone(),
+        // So is how its name is spoken: a base team's number says nothing of this name.
+        grammatical_number: own
+            .grammatical_number
+            .unwrap_or_else(|| GrammaticalNumber::of_name(&own.name)),
         dice,
         special: SpecialTeams {
             kickoff_return,

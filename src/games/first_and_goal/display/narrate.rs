@@ -5,7 +5,7 @@ use crate::games::first_and_goal::data::model::{SpecialRoll, Symbol};
 use crate::games::first_and_goal::dice::DieRef;
 use crate::games::first_and_goal::engine::{
     Event, FaceValue, KickoffKind, Role, ScoreKind, Setup, Side, SpecialCall, TimeoutActionKind,
-    TurnoverCause,
+    TurnoverCause, FIRST_DOWN_YARDS,
 };
 
 use super::words::{self, arg};
@@ -85,7 +85,9 @@ impl<'a> Narrator<'a> {
             // The next line names the spot itself (down and distance, turnover, score), so
             // "Ball at ..." would say it twice on every snap.
             let spot_follows = matches!(
-                events.get(i + 1),
+                events[i + 1..]
+                    .iter()
+                    .find(|e| !matches!(e, Event::PossessionChanged { .. })),
                 Some(
                     Event::FirstDown { .. }
                         | Event::NextDown { .. }
@@ -93,7 +95,8 @@ impl<'a> Narrator<'a> {
                         | Event::Scored { .. }
                 )
             );
-            if matches!(event, Event::BallMoved { .. }) && spot_follows {
+            if matches!(event, Event::BallMoved { .. } | Event::BallSpotted { .. }) && spot_follows
+            {
                 continue;
             }
             if let Event::DieRolled {
@@ -345,6 +348,21 @@ impl<'a> Narrator<'a> {
                 "ev-ball-moved",
                 &[team(side), arg("spot", words::spot(loc, to))],
             ),
+            // A possession that starts is 1st & 10, not a FIRST DOWN the offense made.
+            Event::FirstDown {
+                team: side,
+                spot,
+                goal_to_go: false,
+                earned: false,
+            } => loc.text_with(
+                "ev-next-down",
+                &[
+                    team(side),
+                    arg("down", 1),
+                    arg("to_go", FIRST_DOWN_YARDS),
+                    arg("spot", words::spot(loc, spot)),
+                ],
+            ),
             Event::FirstDown {
                 team: side,
                 spot,
@@ -470,9 +488,9 @@ impl<'a> Narrator<'a> {
             Event::HailMaryFailed { team: side } => {
                 loc.text_with("ev-hail-mary-failed", &[team(side)])
             }
-            Event::PossessionChanged { offense } => {
-                loc.text_with("ev-possession", &[team(offense)])
-            }
+            // Every change of possession is told by what caused it (a turnover, a kick and its
+            // return, a score) and by the new series that follows.
+            Event::PossessionChanged { .. } => return None,
             Event::HalfEnded { half } => {
                 loc.text_with("ev-half-ended", &[arg("half", words::half(loc, half))])
             }

@@ -6,7 +6,9 @@ use crate::games::first_and_goal::data::model::{Colour, Symbol};
 use super::decision::{Decision, KickoffKind, TimeoutAction};
 use super::deck::HAND_SIZE;
 use super::event::{Event, EventSink, Half, ScoreKind, SpecialCall, TurnoverCause};
-use super::game::{AfterTimeout, Game, KickCall, Phase, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
+use super::game::{
+    AfterTimeout, Game, KickCall, Phase, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,
+};
 use super::seat::{Role, Seat, Side};
 
 impl Game {
@@ -581,7 +583,7 @@ impl Game {
         self.settle_punt(self.offense, spot, out);
         self.ball = spot;
         self.down = 1;
-        self.line_to_gain = (spot + 10).min(FIELD);
+        self.line_to_gain = (spot + FIRST_DOWN_YARDS).min(FIELD);
         out.push(Event::FirstDown {
             team: self.offense,
             spot,

@@ -14,7 +14,7 @@ use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HA
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
-pub use super::rules::{FIELD, TOUCHBACK_SPOT};
+pub use super::rules::{FIELD, FIRST_DOWN_YARDS, TOUCHBACK_SPOT};
 
 pub const TIMEOUTS_PER_HALF: u8 = 3;
 /// Decisions the log has room for before it first grows.

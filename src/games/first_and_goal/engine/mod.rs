@@ -23,7 +23,9 @@ pub use event::{
     Event, EventSink, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind,
     TurnoverCause,
 };
-pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT};
+pub use game::{
+    Game, Pending, Waiting, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,
+};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
 pub use view::{DeckView, Hand, LastPlays, SeatView, Table};

@@ -7,6 +7,8 @@ use super::seat::Role;
 
 /// Yards from a team's own goal line to the opponent's.
 pub const FIELD: i16 = 100;
+/// F1: the yards a series has to gain for its next 1st down.
+pub const FIRST_DOWN_YARDS: i16 = 10;
 /// Where a touchback puts the ball, and where a safety's free punt is taken from.
 pub const TOUCHBACK_SPOT: i16 = 20;
 /// K7: a kick gains this much when the defense guessed a fake.

@@ -1,5 +1,6 @@
 //! Everything fixed for one game: the card set, the dice and the table's choices.
 
+use crate::common::i18n::GrammaticalNumber;
 use serde::{Deserialize, Serialize};
 
 use crate::games::first_and_goal::data::model::{CardSet, Team, WhiteDice};
@@ -33,6 +34,13 @@ pub struct Setup {
 impl Setup {
     pub fn team(&self, side: Side) -> &Team {
         &self.teams[side.index()]
+    }
+
+    /// Each team's name with its grammatical number, for a `Localizer` to word sentences by.
+    pub fn team_numbers(&self) -> impl Iterator<Item = (&str, GrammaticalNumber)> {
+        self.teams
+            .iter()
+            .map(|t| (t.name.as_str(), t.grammatical_number))
     }
 }
 

@@ -203,16 +203,12 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     shell::install_interrupt_handler();
     let _lock = shell::lock(&save_path, loc)?;
 
-    let owned;
-    let loc = match (language, asking) {
-        (None, true) => {
-            let chosen = questions::language(&shell::screen(loc), loc.language())
-                .map_err(|_| EXIT_INTERRUPTED)?;
-            owned = Localizer::new(chosen);
-            &owned
-        }
-        _ => loc,
+    let language = match (language, asking) {
+        (None, true) => questions::language(&shell::screen(loc), loc.language())
+            .map_err(|_| EXIT_INTERRUPTED)?,
+        _ => loc.language(),
     };
+    let loc = &Localizer::new(language).knowing_teams(library.team_numbers());
     let asker = shell::screen(loc);
     let humans = match humans {
         Some(n) => n,
@@ -405,14 +401,11 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
         })
     };
     let (record, replayed) = load()?;
-    let owned;
-    let loc = match (language, Language::from_tag(&record.language)) {
-        (None, Some(saved)) if saved != loc.language() => {
-            owned = Localizer::new(saved);
-            &owned
-        }
-        _ => loc,
+    let language = match (language, Language::from_tag(&record.language)) {
+        (None, Some(saved)) => saved,
+        _ => loc.language(),
     };
+    let loc = &Localizer::new(language).knowing_teams(replayed.game.setup().library.team_numbers());
     if replayed.game.is_over() {
         shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);
@@ -456,7 +449,10 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
         }
     };
     let (mut log, mut memory) = (Log::default(), Memory::default());
+    let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
+        let loc =
+            knowing_teams.get_or_insert_with(|| loc.for_teams(game.setup().library.team_numbers()));
         narrate::replayed(loc, game, events, &mut memory, &mut log);
     }) {
         Ok(replayed) => replayed,
