@@ -355,7 +355,7 @@ fn closed_input_saves_and_resume_goes_on_in_the_games_language() {
     );
     assert!(
         run.output
-            .contains("Die Eingabe wurde geschlossen. Das Spiel ist gespeichert."),
+            .contains("Die Eingabe wurde geschlossen. Das Spiel ist gespeichert;"),
         "{}",
         &tail[tail.len().saturating_sub(600)..]
     );
@@ -408,7 +408,7 @@ fn ctrl_c_saves_the_game_and_a_wrong_answer_is_asked_again() {
     game.send_line("j1").expect("a square by name");
     game.expect(PROMPT_END).expect("the next decision");
     game.send(ControlCode::EndOfText).expect("Ctrl-C");
-    game.expect("The game is saved.\r\nContinue it with: gridiron resume")
+    game.expect("The game is saved; continue it with:\r\n  gridiron resume")
         .expect("the resume hint");
     game.expect(Eof).expect("the end");
     let status = game.get_process().wait().expect("exit status");

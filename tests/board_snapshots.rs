@@ -271,6 +271,7 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
         line(Pending::CoinCall, None),
         "Coin toss before the opening kickoff"
     );
+    assert_eq!(line(Pending::None, None), "Game over");
     assert_eq!(
         line(Pending::RunClock, Some(7)),
         "Boston Bombers: 2nd & 10 at opp 20, this snap gains 7 to opp 13"

@@ -45,9 +45,25 @@ fn assert_every_screen_fits(output: &str, hand_title: &str) -> usize {
     checked
 }
 
+/// The last screen, from its clear to the end: the board, the final box score and how to watch
+/// the game again leave a row for the shell's prompt, however long the save's path.
+fn assert_the_final_screen_fits(output: &str) {
+    let last = output.rsplit(CLEAR_SCROLLBACK).next().unwrap_or_default();
+    let rows: usize = last
+        .trim_end()
+        .split('\n')
+        .map(|line| columns(line).div_ceil(80).max(1))
+        .sum();
+    assert!(rows <= 23, "{rows} rows:\n{last}");
+    assert!(last.contains("gridiron replay"), "{last}");
+}
+
 #[test]
 fn a_german_game_against_the_computer_fits_80_by_24() {
-    let save = temp_path("fit-de.toml");
+    // A folder name long enough that the command to watch the game again is wider than 80.
+    let folder = temp_path("a-folder-with-a-name-long-enough-to-wrap-the-replay-command");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let save = folder.join("fit-de.toml");
     let save_arg = save.to_string_lossy().to_string();
     let run = drive(
         &game(
@@ -65,6 +81,7 @@ fn a_german_game_against_the_computer_fits_80_by_24() {
     );
     assert!(run.output.contains("Spielende"));
     assert!(assert_every_screen_fits(&run.output, "Deine Handkarten") > 50);
+    assert_the_final_screen_fits(&run.output);
 }
 
 #[test]
@@ -79,4 +96,5 @@ fn a_hot_seat_game_fits_80_by_24() {
     );
     assert!(run.output.contains("Game over"));
     assert!(assert_every_screen_fits(&run.output, "Your hand") > 50);
+    assert_the_final_screen_fits(&run.output);
 }

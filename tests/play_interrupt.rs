@@ -36,7 +36,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     }
     game.expect("» ").expect("the first decision");
     game.send(ControlCode::EndOfText).expect("Ctrl-C");
-    game.expect("The game is saved.\r\nContinue it with: gridiron resume")
+    game.expect("The game is saved; continue it with:\r\n  gridiron resume")
         .expect("the resume hint");
     game.expect(Eof).expect("the end");
     let status = game.get_process().wait().expect("exit status");
@@ -55,7 +55,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     let end = close_input(&mut resumed);
     assert!(
         end.contains(
-            "The input has closed. The game is saved.\r\nContinue it with: gridiron resume"
+            "The input has closed. The game is saved; continue it with:\r\n  gridiron resume"
         ),
         "{end}"
     );

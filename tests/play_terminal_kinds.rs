@@ -60,7 +60,7 @@ fn play_with_stderr_to_a_file_asks_its_questions_and_plays() {
     session.expect(PROMPT_END).ok();
     let end = close_input(&mut session);
     assert!(
-        end.contains("The input has closed. The game is saved."),
+        end.contains("The input has closed. The game is saved;"),
         "{end}"
     );
     let status = session.get_process().wait().expect("exit status");

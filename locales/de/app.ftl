@@ -2,14 +2,14 @@
 # (src/ui/play.rs, src/main.rs).
 
 app-header = { $home } (Heim) gegen { $away } (Gast), Startwert { $seed }
-app-interrupted = Angehalten. Das Spiel ist gespeichert.
-    Weiter geht es mit: gridiron resume "{ $path }"
-app-closed = Die Eingabe wurde geschlossen. Das Spiel ist gespeichert.
-    Weiter geht es mit: gridiron resume "{ $path }"
-app-finished = Das Spiel ist in „{ $path }“ gespeichert.
-    Noch einmal ansehen mit: gridiron replay "{ $path }"
-app-already-over = Das Spiel in „{ $path }“ ist zu Ende.
-    Noch einmal ansehen mit: gridiron replay "{ $path }"
+app-interrupted = Angehalten. Das Spiel ist gespeichert; weiter geht es mit:
+    {"  "}gridiron resume "{ $path }"
+app-closed = Die Eingabe wurde geschlossen. Das Spiel ist gespeichert; weiter geht es mit:
+    {"  "}gridiron resume "{ $path }"
+app-finished = Das Spiel ist gespeichert; noch einmal ansehen mit:
+    {"  "}gridiron replay "{ $path }"
+app-already-over = Das Spiel in „{ $path }“ ist zu Ende; noch einmal ansehen mit:
+    {"  "}gridiron replay "{ $path }"
 app-replay-unfinished = (Das Spiel geht weiter: gridiron resume "{ $path }")
 
 ## Fehler

@@ -152,6 +152,7 @@ choice-kick = KICK
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
 board-coin-toss = Münzwurf vor dem ersten Kickoff
+board-game-over = Spielende
 board-kickoff = Kickoff: { $kicking_number ->
         [plural] Die { $kicking }
        *[singular] { $kicking }
@@ -366,6 +367,11 @@ ev-lost = { $yards ->
 ev-ball-moved = Ball an der { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } an der { $spot }!
 ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
+# Ein Ballbesitz beginnt: „1. Down & 10 für die Boston Bombers an der eigenen 20.“
+ev-series = { $situation } für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }.
 ev-next-down = { $down }. Down & { $to_go } für { $team_number ->
         [plural] die { $team }
        *[singular] { $team }

@@ -2,14 +2,14 @@
 # src/main.rs).
 
 app-header = { $home } (home) against { $away } (away), seed { $seed }
-app-interrupted = Stopped. The game is saved.
-    Continue it with: gridiron resume "{ $path }"
-app-closed = The input has closed. The game is saved.
-    Continue it with: gridiron resume "{ $path }"
-app-finished = The game is saved in "{ $path }".
-    Watch it again with: gridiron replay "{ $path }"
-app-already-over = The game in "{ $path }" is over.
-    Watch it again with: gridiron replay "{ $path }"
+app-interrupted = Stopped. The game is saved; continue it with:
+    {"  "}gridiron resume "{ $path }"
+app-closed = The input has closed. The game is saved; continue it with:
+    {"  "}gridiron resume "{ $path }"
+app-finished = The game is saved; watch it again with:
+    {"  "}gridiron replay "{ $path }"
+app-already-over = The game in "{ $path }" is over; watch it again with:
+    {"  "}gridiron replay "{ $path }"
 app-replay-unfinished = (The game goes on: gridiron resume "{ $path }")
 
 ## Errors

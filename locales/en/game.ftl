@@ -156,6 +156,7 @@ choice-kick = KICK
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
 board-coin-toss = Coin toss before the opening kickoff
+board-game-over = Game over
 board-kickoff = Kickoff: { $kicking } { $kicking_number ->
         [singular] kicks
        *[plural] kick
@@ -295,6 +296,8 @@ ev-lost = { $team } { $team_number ->
 ev-ball-moved = Ball at { $spot } ({ $team }).
 ev-first-down = FIRST DOWN { $team } at { $spot }!
 ev-first-and-goal = 1st & Goal { $team } at { $spot }!
+# A possession starts: "1st & 10 for Base at own 20."
+ev-series = { $situation } for { $team } at { $spot }.
 ev-next-down = { $down ->
         [1] 1st
         [2] 2nd

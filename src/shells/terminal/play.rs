@@ -503,10 +503,7 @@ fn run_session(mut session: Session<'_>, loc: &Localizer) -> i32 {
         }
         Ended::Finished => {
             // Not wrapped: the command must stay whole for copying.
-            say_line(&format!(
-                "\n{}",
-                loc.text_with("app-finished", &[arg("path", path)])
-            ));
+            say_line(&format!("\n{}", session.finished_message()));
             EXIT_OK
         }
         Ended::Closed => {

@@ -29,6 +29,8 @@ pub fn situation(table: &Table, setup: &Setup, loc: &Localizer, gain: Option<i16
             ],
         ),
         Pending::Try => loc.text_with("board-try", &[offense()]),
+        // Only a game that is over waits on nobody.
+        Pending::None => loc.text("board-game-over"),
         Pending::Penalty { .. } => loc.text_with("board-penalty", &[offense(), down(), spot()]),
         Pending::RunClock | Pending::StopBurn | Pending::BurnFromHand if gain.is_some() => {
             let gain = gain.unwrap_or(0);

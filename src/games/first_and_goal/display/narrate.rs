@@ -352,17 +352,26 @@ impl<'a> Narrator<'a> {
             Event::FirstDown {
                 team: side,
                 spot,
-                goal_to_go: false,
+                goal_to_go,
                 earned: false,
-            } => loc.text_with(
-                "ev-next-down",
-                &[
-                    team(side),
-                    arg("down", 1),
-                    arg("to_go", FIRST_DOWN_YARDS),
-                    arg("spot", words::spot(loc, spot)),
-                ],
-            ),
+            } => {
+                let situation = if goal_to_go {
+                    loc.text_with("down-goal", &[arg("down", 1)])
+                } else {
+                    loc.text_with(
+                        "down-distance",
+                        &[arg("down", 1), arg("to_go", FIRST_DOWN_YARDS)],
+                    )
+                };
+                loc.text_with(
+                    "ev-series",
+                    &[
+                        team(side),
+                        arg("situation", situation),
+                        arg("spot", words::spot(loc, spot)),
+                    ],
+                )
+            }
             Event::FirstDown {
                 team: side,
                 spot,

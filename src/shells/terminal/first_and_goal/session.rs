@@ -183,9 +183,17 @@ impl<'a> Session<'a> {
             }
         }
         if !self.narrating() {
-            self.public_screen("box-final");
+            // Below the box: a blank line, how to see the game again, the shell's prompt.
+            let after = 2 + terminal_rows(&self.finished_message());
+            self.public_screen("box-final", after);
         }
         Ended::Finished
+    }
+
+    /// Where the finished game is kept and how to watch it again.
+    pub fn finished_message(&self) -> String {
+        let path = self.save_path.display().to_string();
+        self.loc.text_with("app-finished", &[arg("path", path)])
     }
 
     /// The box score so far.
@@ -201,7 +209,8 @@ impl<'a> Session<'a> {
 
     /// A screen every coach may see: the board, what the person who has seen least missed,
     /// and the box score (half-time and the end).
-    fn public_screen(&mut self, title_id: &str) {
+    /// `after` is the rows that follow the box score on this screen.
+    fn public_screen(&mut self, title_id: &str, after: usize) {
         self.screen.clear();
         let table = self.game.table();
         let boxed = self.box_score(title_id);
@@ -216,9 +225,8 @@ impl<'a> Session<'a> {
             .unwrap_or(0)
             .min(self.log.len());
         let fixed = board::fixed_rows(&table, &self.setup, self.loc, None);
-        // A blank line and the box score, then two lines to go on with: the pause at
-        // half-time, the save's name at the end.
-        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + 4);
+        // A blank line and the box score, then what follows it.
+        let room = ROWS.saturating_sub(fixed + 1 + boxed.lines().count() + after);
         let lines = self.log.get(from..).unwrap_or_default().to_vec();
         self.screen.say(&board::render(
             &table,
@@ -274,8 +282,9 @@ impl<'a> Session<'a> {
         }
         self.log.extend(lines);
         if half_time {
-            self.public_screen("box-half-time");
             let text = self.loc.text("box-continue");
+            // Below the box: a blank line and the pause.
+            self.public_screen("box-half-time", 1 + terminal_rows(&text));
             // A closed input is noticed at the next question.
             let _ = self.screen.pause(&text);
         }
@@ -372,4 +381,11 @@ impl<'a> Session<'a> {
         self.screen.say(&hand);
         prompt::ask(self.loc, &self.setup, &view, legal, &prepared, &self.screen)
     }
+}
+
+/// The rows `text` takes on an 80-column terminal that breaks its long lines.
+fn terminal_rows(text: &str) -> usize {
+    text.lines()
+        .map(|line| wrap::width(line).div_ceil(wrap::COLUMNS).max(1))
+        .sum()
 }
