@@ -403,3 +403,58 @@ fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
         }
     }
 }
+
+#[test]
+fn the_log_heading_counts_the_lines_it_leaves_out() {
+    let heading = |language, hidden: usize| {
+        Localizer::new(language).text_with("board-log", &[("hidden", hidden.into())])
+    };
+    assert_eq!(
+        heading(Language::English, 1),
+        "Since you last looked (one earlier line left out):"
+    );
+    assert_eq!(
+        heading(Language::English, 3),
+        "Since you last looked (3 earlier lines left out):"
+    );
+    assert_eq!(
+        heading(Language::German, 1),
+        "Seit deinem letzten Blick (eine frühere Zeile weggelassen):"
+    );
+    assert_eq!(heading(Language::German, 0), "Seit deinem letzten Blick:");
+}
+
+#[test]
+fn a_hand_breaks_only_between_cards() {
+    use gridiron::games::first_and_goal::engine::{Role, Seat};
+    use gridiron::shells::terminal::first_and_goal::prompt::hand_block;
+    let setup = setup();
+    let seat = Seat::new(Side::Home, Role::Offense);
+    // One of each offense play: the longest hand there can be.
+    let mut hand = [0u8; gridiron::games::first_and_goal::data::model::MAX_PLAYS];
+    let plays = setup.cards.offense.len();
+    hand.iter_mut().take(plays).for_each(|n| *n = 1);
+    for language in [Language::English, Language::German] {
+        let loc = Localizer::new(language);
+        let block = hand_block(&loc, &setup, seat, &hand, Palette::PLAIN);
+        let names: Vec<String> = (0..plays as u8)
+            .map(|i| {
+                gridiron::games::first_and_goal::display::words::card(
+                    &loc,
+                    &setup,
+                    Role::Offense,
+                    i,
+                    1,
+                )
+            })
+            .collect();
+        for name in &names {
+            assert!(
+                block.lines().any(|l| l.contains(name.as_str())),
+                "{name} split:\n{block}"
+            );
+        }
+        assert!(block.lines().all(|l| l.chars().count() <= 80), "{block}");
+        assert!(!block.contains('\u{a0}'), "{block:?}");
+    }
+}

@@ -180,6 +180,7 @@ board-situation = { $team_number ->
 board-decks = Karten im Stapel/auf der Hand/abgelegt: Angriff { $offense }, Verteidigung { $defense }
 board-log = { $hidden ->
         [0] Seit deinem letzten Blick:
+        [one] Seit deinem letzten Blick (eine frühere Zeile weggelassen):
        *[other] Seit deinem letzten Blick ({ $hidden } frühere Zeilen weggelassen):
     }
 hand-title = Deine Handkarten, { $seat }:

@@ -172,6 +172,7 @@ board-situation = { $team } ball: { $down } at { $spot }
 board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
 board-log = { $hidden ->
         [0] Since you last looked:
+        [one] Since you last looked (one earlier line left out):
        *[other] Since you last looked ({ $hidden } earlier lines left out):
     }
 hand-title = Your hand, { $seat }:
