@@ -15,6 +15,7 @@ pub mod season;
 pub mod season_commands;
 pub mod season_file;
 pub mod sim;
+pub mod sim_table;
 pub mod teams;
 pub mod validate;
 

@@ -5,9 +5,8 @@ use serde::Serialize;
 use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 
-use super::output::{
-    csv_line, local_number, local_percent, ratio, wilson_interval, Align, Format, Table,
-};
+use super::output::{csv_line, local_number, local_percent, ratio, wilson_interval, Format};
+use super::sim_table;
 use crate::games::first_and_goal::stats::{GameStats, TeamStats};
 
 /// A batch's totals with who played.
@@ -164,62 +163,21 @@ impl SimReport {
         let games = self.stats.games as f64;
         let num = |v: f64, d: usize| local_number(lang, v, d);
         let per_game = |v: f64| num(ratio(v, games), 2);
-        // Long team names go in a legend above the table, so that two "Virginia Beach
-        // Valiants"-sized names do not push it past 80 columns.
-        let side_name = |side: Side| {
-            loc.text(match side {
-                Side::Home => "league-sim-home",
-                Side::Away => "league-sim-away",
-            })
-        };
-        // The coach by its name in the reader's language, and by the value `--home-coach` takes
-        // (JSON and CSV keep only that value, for tools).
-        let coach = |value: &str| {
-            let id = format!("league-coach-{value}");
-            if loc.has(&id) {
-                loc.text(&id)
-            } else {
-                value.to_string()
+        let legend = sim_table::legend(loc, &self.teams, &self.coaches);
+        let results = Side::BOTH.map(|side| {
+            let t = self.stats.team(side);
+            sim_table::Results {
+                wins: t.wins,
+                losses: t.losses,
+                ties: t.ties,
             }
-        };
-        let mut legend = String::new();
-        for side in Side::BOTH {
-            let value = &self.coaches[side.index()];
-            legend.push_str(&loc.text_with(
-                "league-sim-side",
-                &[
-                    ("side", side_name(side).into()),
-                    ("team", self.teams[side.index()].clone().into()),
-                    ("coach", coach(value).into()),
-                    ("value", value.clone().into()),
-                ],
-            ));
-            legend.push('\n');
-        }
-        legend.push('\n');
-        let mut header = vec![loc.text("league-sim-stat")];
-        header.extend(Side::BOTH.iter().map(|&side| side_name(side)));
-        let mut table = Table::new(header, vec![Align::Left, Align::Right, Align::Right]);
+        });
+        let mut table = sim_table::results_table(loc, self.stats.games, results);
         let mut add = |id: &str, cell: &dyn Fn(&TeamStats) -> String| {
             let mut row = vec![loc.text(id)];
             row.extend(Side::BOTH.iter().map(|&side| cell(self.stats.team(side))));
             table.row(row);
         };
-        add("league-sim-record", &|t| {
-            format!("{}-{}-{}", t.wins, t.losses, t.ties)
-        });
-        add("league-sim-win-rate", &|t| {
-            let (low, high) = wilson_interval(t.wins as f64, games);
-            format!(
-                "{} ({}–{})",
-                local_percent(lang, ratio(t.wins as f64, games)),
-                local_percent(lang, low),
-                local_percent(lang, high)
-            )
-        });
-        add("league-sim-loss-rate", &|t| {
-            local_percent(lang, ratio(t.losses as f64, games))
-        });
         add("league-sim-tie-rate", &|t| {
             local_percent(lang, ratio(t.ties as f64, games))
         });
