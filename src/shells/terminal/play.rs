@@ -245,26 +245,8 @@ pub fn run_play_game(
 }
 
 fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
-    let humans = match options.humans.as_deref() {
-        None => None,
-        Some(text) => match text.trim().parse::<u8>() {
-            Ok(n) if n <= 4 => Some(n),
-            _ => {
-                return Err(usage(
-                    loc,
-                    "app-error-humans",
-                    &[arg("humans", text.to_string())],
-                ))
-            }
-        },
-    };
-    let seed = match options.seed.as_deref() {
-        None => crate::shells::league::commands::random_seed(),
-        Some(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| usage(loc, "app-error-seed", &[arg("seed", text.to_string())]))?,
-    };
+    let humans = humans_option(options.humans.as_deref(), 4, "app-error-humans", loc)?;
+    let seed = seed_option(options.seed.as_deref(), loc)?;
     let optional = options
         .optional
         .as_deref()
@@ -283,13 +265,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
             .parse()
             .map_err(|_| usage(loc, "app-error-coach", &[arg("coach", text.to_string())]))?,
     };
-    let delay = match options.delay.as_deref() {
-        None => DEFAULT_DELAY_MS,
-        Some(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
-    };
+    let delay = delay_option(options.delay.as_deref(), loc)?;
     let team_dirs = team_dirs_from_env(options.data.clone());
     let library = load_library(&team_dirs, loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
@@ -315,16 +291,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     if humans.is_some_and(|n| n >= 2) {
         refuse_hot_seat_on_dumb_terminal(loc)?;
     }
-    let save_path = match &options.save {
-        Some(path) => {
-            check_overwrite(path, options.force, loc)?;
-            path.clone()
-        }
-        None => match savefile::save_dir() {
-            Some(dir) => savefile::new_save_path(&dir, seed),
-            None => return Err(usage(loc, "app-error-no-save-dir", &[])),
-        },
-    };
+    let save_path = save_path_option(options, seed, loc)?;
     install_interrupt_handler();
     let _lock = lock(&save_path, loc)?;
 
@@ -440,6 +407,63 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
 
 /// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
 /// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
+/// `--humans`: a number up to `most`; `message` says what this game takes.
+pub(crate) fn humans_option(
+    text: Option<&str>,
+    most: u8,
+    message: &str,
+    loc: &Localizer,
+) -> Result<Option<u8>, i32> {
+    let Some(text) = text else {
+        return Ok(None);
+    };
+    match text.trim().parse::<u8>() {
+        Ok(n) if n <= most => Ok(Some(n)),
+        _ => Err(usage(loc, message, &[arg("humans", text.to_string())])),
+    }
+}
+
+/// `--seed`, or a fresh one.
+pub(crate) fn seed_option(text: Option<&str>, loc: &Localizer) -> Result<u64, i32> {
+    match text {
+        None => Ok(crate::shells::league::commands::random_seed()),
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-seed", &[arg("seed", text.to_string())])),
+    }
+}
+
+/// `--delay` in milliseconds, or the default pace.
+pub(crate) fn delay_option(text: Option<&str>, loc: &Localizer) -> Result<u64, i32> {
+    match text {
+        None => Ok(DEFAULT_DELAY_MS),
+        Some(text) => text
+            .trim()
+            .parse::<u64>()
+            .map_err(|_| usage(loc, "app-error-delay", &[arg("delay", text.to_string())])),
+    }
+}
+
+/// Where a new game is saved: `--save` (never over a file that is not a finished game, unless
+/// `--force`), else a new file in the user's save folder.
+pub(crate) fn save_path_option(
+    options: &PlayOptions,
+    seed: u64,
+    loc: &Localizer,
+) -> Result<PathBuf, i32> {
+    match &options.save {
+        Some(path) => {
+            check_overwrite(path, options.force, loc)?;
+            Ok(path.clone())
+        }
+        None => match savefile::save_dir() {
+            Some(dir) => Ok(savefile::new_save_path(&dir, seed)),
+            None => Err(usage(loc, "app-error-no-save-dir", &[])),
+        },
+    }
+}
+
 fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
     let term = std::env::var("TERM").ok();
     if dumb(term.as_deref()) {

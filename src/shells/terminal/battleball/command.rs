@@ -28,9 +28,6 @@ use super::narrate::{self, Log, Memory};
 use super::session::{self, Session};
 use super::words;
 
-/// The pause between narrated lines of a computer-only game on a terminal.
-const DEFAULT_DELAY_MS: u64 = 400;
-
 fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
     result.map_err(|_| EXIT_INTERRUPTED)
 }
@@ -102,26 +99,8 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
 }
 
 fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
-    let humans = match options.humans.as_deref() {
-        None => None,
-        Some(text) => match text.trim().parse::<u8>() {
-            Ok(n) if n <= 2 => Some(n),
-            _ => {
-                return Err(shell::usage(
-                    loc,
-                    "bb-error-humans",
-                    &[arg("humans", text.to_string())],
-                ))
-            }
-        },
-    };
-    let seed = match options.seed.as_deref() {
-        None => crate::shells::league::commands::random_seed(),
-        Some(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| shell::usage(loc, "app-error-seed", &[arg("seed", text.to_string())]))?,
-    };
+    let humans = shell::humans_option(options.humans.as_deref(), 2, "bb-error-humans", loc)?;
+    let seed = shell::seed_option(options.seed.as_deref(), loc)?;
     let rules = options
         .optional
         .as_deref()
@@ -148,13 +127,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
             )
         })?,
     };
-    let delay = match options.delay.as_deref() {
-        None => DEFAULT_DELAY_MS,
-        Some(text) => text
-            .trim()
-            .parse::<u64>()
-            .map_err(|_| shell::usage(loc, "app-error-delay", &[arg("delay", text.to_string())]))?,
-    };
+    let delay = shell::delay_option(options.delay.as_deref(), loc)?;
     let (library, sources) = load_library(options.data.as_deref(), loc)?;
     let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
         match query {
@@ -190,16 +163,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     if !asking && humans.unwrap_or(1) > 0 {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
-    let save_path = match &options.save {
-        Some(path) => {
-            shell::check_overwrite(path, options.force, loc)?;
-            path.clone()
-        }
-        None => match savefile::save_dir() {
-            Some(dir) => savefile::new_save_path(&dir, seed),
-            None => return Err(shell::usage(loc, "app-error-no-save-dir", &[])),
-        },
-    };
+    let save_path = shell::save_path_option(options, seed, loc)?;
     shell::install_interrupt_handler();
     let _lock = shell::lock(&save_path, loc)?;
 
