@@ -88,7 +88,8 @@ pub struct PlayArgs {
     /// Let --save overwrite a file that is not a finished gridiron game
     #[arg(long)]
     pub force: bool,
-    /// The computer coach: random, heuristic or equilibrium (the default)
+    /// The computer coach: random, heuristic or equilibrium (the default); Battleball: random,
+    /// heuristic or search (the default)
     #[arg(long, value_name = "COACH")]
     pub coach: Option<String>,
     /// With --humans 0 on a terminal: milliseconds between narrated lines (default 400)

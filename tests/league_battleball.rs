@@ -458,3 +458,25 @@ fn logged_games_replay_the_decisions_the_batch_played() {
     }
     let _ = std::fs::remove_dir_all(&dir);
 }
+
+#[test]
+fn plot_draws_both_teams_touchdowns_as_svg() {
+    let dir = std::env::temp_dir().join(format!("gridiron-bb-plot-{}", std::process::id()));
+    std::fs::create_dir_all(&dir).expect("a folder for the chart");
+    let path = dir.join("touchdowns.svg");
+    let mut args = sim_args(20, 3, 2, Format::Json);
+    args.home_coach = Some("random".into());
+    args.away_coach = Some("random".into());
+    args.plot = Some(path.clone());
+    let (code, _, err) = sim(&args, Language::German);
+    assert_eq!(code, 0, "{err}");
+    let svg = std::fs::read_to_string(&path).expect("the chart");
+    assert!(svg.starts_with("<svg"));
+    for words in ["Black Harts", "Iron Wolves"] {
+        assert!(svg.contains(words), "{words}");
+    }
+    args.plot = Some(dir.join("no-such-folder").join("touchdowns.svg"));
+    let (code, _, err) = sim(&args, Language::English);
+    assert_eq!(code, 1);
+    assert!(err.contains("Could not write the chart"), "{err}");
+}

@@ -6,6 +6,8 @@ use std::path::Path;
 
 use plotters::prelude::*;
 
+use crate::common::i18n::Localizer;
+
 /// A value with its interval, labelled.
 #[derive(Debug, Clone, PartialEq)]
 pub struct Interval {
@@ -115,6 +117,30 @@ pub fn intervals_svg(
         Ok(())
     };
     draw().map_err(|error| error.to_string())
+}
+
+/// `--plot`: both teams' scores as an SVG histogram at `path`, its title and axis the messages
+/// `title_id` and `axis_id`; the error is the message that says why it could not be written.
+pub fn plot_scores(
+    path: &Path,
+    loc: &Localizer,
+    [title_id, axis_id]: [&str; 2],
+    teams: &[String; 2],
+    scores: &[Vec<u64>; 2],
+) -> Result<(), String> {
+    let series = [
+        (teams[0].clone(), scores[0].clone()),
+        (teams[1].clone(), scores[1].clone()),
+    ];
+    histogram_svg(path, &loc.text(title_id), &loc.text(axis_id), &series).map_err(|detail| {
+        loc.text_with(
+            "league-error-plot",
+            &[
+                ("path", path.display().to_string().into()),
+                ("detail", detail.into()),
+            ],
+        )
+    })
 }
 
 /// Histograms of whole-number values (e.g. points per game), one series per label, as SVG.

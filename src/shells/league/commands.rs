@@ -149,7 +149,8 @@ pub struct SimArgs {
     /// The seed; the same seed plays the same games (random when left out)
     #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    /// The home coach: random, heuristic or equilibrium (the default); Battleball: random
+    /// The home coach: random, heuristic or equilibrium (the default); Battleball: random,
+    /// heuristic or search (the default)
     #[arg(long)]
     pub home_coach: Option<String>,
     /// The away coach
@@ -518,27 +519,9 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         stats,
     };
     if let Some(path) = &args.plot {
-        let series = [
-            (report.teams[0].clone(), scores[0].clone()),
-            (report.teams[1].clone(), scores[1].clone()),
-        ];
-        let drawn = chart::histogram_svg(
-            path,
-            &loc.text("league-score-chart"),
-            &loc.text("league-score-axis"),
-            &series,
-        );
-        if let Err(detail) = drawn {
-            say_line(
-                err,
-                &loc.text_with(
-                    "league-error-plot",
-                    &[
-                        arg("path", path.display().to_string()),
-                        arg("detail", detail),
-                    ],
-                ),
-            );
+        let ids = ["league-score-chart", "league-score-axis"];
+        if let Err(message) = chart::plot_scores(path, loc, ids, &report.teams, &scores) {
+            say_line(err, &message);
             return EXIT_PROBLEM;
         }
     }

@@ -212,27 +212,9 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         stats,
     };
     if let Some(path) = &args.plot {
-        let series = [
-            (report.teams[0].clone(), scores[0].clone()),
-            (report.teams[1].clone(), scores[1].clone()),
-        ];
-        let drawn = chart::histogram_svg(
-            path,
-            &loc.text("league-bb-score-chart"),
-            &loc.text("league-bb-score-axis"),
-            &series,
-        );
-        if let Err(detail) = drawn {
-            say_line(
-                err,
-                &loc.text_with(
-                    "league-error-plot",
-                    &[
-                        arg("path", path.display().to_string()),
-                        arg("detail", detail),
-                    ],
-                ),
-            );
+        let ids = ["league-bb-score-chart", "league-bb-score-axis"];
+        if let Err(message) = chart::plot_scores(path, loc, ids, &report.teams, &scores) {
+            say_line(err, &message);
             return EXIT_PROBLEM;
         }
     }
