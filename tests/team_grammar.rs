@@ -204,3 +204,32 @@ fn a_battleball_team_file_sets_its_number_too() {
         "Dallas Express beginnt."
     );
 }
+
+#[test]
+fn teams_show_says_how_sentences_treat_the_name() {
+    let data = fixture("good/grammar");
+    let show = |language: &str, team: &str| {
+        let output = command(&[
+            "teams",
+            "--lang",
+            language,
+            "--data",
+            &data.to_string_lossy(),
+            "show",
+            team,
+        ])
+        .output()
+        .expect("run");
+        assert_eq!(output.status.code(), Some(0), "{output:?}");
+        String::from_utf8_lossy(&output.stdout).into_owned()
+    };
+    assert!(show("en", "Dallas Express")
+        .contains("In a sentence: \"Dallas Express wins\" (grammatical_number = \"singular\")"));
+    assert!(show("de", "Boston Red Sox")
+        .contains("Im Satz: „Die Boston Red Sox gewinnen“ (grammatical_number = \"plural\")"));
+    let wolves = command(&["teams", "--game", "battleball", "show", "Iron Wolves"])
+        .output()
+        .expect("run");
+    assert!(String::from_utf8_lossy(&wolves.stdout)
+        .contains("In a sentence: \"Iron Wolves win\" (grammatical_number = \"plural\")"));
+}

@@ -105,6 +105,14 @@ league-teams-name = Team
 league-teams-code = Kürzel
 league-teams-division = Division
 league-teams-file = Datei
+# Wie Sätze den Namen des Teams behandeln, mit dem Schlüssel der Teamdatei, der es ändert.
+league-teams-grammar = Im Satz: „{ $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] gewinnen
+       *[singular] gewinnt
+    }“ (grammatical_number = "{ $team_number }")
 league-teams-no-division = (nicht bekannt)
 league-teams-no-division-short = –
 # Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".

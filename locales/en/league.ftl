@@ -105,6 +105,11 @@ league-teams-name = Team
 league-teams-code = Code
 league-teams-division = Division
 league-teams-file = File
+# How sentences treat the team's name, with the team-file key that changes it.
+league-teams-grammar = In a sentence: "{ $team } { $team_number ->
+        [singular] wins
+       *[plural] win
+    }" (grammatical_number = "{ $team_number }")
 league-teams-no-division = (not known)
 league-teams-no-division-short = –
 # Under the team list; $dirs is the number of user directories listed after it as "[1] DIR".

@@ -3,7 +3,7 @@
 use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
-use crate::common::i18n::Localizer;
+use crate::common::i18n::{GrammaticalNumber, Localizer};
 use crate::common::text::printable;
 use crate::games::first_and_goal::data::model::{Colour, SpecialRoll, Team, YardDie};
 use crate::games::first_and_goal::data::{load_playable, Library, Problem, Skipped};
@@ -229,6 +229,13 @@ fn die_name(loc: &Localizer, name: &str) -> String {
 }
 
 /// One team's seven dice (faces, mean, spread) and its special-teams rolls.
+/// The `teams show` line that says how sentences treat a team's name ("Base wins"), so an
+/// organiser sees whether the file needs `grammatical_number`.
+pub fn grammar_line(loc: &Localizer, name: &str, number: GrammaticalNumber) -> String {
+    let knowing = loc.for_teams([(name, number)]);
+    knowing.text_with("league-teams-grammar", &[("team", name.to_string().into())])
+}
+
 pub fn show(loaded: &crate::games::first_and_goal::data::LoadedTeam, loc: &Localizer) -> String {
     let team = &loaded.team;
     let lang = loc.language();
@@ -239,10 +246,11 @@ pub fn show(loaded: &crate::games::first_and_goal::data::LoadedTeam, loc: &Local
         .clone()
         .unwrap_or_else(|| loc.text("league-teams-no-division"));
     out.push_str(&format!(
-        "{}: {division}\n{}: {}\n\n",
+        "{}: {division}\n{}: {}\n{}\n\n",
         loc.text("league-teams-division"),
         loc.text("league-teams-file"),
-        loaded.file.display()
+        loaded.file.display(),
+        grammar_line(loc, &team.name, team.grammatical_number)
     ));
     let mut table = Table::new(
         vec![

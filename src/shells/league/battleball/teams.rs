@@ -16,6 +16,7 @@ use crate::games::battleball::model::{Library, Team};
 use crate::games::first_and_goal::data::Skipped;
 
 use super::super::output::{Align, Table};
+use super::super::teams::grammar_line;
 
 /// The team files of a `--data` directory: each readable one, and a problem for each that is
 /// not. A missing directory, or one with no team file, is an error of its own.
@@ -171,11 +172,12 @@ pub fn list(library: &Library, loc: &Localizer) -> String {
 /// squares it takes.
 pub fn show(team: &Team, library: &Library, loc: &Localizer) -> String {
     let mut out = format!(
-        "{} ({})\n{}: {}\n\n",
+        "{} ({})\n{}: {}\n{}\n\n",
         printable(&team.name),
         team.code,
         loc.text("league-bb-teams-colour"),
-        data_word(loc, "league-bb-colour-", &team.colour)
+        data_word(loc, "league-bb-colour-", &team.colour),
+        grammar_line(loc, &team.name, team.grammatical_number)
     );
     let mut table = Table::new(
         [
