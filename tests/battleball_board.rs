@@ -223,3 +223,41 @@ fn the_rules_and_the_legend_fit_one_screen_in_both_languages() {
         assert!(!help.contains("[bb-"), "{help}");
     }
 }
+
+/// The box score after a whole seeded game with the advanced rules, counted by the same fold
+/// the terminal uses, in both languages.
+#[test]
+fn the_final_box_score_in_both_languages() {
+    use gridiron::games::battleball::stats::GameFold;
+    use gridiron::shells::terminal::battleball::boxscore;
+    let options = Options {
+        advanced: true,
+        ..Options::default()
+    };
+    let setup = setup(options);
+    let mut game = Game::new(Arc::clone(&setup));
+    let mut fold = GameFold::new(&game);
+    let mut dice = SeededDice::from_seed(8);
+    let mut coaches = [
+        coach::BbCoachKind::Heuristic.build(1),
+        coach::BbCoachKind::Heuristic.build(2),
+    ];
+    let (mut legal, mut events) = (Vec::new(), Vec::new());
+    while let Some(side) = game.waiting_on() {
+        game.legal(side, &mut legal);
+        let decision = coaches[side.index()]
+            .decide(&game, side, &legal)
+            .unwrap_or(legal[0]);
+        events.clear();
+        game.apply(side, decision, &mut dice, &mut events)
+            .expect("a legal decision");
+        events.iter().for_each(|e| fold.observe(e));
+    }
+    let stats = fold.finish();
+    assert_eq!(stats.unfinished, 0);
+    for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
+        let text = boxscore::render(&stats, &setup, &Localizer::new(language), Palette::PLAIN);
+        assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
+        insta::assert_snapshot!(format!("box_score_{name}"), text);
+    }
+}

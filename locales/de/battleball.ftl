@@ -216,3 +216,12 @@ bb-error-coach = unbekannter Computer-Trainer „{ $coach }“ für Battleball; 
 bb-error-unknown-team = kein Battleball-Team „{ $name }“; die Teams sind: { $teams }
 bb-error-same-team = Bitte zwei verschiedene Teams wählen
 bb-error-save-illegal = „{ $path }“ lässt sich nicht nachspielen: Entscheidung { $number } ({ $team }) ist an dieser Stelle des Spiels nicht erlaubt; die Datei blieb unverändert
+
+## Die Spielstatistik am Ende
+bb-box-continue = Weiter mit Enter zur Spielstatistik
+bb-box-touchdowns = Touchdowns
+bb-box-tackles = Tackles (gewonnen)
+bb-box-injuries = Verletzungen (schwere)
+bb-box-fumbles = Fumbles
+bb-box-hand-offs = Übergaben
+bb-box-passes = Pässe (angekommen/abgefangen)

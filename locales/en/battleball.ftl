@@ -185,3 +185,12 @@ bb-error-coach = unknown computer coach "{ $coach }" for Battleball; choose { $c
 bb-error-unknown-team = no Battleball team "{ $name }"; the teams are: { $teams }
 bb-error-same-team = choose two different teams
 bb-error-save-illegal = "{ $path }" does not replay: decision { $number } ({ $team }) is not allowed at that point of the game; it was left untouched
+
+## The box score at the end
+bb-box-continue = Press Enter for the box score
+bb-box-touchdowns = Touchdowns
+bb-box-tackles = Tackles (won)
+bb-box-injuries = Injuries (serious)
+bb-box-fumbles = Fumbles
+bb-box-hand-offs = Hand-offs
+bb-box-passes = Passes (complete/intercepted)

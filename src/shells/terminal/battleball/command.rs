@@ -302,7 +302,6 @@ fn rules_words(loc: &Localizer, options: Options) -> String {
 
 fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
     let path = session.save_path.display().to_string();
-    let narrated = session.narrating();
     shell::set_resume_hint(Some(
         loc.text_with("app-interrupted", &[arg("path", path.clone())]),
     ));
@@ -315,10 +314,8 @@ fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
             EXIT_PROBLEM
         }
         Ended::Finished => {
-            // After a coach's last screen no blank line: the board stays in view.
-            let gap = if narrated { "\n" } else { "" };
             shell::say_line(&format!(
-                "{gap}{}",
+                "\n{}",
                 loc.text_with("app-finished", &[arg("path", path)])
             ));
             EXIT_OK

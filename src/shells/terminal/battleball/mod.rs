@@ -1,4 +1,5 @@
 //! Battleball at the terminal: the board and its panel (`board`), the play-by-play (`narrate`),
+//! the final box score (`boxscore`),
 //! the questions (`prompt`), the names of things (`words`), the game loop (`session`), the
 //! computer coach it plays against (`computer`), and the `play`, `resume` and `replay` commands
 //! (`command`). Board, narration, words and prompts are pure: a game and a localizer in, text
@@ -6,6 +7,7 @@
 //! `ui::savefile` and `ui::play`.
 
 pub mod board;
+pub mod boxscore;
 pub mod command;
 pub mod narrate;
 pub mod prompt;

@@ -20,8 +20,10 @@ use crate::games::battleball::decision::Decision;
 use crate::games::battleball::event::Event;
 use crate::games::battleball::game::Game;
 use crate::games::battleball::record::{self, Record};
+use crate::games::battleball::stats::GameFold;
 
 use super::board;
+use super::boxscore;
 use super::narrate::{self, Log, Memory, Narrator};
 use super::prompt::{self, Parsed};
 use super::words;
@@ -37,6 +39,8 @@ pub struct Session<'a> {
     screen: Screen,
     log: Log,
     memory: Memory,
+    /// The box score so far, counted from every event of the game, also before a resume.
+    fold: GameFold,
     /// The computer's coach, as the record names it; it rolls its own dice, never the game's.
     computer: Box<dyn Coach + Send>,
     /// The pause after each narrated line of a computer-only game on a terminal.
@@ -89,8 +93,10 @@ impl<'a> Session<'a> {
         let computer = kind.build(record.seed ^ 0x9E37_79B9_7F4A_7C15 ^ progress);
         // The play-by-play so far, rebuilt from the record (the panel shows its last turns).
         let (mut log, mut memory) = (Log::default(), Memory::default());
+        let mut fold = GameFold::new(&game);
         let _ = record::replay(&record, |g, events| {
             narrate::replayed(loc, g, events, &mut memory, &mut log);
+            events.iter().for_each(|e| fold.observe(e));
         });
         let flip = matches!(players, [Player::Computer, Player::Human(_)]);
         let printed = log.lines.len();
@@ -105,6 +111,7 @@ impl<'a> Session<'a> {
             screen,
             log,
             memory,
+            fold,
             computer,
             delay: std::time::Duration::ZERO,
             flip,
@@ -196,6 +203,7 @@ impl<'a> Session<'a> {
         let pieces = narrator.pieces(events);
         self.memory = narrator.memory();
         self.log.add(pieces);
+        events.iter().for_each(|e| self.fold.observe(e));
         if self.narrating() {
             self.print_lines(false);
         }
@@ -218,6 +226,7 @@ impl<'a> Session<'a> {
         }
     }
 
+    /// The board as the game ended, then, after Enter, the box score.
     fn final_screen(&mut self) {
         self.screen.clear();
         let fresh = self.seen.iter().copied().min().unwrap_or(0);
@@ -230,6 +239,21 @@ impl<'a> Session<'a> {
             &self.log.lines,
             fresh,
             &[],
+        ));
+        // The board takes all but the last row: the box score needs a screen of its own.
+        if self
+            .screen
+            .pause(&self.loc.text("bb-box-continue"))
+            .is_err()
+        {
+            return;
+        }
+        self.screen.clear();
+        self.screen.say(&boxscore::render(
+            &self.fold.clone().finish(),
+            self.game.setup(),
+            self.loc,
+            self.screen.palette,
         ));
     }
 

@@ -1,0 +1,57 @@
+//! The box score at the end of a Battleball game: points, tackles, injuries, fumbles, hand-offs
+//! and passes per team, counted by `battleball::stats::GameFold` from the game's events. Pure;
+//! fits 80 columns.
+
+use crate::common::i18n::Localizer;
+use crate::common::palette::Palette;
+use crate::common::side::Side;
+use crate::games::battleball::setup::Setup;
+use crate::games::battleball::stats::{GameStats, TeamStats};
+
+use super::words;
+
+const LABEL: usize = 44;
+const COLUMN: usize = 12;
+
+/// A row: its label's message id, and the cell a team's statistics give.
+type Row = (&'static str, fn(&TeamStats) -> String);
+
+pub fn render(stats: &GameStats, setup: &Setup, loc: &Localizer, palette: Palette) -> String {
+    let pad = |text: &str| {
+        let shown = text.chars().count();
+        format!("{text}{}", " ".repeat(LABEL.saturating_sub(shown)))
+    };
+    let mut out = palette.bold(&format!(
+        "{}{:>COLUMN$}{:>COLUMN$}",
+        pad(&loc.text("box-final")),
+        words::code(setup, Side::Home),
+        words::code(setup, Side::Away),
+    ));
+    out.push('\n');
+    let rows: [Row; 6] = [
+        ("bb-box-touchdowns", |t| t.touchdowns.to_string()),
+        ("bb-box-tackles", |t| {
+            format!("{} ({})", t.tackles, t.tackles_won)
+        }),
+        ("bb-box-injuries", |t| {
+            format!("{} ({})", t.injuries, t.serious_injuries)
+        }),
+        ("bb-box-fumbles", |t| t.fumbles.to_string()),
+        ("bb-box-hand-offs", |t| t.hand_offs.to_string()),
+        ("bb-box-passes", |t| {
+            format!(
+                "{} ({}/{})",
+                t.passes, t.passes_completed, t.passes_intercepted
+            )
+        }),
+    ];
+    for (id, cell) in rows {
+        out.push_str(&format!(
+            "{}{:>COLUMN$}{:>COLUMN$}\n",
+            pad(&loc.text(id)),
+            cell(stats.team(Side::Home)),
+            cell(stats.team(Side::Away)),
+        ));
+    }
+    out
+}
