@@ -419,3 +419,52 @@ fn ctrl_c_saves_the_game_and_a_wrong_answer_is_asked_again() {
     let resumed = drive(&["resume", &save], &ENGLISH, None);
     assert!(resumed.output.contains("Game over"), "{}", resumed.output);
 }
+
+/// A game resumed a few decisions before its end shows, after the final board, a box score that
+/// counts the whole game, not only what was played since the resume.
+#[test]
+fn the_final_box_score_counts_the_game_before_a_resume() {
+    let whole = temp_path("bb-box-whole.toml");
+    let whole = whole.to_string_lossy().to_string();
+    let played = command(&args("0", "en", "3", "none", &whole))
+        .output()
+        .expect("a computer game");
+    assert_eq!(played.status.code(), Some(0), "{played:?}");
+    let text = std::fs::read_to_string(&whole).expect("the save");
+    let touchdowns = |side: &str| {
+        let replay = command(&["replay", "--lang", "en", &whole])
+            .output()
+            .expect("replay");
+        let replay = String::from_utf8_lossy(&replay.stdout).to_string();
+        replay.matches(&format!("TOUCHDOWN {side}!")).count()
+    };
+    let (wolves, harts) = (touchdowns("Iron Wolves"), touchdowns("Black Harts"));
+    assert!(wolves + harts >= 2, "a game to two touchdowns");
+    // The same game with a human home coach, four decisions before its end.
+    let (head, rest) = text.split_once("decisions = [\n").expect("decisions");
+    let (body, tail) = rest.split_once("\n]\n").expect("their end");
+    let lines: Vec<&str> = body.lines().collect();
+    let near_end = format!(
+        "{}decisions = [\n{}\n]\n{tail}",
+        head.replace(
+            "players = [\"random\", \"random\"]",
+            "players = [\"human:1\", \"random\"]"
+        ),
+        lines[..lines.len() - 4].join("\n")
+    );
+    let resumed = temp_path("bb-box-resumed.toml");
+    std::fs::write(&resumed, near_end).expect("the shortened save");
+    let run = drive(&["resume", &resumed.to_string_lossy()], &ENGLISH, None);
+    assert_eq!(run.exit, Some(0), "{}", run.output);
+    let after = run
+        .output
+        .rsplit("Press Enter for the box score")
+        .next()
+        .unwrap_or_default();
+    let row = after
+        .lines()
+        .find(|l| l.starts_with("Touchdowns"))
+        .unwrap_or_else(|| panic!("no box score:\n{after}"));
+    let cells: Vec<&str> = row.split_whitespace().skip(1).collect();
+    assert_eq!(cells, [wolves.to_string(), harts.to_string()], "{after}");
+}
