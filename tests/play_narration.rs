@@ -109,7 +109,7 @@ fn a_failed_try_uses_the_rulebooks_words_in_german() {
     assert_eq!(
         blocked[1..],
         [
-            "Der Kick von den Boston Bombers wird abgeblockt!",
+            "Der Kick der Boston Bombers wird abgeblockt!",
             "Kein Extrapunkt für die Boston Bombers.",
         ]
     );

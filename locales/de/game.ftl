@@ -164,9 +164,9 @@ board-kickoff = Kickoff: { $kicking_number ->
        *[singular] { $receiving }
     }
 board-try = { $team }: der Versuch nach dem Touchdown
-board-penalty = Strafstoß beim Spielzug von { $team_number ->
-        [plural] den { $team }
-       *[singular] { $team }
+board-penalty = Strafstoß beim Spielzug { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
     }: { $down } an der { $spot }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
         [gain] bringt { $yards } Yards bis zur { $to }
@@ -436,17 +436,17 @@ ev-kicked = { $team_number ->
         [plural] kicken
        *[singular] kickt
     } { $yards } Yards.
-ev-fg-missed = Das Field Goal von { $team_number ->
-        [plural] den { $team }
-       *[singular] { $team }
+ev-fg-missed = Das Field Goal { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
     } geht daneben.
-ev-blocked = Der Kick von { $team_number ->
-        [plural] den { $team }
-       *[singular] { $team }
+ev-blocked = Der Kick { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
     } wird abgeblockt!
-ev-fair-catch = Fair Catch von { $team_number ->
-        [plural] den { $team }
-       *[singular] { $team }
+ev-fair-catch = Fair Catch { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
     }.
 ev-kickers-recover = { $team_number ->
         [plural] Die { $team }
@@ -455,9 +455,9 @@ ev-kickers-recover = { $team_number ->
         [plural] erobern
        *[singular] erobert
     } den eigenen Kick zurück!
-ev-hail-mary-failed = Der Hail Mary von { $team_number ->
-        [plural] den { $team }
-       *[singular] { $team }
+ev-hail-mary-failed = Der Hail Mary { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
     } ist unvollständig.
 ev-half-ended = Ende der { $half }.
 ev-game-over = Spielende: { $winner_number ->
