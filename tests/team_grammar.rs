@@ -82,8 +82,8 @@ fn the_localizer_prefers_what_a_team_file_says_over_the_name() {
         possession("Essen Eagles"),
         "Die Essen Eagles haben den Ball an der 30."
     );
-    // A localizer made for a game's teams keeps the language it was made from.
-    let en = Localizer::new(Language::English).for_teams([("Dallas Express", Singular)]);
+    // Knowing a game's teams keeps the language the localizer was made in.
+    let en = Localizer::new(Language::English).knowing_teams([("Dallas Express", Singular)]);
     assert_eq!(en.language(), Language::English);
     let spotted = |team: &str| {
         en.text_with(

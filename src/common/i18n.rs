@@ -191,14 +191,6 @@ impl Localizer {
         self
     }
 
-    /// A new localizer in this one's language that knows these teams' numbers.
-    pub fn for_teams<'a>(
-        &self,
-        teams: impl IntoIterator<Item = (&'a str, GrammaticalNumber)>,
-    ) -> Localizer {
-        Localizer::new(self.language).knowing_teams(teams)
-    }
-
     /// How sentences treat the team called `name`.
     pub fn team_number(&self, name: &str) -> GrammaticalNumber {
         self.team_numbers

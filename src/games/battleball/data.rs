@@ -1,7 +1,6 @@
 //! Reading `data/battleball/`: the board, positions, formations and team files, every problem of
 //! every file reported in one run with file:line:column (the machinery of `crate::common::data_file`).
 
-use crate::common::i18n::GrammaticalNumber;
 use std::collections::BTreeMap;
 use std::ops::Range;
 use std::path::Path;
@@ -16,6 +15,7 @@ use crate::common::data_file::document::Document;
 use crate::common::data_file::problem::{Problem, ProblemKind, ValueType};
 use crate::common::data_file::shape::Shape;
 use crate::common::data_file::source::{self, Source};
+use crate::common::i18n::GrammaticalNumber;
 
 pub const BOARD_FILE: &str = "board.toml";
 pub const POSITIONS_FILE: &str = "positions.toml";

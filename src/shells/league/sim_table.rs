@@ -15,7 +15,7 @@ pub struct Results {
 }
 
 /// "Home", "Away" in the reader's language.
-pub fn side_name(loc: &Localizer, side: Side) -> String {
+fn side_name(loc: &Localizer, side: Side) -> String {
     loc.text(match side {
         Side::Home => "league-sim-home",
         Side::Away => "league-sim-away",

@@ -228,14 +228,14 @@ fn die_name(loc: &Localizer, name: &str) -> String {
     }
 }
 
-/// One team's seven dice (faces, mean, spread) and its special-teams rolls.
 /// The `teams show` line that says how sentences treat a team's name ("Base wins"), so an
 /// organiser sees whether the file needs `grammatical_number`.
 pub fn grammar_line(loc: &Localizer, name: &str, number: GrammaticalNumber) -> String {
-    let knowing = loc.for_teams([(name, number)]);
+    let knowing = Localizer::new(loc.language()).knowing_teams([(name, number)]);
     knowing.text_with("league-teams-grammar", &[("team", name.to_string().into())])
 }
 
+/// One team's seven dice (faces, mean, spread) and its special-teams rolls.
 pub fn show(loaded: &crate::games::first_and_goal::data::LoadedTeam, loc: &Localizer) -> String {
     let team = &loaded.team;
     let lang = loc.language();

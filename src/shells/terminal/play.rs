@@ -405,8 +405,6 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     Ok(run_session(session, loc))
 }
 
-/// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
-/// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
 /// `--humans`: a number up to `most`; `message` says what this game takes.
 pub(crate) fn humans_option(
     text: Option<&str>,
@@ -464,6 +462,8 @@ pub(crate) fn save_path_option(
     }
 }
 
+/// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal
+/// ignores the escapes, so the previous coach's hand would stay in view. Refused there.
 fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Result<(), i32> {
     let term = std::env::var("TERM").ok();
     if dumb(term.as_deref()) {
@@ -636,7 +636,9 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let mut fold = GameFold::new();
     let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
-        let loc = knowing_teams.get_or_insert_with(|| loc.for_teams(game.setup().team_numbers()));
+        let loc = knowing_teams.get_or_insert_with(|| {
+            Localizer::new(loc.language()).knowing_teams(game.setup().team_numbers())
+        });
         let mut narrator = Narrator::resume(loc, game.setup(), memory);
         lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
         memory = narrator.memory();

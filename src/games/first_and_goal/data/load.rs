@@ -1,7 +1,6 @@
 //! Putting a whole data set together: which file is which, all problems of all files, and the
 //! finished `Library` the game plays with.
 
-use crate::common::i18n::GrammaticalNumber;
 use std::path::{Path, PathBuf};
 
 use super::cards_file::parse_cards;
@@ -14,6 +13,7 @@ pub use super::teams::{team_key, LoadedTeam};
 use super::white_file::parse_white;
 use crate::common::data_file::problem::{Problem, ProblemKind};
 use crate::common::data_file::source::{self, Source};
+use crate::common::i18n::GrammaticalNumber;
 
 pub const WHITE_DICE_FILE: &str = "white-dice.toml";
 pub const CARDS_FILE: &str = "cards.toml";

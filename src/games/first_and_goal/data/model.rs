@@ -3,8 +3,9 @@
 //! Everything here has already passed the loader's checks, so the engine can index without
 //! re-validating: a `Cell` always names 1..=3 black dice, every die has six faces, and so on.
 
-use crate::common::i18n::GrammaticalNumber;
 use serde::{Deserialize, Serialize};
+
+use crate::common::i18n::GrammaticalNumber;
 
 /// Faces on every die of the game.
 pub const FACES: usize = 6;

@@ -1,7 +1,6 @@
 //! Everything about teams that needs more than one file: unique names, codes and slugs, base
 //! teams (inheritance) and resolving special-teams rolls to dice.
 
-use crate::common::i18n::GrammaticalNumber;
 use std::collections::HashMap;
 use std::path::PathBuf;
 
@@ -10,6 +9,7 @@ use super::special_file::{team_die_names, SpecialDefaults};
 use super::team_file::{TeamDraft, TEAM_DICE};
 use crate::common::data_file::document::Pos;
 use crate::common::data_file::problem::{closest, Problem, ProblemKind, Span};
+use crate::common::i18n::GrammaticalNumber;
 
 /// A team together with the file it was loaded from.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -1,7 +1,8 @@
 //! Everything fixed for one game: the card set, the dice and the table's choices.
 
-use crate::common::i18n::GrammaticalNumber;
 use serde::{Deserialize, Serialize};
+
+use crate::common::i18n::GrammaticalNumber;
 
 use crate::games::first_and_goal::data::model::{CardSet, Team, WhiteDice};
 

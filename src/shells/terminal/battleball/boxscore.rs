@@ -1,5 +1,5 @@
-//! The box score at the end of a Battleball game: points, tackles, injuries, fumbles, hand-offs
-//! and passes per team, counted by `battleball::stats::GameFold` from the game's events. Pure;
+//! The box score at the end of a Battleball game: touchdowns, tackles, injuries, fumbles,
+//! hand-offs and passes per team, counted by `battleball::stats::GameFold` from the game's events. Pure;
 //! fits 80 columns.
 
 use crate::common::i18n::Localizer;

@@ -412,8 +412,9 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let (mut log, mut memory) = (Log::default(), Memory::default());
     let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
-        let loc =
-            knowing_teams.get_or_insert_with(|| loc.for_teams(game.setup().library.team_numbers()));
+        let loc = knowing_teams.get_or_insert_with(|| {
+            Localizer::new(loc.language()).knowing_teams(game.setup().library.team_numbers())
+        });
         narrate::replayed(loc, game, events, &mut memory, &mut log);
     }) {
         Ok(replayed) => replayed,

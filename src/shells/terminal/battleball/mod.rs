@@ -1,10 +1,9 @@
 //! Battleball at the terminal: the board and its panel (`board`), the play-by-play (`narrate`),
-//! the final box score (`boxscore`),
-//! the questions (`prompt`), the names of things (`words`), the game loop (`session`), the
-//! computer coach it plays against (`computer`), and the `play`, `resume` and `replay` commands
-//! (`command`). Board, narration, words and prompts are pure: a game and a localizer in, text
-//! out; `session` and `command` do the terminal and the files, through `ui::screen`,
-//! `ui::savefile` and `ui::play`.
+//! the final box score (`boxscore`), the questions (`prompt`), the names of things (`words`),
+//! the game loop (`session`), and the `play`, `resume` and `replay` commands (`command`). Board,
+//! box score, narration, words and prompts are pure: a game and a localizer in, text out;
+//! `session` and `command` do the terminal and the files, through the terminal's `screen`,
+//! `savefile` and `play`.
 
 pub mod board;
 pub mod boxscore;
