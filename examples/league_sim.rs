@@ -3,7 +3,7 @@
 //!     cargo run --release --example league_sim -- --home base --away base --games 100000
 
 use clap::Parser;
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::shells::league::commands::{run_sim, SimArgs};
 
 #[derive(Parser)]
@@ -19,7 +19,7 @@ fn main() -> std::process::ExitCode {
         std::env::var("LC_MESSAGES").ok().as_deref(),
         std::env::var("LANG").ok().as_deref(),
     );
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let start = std::time::Instant::now();
     let code = run_sim(
         &cli.sim,

@@ -33,6 +33,14 @@
 //! assert!(matches!(events.last(), Some(Event::GameOver { .. })));
 //! ```
 
-pub mod common;
-pub mod games;
+pub mod i18n;
+pub mod registry;
 pub mod shells;
+
+pub use gridiron_core as common;
+
+/// The games' crates, under the names the shells' adapters use.
+pub mod games {
+    pub use gridiron_battleball as battleball;
+    pub use gridiron_first_and_goal as first_and_goal;
+}

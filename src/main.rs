@@ -9,9 +9,10 @@ use clap::error::ErrorKind;
 use clap::{CommandFactory, FromArgMatches};
 
 use cli::{Cli, Command, CompletionShell};
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
+use gridiron::shells::kit::exit::{EXIT_OK, EXIT_USAGE};
 use gridiron::shells::league;
-use gridiron::shells::terminal::play::{self, EXIT_OK, EXIT_USAGE};
+use gridiron::shells::terminal::play;
 use gridiron::shells::terminal::{cli_help, usage};
 
 fn main() -> ExitCode {
@@ -26,7 +27,7 @@ fn main() -> ExitCode {
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
     let asked = usage::requested_language(&args).unwrap_or(detected);
-    let command = cli_help::localize(Cli::command(), &Localizer::new(asked));
+    let command = cli_help::localize(Cli::command(), &gridiron::i18n::localizer(asked));
     let cli = match command
         .try_get_matches_from(std::env::args_os())
         .and_then(|matches| Cli::from_arg_matches(&matches))
@@ -42,13 +43,13 @@ fn main() -> ExitCode {
         None => None,
         Some((_, Some(language))) => Some(language),
         Some((tag, None)) => {
-            let loc = Localizer::new(detected);
+            let loc = gridiron::i18n::localizer(detected);
             let message = loc.text_with("app-error-lang", &[("lang", tag.into())]);
             let _ = writeln!(std::io::stderr(), "{message}");
             return exit(EXIT_USAGE);
         }
     };
-    let loc = Localizer::new(chosen.unwrap_or(detected));
+    let loc = gridiron::i18n::localizer(chosen.unwrap_or(detected));
     let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
     let code = match cli.command {
         // Without a command the opening questions start with the game.
@@ -103,7 +104,7 @@ fn usage_error(error: &clap::Error, detected: Language) -> ExitCode {
         .map(|arg| arg.to_string_lossy().into_owned())
         .collect();
     let language = usage::requested_language(&args).unwrap_or(detected);
-    let text = usage::message(error, &Localizer::new(language));
+    let text = usage::message(error, &gridiron::i18n::localizer(language));
     let _ = write!(std::io::stderr(), "{text}");
     exit(EXIT_USAGE)
 }

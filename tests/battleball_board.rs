@@ -29,7 +29,7 @@ fn play_until(
     language: Language,
     stop: impl Fn(&Game) -> bool,
 ) -> (Game, Log, Memory) {
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let mut game = Game::new(setup(options));
     let mut dice = SeededDice::from_seed(seed);
     let mut choices = SeededDice::from_seed(seed + 1);
@@ -112,7 +112,13 @@ fn a_tackle_to_choose_in_the_basic_game() {
                 .count()
                 > 1
         });
-        let text = screen(&game, &log, &memory, &Localizer::new(language), false);
+        let text = screen(
+            &game,
+            &log,
+            &memory,
+            &gridiron::i18n::localizer(language),
+            false,
+        );
         assert_fits(&text);
         insta::assert_snapshot!(format!("tackle_{}", language.code()), text);
     }
@@ -132,7 +138,13 @@ fn a_move_with_its_squares_numbered_the_board_turned() {
                     .count()
                     >= 2
         });
-        let text = screen(&game, &log, &memory, &Localizer::new(language), true);
+        let text = screen(
+            &game,
+            &log,
+            &memory,
+            &gridiron::i18n::localizer(language),
+            true,
+        );
         assert_fits(&text);
         insta::assert_snapshot!(format!("move_turned_{}", language.code()), text);
     }
@@ -153,7 +165,13 @@ fn blocks_with_players_down_and_in_the_box() {
                 .any(|p| p.place == gridiron::games::battleball::Place::Box);
             prone && boxed && g.pending() == Pending::ChoosePlayer && g.carrier().is_some()
         });
-        let text = screen(&game, &log, &memory, &Localizer::new(language), false);
+        let text = screen(
+            &game,
+            &log,
+            &memory,
+            &gridiron::i18n::localizer(language),
+            false,
+        );
         assert_fits(&text);
         insta::assert_snapshot!(format!("blocks_{}", language.code()), text);
     }
@@ -181,7 +199,7 @@ fn every_screen_of_whole_games_fits_80x24() {
         ),
     ];
     for (seed, (options, language, flip)) in variants.into_iter().enumerate() {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let mut game = Game::new(setup(options));
         let mut dice = SeededDice::from_seed(seed as u64);
         let mut choices = SeededDice::from_seed(seed as u64 + 100);
@@ -215,8 +233,10 @@ fn every_screen_of_whole_games_fits_80x24() {
 fn the_rules_and_the_legend_fit_one_screen_in_both_languages() {
     let game = Game::new(setup(Options::default()));
     for language in Language::ALL {
-        let help =
-            gridiron::shells::terminal::battleball::session::help(&Localizer::new(language), &game);
+        let help = gridiron::shells::terminal::battleball::session::help(
+            &gridiron::i18n::localizer(language),
+            &game,
+        );
         // The rules, the legend and the line that goes back: one screen.
         assert!(help.lines().count() < 24, "{help}");
         assert_fits(&help);
@@ -256,7 +276,12 @@ fn the_final_box_score_in_both_languages() {
     let stats = fold.finish();
     assert_eq!(stats.unfinished, 0);
     for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
-        let text = boxscore::render(&stats, &setup, &Localizer::new(language), Palette::PLAIN);
+        let text = boxscore::render(
+            &stats,
+            &setup,
+            &gridiron::i18n::localizer(language),
+            Palette::PLAIN,
+        );
         assert!(text.lines().all(|l| l.chars().count() <= 80), "{text}");
         insta::assert_snapshot!(format!("box_score_{name}"), text);
     }

@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use gridiron::common::dice::SeededDice;
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::common::palette::Palette;
 use gridiron::games::first_and_goal::data::model::Colour;
 use gridiron::games::first_and_goal::dice::DieRef;
@@ -51,7 +51,7 @@ fn last_play() -> Vec<Event> {
 }
 
 fn render(game: &Game, language: Language, events: &[Event]) -> String {
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let lines = Narrator::new(&loc, game.setup()).lines(events);
     board::render(
         &game.table(),
@@ -110,7 +110,7 @@ fn the_hand_block_lists_a_dealt_hand_and_is_empty_before_the_deal() {
     use gridiron::games::first_and_goal::engine::{Role, Seat};
     use gridiron::shells::terminal::first_and_goal::prompt::hand_block;
     let setup = setup();
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let seat = Seat::new(Side::Home, Role::Offense);
     let mut hand = [0u8; gridiron::games::first_and_goal::data::model::MAX_PLAYS];
     assert_eq!(hand_block(&loc, &setup, seat, &hand, Palette::PLAIN), "");
@@ -158,7 +158,7 @@ fn box_stats() -> gridiron::games::first_and_goal::stats::GameStats {
 fn box_score_in_both_languages() {
     let setup = setup();
     for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let text = gridiron::games::first_and_goal::display::boxscore::render(
             &box_stats(),
             &setup,
@@ -175,7 +175,7 @@ fn box_score_in_both_languages() {
 fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
     use gridiron::games::first_and_goal::data::model::{Cell, ColourSet, Symbol};
     let setup = setup();
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let die = |die: DieRef, value: FaceValue| Event::DieRolled {
         team: Some(Side::Home),
         die,
@@ -254,7 +254,7 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
     use gridiron::games::first_and_goal::engine::{Pending, Table};
     let setup = setup();
     let game = Game::new(Arc::clone(&setup));
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let at = |pending: Pending| Table {
         pending,
         ball: 80,
@@ -298,7 +298,7 @@ fn the_hand_chart_in_both_languages() {
     use gridiron::games::first_and_goal::engine::Role;
     let setup = setup();
     for (language, name) in [(Language::English, "en"), (Language::German, "de")] {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let mut text = String::new();
         for role in [Role::Offense, Role::Defense] {
             text.push_str(&chart::header(&loc, &setup, role, Palette::PLAIN));
@@ -325,7 +325,7 @@ fn the_hand_chart_in_both_languages() {
 #[test]
 fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
     let setup = setup();
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let near = gridiron::shells::terminal::first_and_goal::prompt::field_goal(
         &loc,
         &setup,
@@ -349,7 +349,7 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
 fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
     use gridiron::games::first_and_goal::display::words;
     let setup = setup();
-    let de = Localizer::new(Language::German);
+    let de = gridiron::i18n::localizer(Language::German);
     use gridiron::common::i18n::GrammaticalNumber::{Plural, Singular};
     let of_name = gridiron::common::i18n::GrammaticalNumber::of_name;
     assert_eq!(of_name("Boston Bombers"), Plural);
@@ -369,7 +369,7 @@ fn german_sentences_follow_the_teams_number_and_penalty_spots_name_the_team() {
     };
     assert!(line("Boston Bombers").starts_with("Spielende: Die Boston Bombers gewinnen."));
     assert!(line("Base").starts_with("Spielende: Base gewinnt."));
-    let en = Localizer::new(Language::English);
+    let en = gridiron::i18n::localizer(Language::English);
     assert_eq!(words::spot_of(&en, &setup, Side::Home, 29), "BOS 29");
     assert_eq!(words::spot_of(&en, &setup, Side::Home, 71), "BAS 29");
     assert_eq!(
@@ -385,7 +385,7 @@ fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
     let mut dice = SeededDice::from_seed(3);
     let game = Game::at_snap(Arc::clone(&setup), Side::Home, 40, 1, 10, &mut dice);
     for language in [Language::English, Language::German] {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         for role in [Role::Offense, Role::Defense] {
             let team = if role == Role::Offense {
                 Side::Home
@@ -407,7 +407,7 @@ fn the_rules_summary_with_the_chart_legend_fits_80_by_24() {
 #[test]
 fn the_log_heading_counts_the_lines_it_leaves_out() {
     let heading = |language, hidden: usize| {
-        Localizer::new(language).text_with("board-log", &[("hidden", hidden.into())])
+        gridiron::i18n::localizer(language).text_with("board-log", &[("hidden", hidden.into())])
     };
     assert_eq!(
         heading(Language::English, 1),
@@ -435,7 +435,7 @@ fn a_hand_breaks_only_between_cards() {
     let plays = setup.cards.offense.len();
     hand.iter_mut().take(plays).for_each(|n| *n = 1);
     for language in [Language::English, Language::German] {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let block = hand_block(&loc, &setup, seat, &hand, Palette::PLAIN);
         let names: Vec<String> = (0..plays as u8)
             .map(|i| {

@@ -7,12 +7,12 @@ use std::process::{Command, Output, Stdio};
 use std::time::{Duration, Instant};
 
 use gridiron::common::data_file::problem::ProblemKind;
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::games::first_and_goal::data::{check_files, load, load_playable, Problem};
+use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{
     run_teams, run_validate, DataArgs, GameArg, TeamsArgs, ValidateArgs,
 };
-use gridiron::shells::league::output::Format;
 
 /// A fresh, empty directory for one test.
 fn scratch(name: &str) -> PathBuf {
@@ -47,7 +47,12 @@ fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, Stri
         data: DataArgs::default(),
     };
     let (mut out, mut err) = (Vec::new(), Vec::new());
-    let code = run_validate(&args, &Localizer::new(language), &mut out, &mut err);
+    let code = run_validate(
+        &args,
+        &gridiron::i18n::localizer(language),
+        &mut out,
+        &mut err,
+    );
     let mut text = String::from_utf8_lossy(&out).into_owned();
     text.push_str(&String::from_utf8_lossy(&err));
     (code, text)
@@ -427,7 +432,12 @@ fn a_broken_user_team_file_is_left_out_with_a_warning_and_the_rest_plays() {
             },
         };
         let (mut out, mut err) = (Vec::new(), Vec::new());
-        let code = run_teams(&args, &Localizer::new(language), &mut out, &mut err);
+        let code = run_teams(
+            &args,
+            &gridiron::i18n::localizer(language),
+            &mut out,
+            &mut err,
+        );
         let (out, err) = (String::from_utf8_lossy(&out), String::from_utf8_lossy(&err));
         assert_eq!(code, 0, "{err}");
         assert!(

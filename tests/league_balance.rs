@@ -4,7 +4,7 @@
 //! targets are stated for; `balance_report` prints the full figures of a big run for tuning.
 
 use gridiron::common::batch::default_jobs;
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::shells::league::balance::{balance_report, base_vs_base, figures, Figure};
 
 const GAMES: u64 = 400;
@@ -31,7 +31,10 @@ fn base_figures(games: u64) -> Vec<Figure> {
 }
 
 fn table(figures: &[Figure]) -> String {
-    gridiron::shells::league::balance::figures_table(figures, &Localizer::new(Language::English))
+    gridiron::shells::league::balance::figures_table(
+        figures,
+        &gridiron::i18n::localizer(Language::English),
+    )
 }
 
 #[test]
@@ -61,7 +64,7 @@ fn base_against_base_meets_every_balance_target_over_ten_thousand_games() {
 #[ignore = "a tuning aid: 10,000 games, run on demand"]
 fn report() {
     let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let mut out = Vec::new();
     let figures = balance_report(&library, 10_000, SEED, default_jobs(), &loc, &mut out)
         .expect("written to memory");
@@ -76,7 +79,7 @@ fn every_target_of_the_rules_file_is_measured() {
     let figures = figures(&stats);
     let ids: Vec<&str> = figures.iter().map(|f| f.id).collect();
     assert_eq!(ids.len(), 10);
-    let loc = Localizer::new(Language::German);
+    let loc = gridiron::i18n::localizer(Language::German);
     for figure in &figures {
         assert!(loc.has(figure.id), "{}", figure.id);
         assert!(figure.low < figure.high);

@@ -6,12 +6,12 @@ use std::path::PathBuf;
 use std::process::Command;
 
 use gridiron::common::i18n::{Language, Localizer};
+use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::battleball::report::CSV_HEADER;
 use gridiron::shells::league::commands::{
     run_rank, run_sim, run_teams, run_validate, GameArg, OptionalRule, RankArgs, SimArgs,
     TeamsArgs, TeamsCommand, ValidateArgs,
 };
-use gridiron::shells::league::output::Format;
 
 /// A batch between random coaches: these tests are about the tool, and the search coach (the
 /// default) is slow in a debug build.
@@ -38,7 +38,7 @@ fn capture(
     language: Language,
     run: impl FnOnce(&Localizer, &mut Vec<u8>, &mut Vec<u8>) -> i32,
 ) -> (i32, String, String) {
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run(&loc, &mut out, &mut err);
     (

@@ -1,8 +1,8 @@
 //! `gridiron season` and `gridiron rank`: determinism, the bracket, and strength ordering.
 
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
+use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{run_rank, run_season, GameArg, RankArgs, SeasonArgs};
-use gridiron::shells::league::output::Format;
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
     SeasonArgs {
@@ -21,7 +21,7 @@ fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
 }
 
 fn season(args: &SeasonArgs) -> (i32, String, String) {
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_season(args, &loc, &mut out, &mut err);
     (
@@ -128,7 +128,7 @@ fn rank_puts_a_much_stronger_team_on_top() {
         plot: None,
         data: Default::default(),
     };
-    let loc = Localizer::new(Language::German);
+    let loc = gridiron::i18n::localizer(Language::German);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_rank(&args, &loc, &mut out, &mut err);
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
@@ -161,7 +161,7 @@ fn rank_puts_a_much_stronger_team_on_top() {
 }
 
 fn season_in(language: Language, args: &SeasonArgs) -> String {
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_season(args, &loc, &mut out, &mut err);
     assert_eq!(code, 0, "{}", String::from_utf8_lossy(&err));
@@ -249,7 +249,7 @@ fn rank_explains_its_record_columns_under_the_table() {
             "W/L/T won/lost/tied",
         ),
     ] {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let (mut out, mut err) = (Vec::new(), Vec::new());
         assert_eq!(run_rank(&args, &loc, &mut out, &mut err), 0);
         let out = String::from_utf8_lossy(&out);
@@ -272,7 +272,7 @@ fn german_titles_and_rounds_read_as_german() {
         out.starts_with("Saison mit 4 Teams und 12 Spielen (Startwert 5)\n"),
         "{out}"
     );
-    let loc = Localizer::new(Language::German);
+    let loc = gridiron::i18n::localizer(Language::German);
     let round = |teams: f64| loc.text_with("league-round-of", &[("teams", teams.into())]);
     assert_eq!(
         [round(16.0), round(32.0), round(64.0)],
@@ -293,7 +293,7 @@ fn rank_output(format: Format, plot: Option<std::path::PathBuf>) -> String {
         plot,
         data: Default::default(),
     };
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     assert_eq!(
         run_rank(&args, &loc, &mut out, &mut err),

@@ -4,12 +4,12 @@ use std::path::PathBuf;
 
 use std::sync::Arc;
 
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::games::first_and_goal::coach::CoachKind;
 use gridiron::games::first_and_goal::engine::Setup;
 use gridiron::games::first_and_goal::record::{self, SaveRecord};
+use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{run_sim, GameArg, SimArgs};
-use gridiron::shells::league::output::Format;
 use gridiron::shells::league::sim::{Matchup, Player};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
@@ -31,7 +31,7 @@ fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
 }
 
 fn run(args: &SimArgs, language: Language) -> (i32, String, String) {
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_sim(args, &loc, &mut out, &mut err);
     (

@@ -2,7 +2,7 @@
 
 use std::path::PathBuf;
 
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::shells::league::commands::{run_teams, DataArgs, GameArg, TeamsArgs, TeamsCommand};
 
 fn teams(
@@ -15,7 +15,7 @@ fn teams(
         command,
         data: DataArgs { data },
     };
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_teams(&args, &loc, &mut out, &mut err);
     let mut text = String::from_utf8_lossy(&out).into_owned();

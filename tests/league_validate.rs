@@ -2,9 +2,9 @@
 
 use std::path::PathBuf;
 
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
+use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{run_validate, GameArg, ValidateArgs};
-use gridiron::shells::league::output::Format;
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String, String) {
     let args = ValidateArgs {
@@ -13,7 +13,7 @@ fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, Stri
         format,
         data: Default::default(),
     };
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     let (mut out, mut err) = (Vec::new(), Vec::new());
     let code = run_validate(&args, &loc, &mut out, &mut err);
     (

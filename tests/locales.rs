@@ -6,8 +6,9 @@ use std::path::Path;
 
 use fluent_bundle::FluentResource;
 use fluent_syntax::ast;
-use gridiron::common::i18n::{Language, Localizer, SOURCES};
+use gridiron::common::i18n::{FluentSource, Language};
 use gridiron::games::first_and_goal::data::model::Colour;
+use gridiron::i18n::sources;
 
 fn ids(source: &str) -> BTreeSet<String> {
     let resource = match FluentResource::try_new(source.to_string()) {
@@ -36,8 +37,10 @@ fn every_locale_file_is_embedded() {
                 .to_string_lossy()
                 .to_string();
             assert!(
-                SOURCES.iter().any(|(l, n, _)| *l == language && *n == name),
-                "{}/{name} is not in ui::i18n::SOURCES",
+                sources()
+                    .iter()
+                    .any(|s| s.language == language && s.file == name),
+                "{}/{name} is not in gridiron::i18n::sources()",
                 language.code()
             );
         }
@@ -46,14 +49,20 @@ fn every_locale_file_is_embedded() {
 
 #[test]
 fn both_languages_define_the_same_ids_in_each_file() {
-    for (language, name, source) in SOURCES {
+    let all = sources();
+    for FluentSource {
+        language,
+        file: name,
+        text: source,
+    } in all.iter().copied()
+    {
         if language != Language::English {
             continue;
         }
-        let german = SOURCES
+        let german = all
             .iter()
-            .find(|(l, n, _)| *l == Language::German && *n == name)
-            .map(|(_, _, s)| *s)
+            .find(|s| s.language == Language::German && s.file == name)
+            .map(|s| s.text)
             .expect("a German file for every English one");
         let (en, de) = (ids(source), ids(german));
         let only_en: Vec<_> = en.difference(&de).collect();
@@ -95,7 +104,7 @@ fn rust_files(dir: &Path, out: &mut Vec<std::path::PathBuf>) {
 
 #[test]
 fn every_message_id_in_the_code_is_defined() {
-    let defined: BTreeSet<String> = SOURCES.iter().flat_map(|(_, _, s)| ids(s)).collect();
+    let defined: BTreeSet<String> = sources().iter().flat_map(|s| ids(s.text)).collect();
     // Only literals whose first word is the first word of some defined id count as message ids
     // (that leaves out file names, flags and the like).
     let prefixes: BTreeSet<&str> = defined
@@ -103,10 +112,9 @@ fn every_message_id_in_the_code_is_defined() {
         .filter_map(|id| id.split('-').next())
         .collect();
     let mut files = Vec::new();
-    rust_files(
-        &Path::new(env!("CARGO_MANIFEST_DIR")).join("src"),
-        &mut files,
-    );
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    rust_files(&root.join("src"), &mut files);
+    rust_files(&root.join("crates"), &mut files);
     let mut missing = Vec::new();
     let mut checked = 0;
     for file in files {
@@ -133,7 +141,7 @@ fn every_message_id_in_the_code_is_defined() {
 fn every_play_and_die_has_a_name_in_both_languages() {
     let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     for language in Language::ALL {
-        let loc = Localizer::new(language);
+        let loc = gridiron::i18n::localizer(language);
         let plays = library.cards.offense.iter().map(|p| &p.id);
         for id in plays.chain(library.cards.defense.iter().map(|p| &p.id)) {
             assert!(loc.has(&format!("play-{id}")), "play-{id} ({language:?})");

@@ -1,6 +1,6 @@
 //! Narration words the players read on every snap: losses, goal lines, a blank play die.
 
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::games::first_and_goal::data::model::Symbol;
 use gridiron::games::first_and_goal::dice::DieRef;
 use gridiron::games::first_and_goal::display::narrate::Narrator;
@@ -11,7 +11,7 @@ fn lines(language: Language, events: &[Event]) -> Vec<String> {
     let home = &library.team("Boston Bombers").expect("shipped").team;
     let away = &library.team("base").expect("shipped").team;
     let setup = Setup::new(&library, home, away, Default::default());
-    let loc = Localizer::new(language);
+    let loc = gridiron::i18n::localizer(language);
     Narrator::new(&loc, &setup).lines(events)
 }
 

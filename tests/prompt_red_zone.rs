@@ -3,7 +3,7 @@
 use std::sync::Arc;
 
 use gridiron::common::dice::SeededDice;
-use gridiron::common::i18n::{Language, Localizer};
+use gridiron::common::i18n::Language;
 use gridiron::games::first_and_goal::engine::{Decision, Game, Role, Seat, Setup, Side};
 use gridiron::shells::terminal::first_and_goal::prompt::unavailable_cards;
 
@@ -48,7 +48,7 @@ fn a_bomb_at_the_opponents_15_is_shown_with_its_reason_but_not_offered() {
         ),
     ] {
         let lines = unavailable_cards(
-            &Localizer::new(language),
+            &gridiron::i18n::localizer(language),
             game.setup(),
             &game,
             &view,

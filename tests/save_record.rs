@@ -314,7 +314,7 @@ fn a_failing_save_stops_the_game_and_claims_nothing() {
 
 #[test]
 fn a_save_that_fails_mid_session_stops_it() {
-    use gridiron::common::i18n::{Language, Localizer};
+    use gridiron::common::i18n::Language;
     use gridiron::common::palette::Palette;
     use gridiron::shells::terminal::first_and_goal::seats::Player;
     use gridiron::shells::terminal::first_and_goal::session::{Ended, Session};
@@ -323,7 +323,7 @@ fn a_save_that_fails_mid_session_stops_it() {
     let blocker = write("session-blocker", "a file, not a folder\n");
     let record = records::unfinished(10, 3);
     let replayed = record::replay(&record, |_, _| {}).expect("replays");
-    let loc = Localizer::new(Language::English);
+    let loc = gridiron::i18n::localizer(Language::English);
     let screen = Screen {
         palette: Palette::detect(false, Some("1"), None),
         clears: false,

@@ -8,7 +8,7 @@ mod terminal;
 use gridiron::common::data_file::problem::ProblemKind;
 use gridiron::common::data_file::source::Source;
 use gridiron::common::i18n::GrammaticalNumber::{Plural, Singular};
-use gridiron::common::i18n::{GrammaticalNumber, Language, Localizer};
+use gridiron::common::i18n::{GrammaticalNumber, Language};
 use gridiron::games::battleball;
 use support::{fixture, locations, problems, shipped_plus_teams};
 use terminal::{command, temp_path};
@@ -51,7 +51,7 @@ fn a_grammatical_number_that_is_neither_is_reported_where_it_stands() {
             found: "dual".to_string()
         }
     );
-    let en = Localizer::new(Language::English)
+    let en = gridiron::i18n::localizer(Language::English)
         .text_with(found[0].kind.message_id(), &[("found", "dual".into())]);
     assert_eq!(
         en,
@@ -61,7 +61,7 @@ fn a_grammatical_number_that_is_neither_is_reported_where_it_stands() {
 
 #[test]
 fn the_localizer_prefers_what_a_team_file_says_over_the_name() {
-    let de = Localizer::new(Language::German)
+    let de = gridiron::i18n::localizer(Language::German)
         .knowing_teams([("Dallas Express", Singular), ("Boston Red Sox", Plural)]);
     let possession = |team: &str| {
         de.text_with(
@@ -83,7 +83,8 @@ fn the_localizer_prefers_what_a_team_file_says_over_the_name() {
         "Die Essen Eagles haben den Ball an der 30."
     );
     // Knowing a game's teams keeps the language the localizer was made in.
-    let en = Localizer::new(Language::English).knowing_teams([("Dallas Express", Singular)]);
+    let en =
+        gridiron::i18n::localizer(Language::English).knowing_teams([("Dallas Express", Singular)]);
     assert_eq!(en.language(), Language::English);
     let spotted = |team: &str| {
         en.text_with(
@@ -198,7 +199,7 @@ fn a_battleball_team_file_sets_its_number_too() {
         .map(|p| (p.line, p.column, p.kind.message_id()))
         .collect();
     assert_eq!(found, [(4, 22, "data-bad-grammatical-number")]);
-    let de = Localizer::new(Language::German).knowing_teams(library.team_numbers());
+    let de = gridiron::i18n::localizer(Language::German).knowing_teams(library.team_numbers());
     assert_eq!(
         de.text_with("bb-ev-first", &[("team", "Dallas Express".into())]),
         "Dallas Express beginnt."

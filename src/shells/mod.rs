@@ -1,4 +1,5 @@
 //! The imperative shells that drive the games: the terminal and the league tools.
 
+pub mod kit;
 pub mod league;
 pub mod terminal;

@@ -8,11 +8,11 @@ use crate::common::i18n::Localizer;
 use crate::games::first_and_goal::data::Library;
 use crate::games::first_and_goal::engine::{OptionalRules, Setup};
 
-use super::output::{local_number, Align, Table};
 use super::report::SimReport;
 use super::sim::{run_batch, Batch, BatchError, Matchup};
 use crate::games::first_and_goal::coach::CoachKind;
 use crate::games::first_and_goal::stats::GameStats;
+use crate::shells::kit::output::{local_number, Align, Table};
 
 /// The coach the targets are measured with: the default computer coach.
 pub const DEFAULT_COACH: CoachKind = CoachKind::Equilibrium;

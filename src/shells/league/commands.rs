@@ -4,13 +4,11 @@
 //! error, and returns the exit code: 0 success, 1 a problem with data or files, 2 bad usage.
 //! None of them exits the process.
 
-use std::hash::{BuildHasher, Hasher};
 use std::io::{IsTerminal, Write};
 use std::path::PathBuf;
 use std::str::FromStr;
 use std::sync::Arc;
 
-use fluent_bundle::FluentValue;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use crate::common::i18n::Localizer;
@@ -19,15 +17,16 @@ use crate::games::first_and_goal::data::{Library, Problem};
 use crate::games::first_and_goal::engine::{OptionalRules, Setup};
 
 use super::chart;
-use super::output::{csv_line, local_number, local_percent, Align, Format, Table};
 use super::rank::{bradley_terry, Rating};
 use super::report::SimReport;
 use super::season::{play_season, round_robin, LeagueConfig, Season, Standing};
 use super::sim::{run_batch, Batch, BatchError, GameLog, Matchup};
-use super::teams::{self, load_with_files, team_dirs_from_env, team_from_file};
-use super::validate;
+use super::teams::{self, load_with_files, team_from_file};
 use crate::common::batch::default_jobs;
 use crate::games::first_and_goal::coach::CoachKind;
+use crate::shells::kit::output::{csv_line, local_number, local_percent, Align, Format, Table};
+use crate::shells::kit::problems as validate;
+use crate::shells::kit::team_dirs::team_dirs_from_env;
 
 pub const EXIT_OK: i32 = 0;
 pub const EXIT_PROBLEM: i32 = 1;
@@ -50,6 +49,15 @@ pub enum GameArg {
 }
 
 impl GameArg {
+    /// The game's entry in the registry.
+    pub fn entry(self) -> &'static crate::registry::GameEntry {
+        let id = match self {
+            GameArg::FirstAndGoal => "first-and-goal",
+            GameArg::Battleball => "battleball",
+        };
+        crate::registry::find(id).unwrap_or_else(crate::registry::default_game)
+    }
+
     /// The game's name in the reader's language.
     pub(crate) fn name(self, loc: &Localizer) -> String {
         loc.text(match self {
@@ -277,18 +285,6 @@ pub struct ValidateArgs {
     pub data: DataArgs,
 }
 
-/// A seed from the operating system's hash randomness, for runs without `--seed`.
-pub fn random_seed() -> u64 {
-    let mut hasher = std::collections::hash_map::RandomState::new().build_hasher();
-    hasher.write_u128(
-        std::time::SystemTime::now()
-            .duration_since(std::time::UNIX_EPOCH)
-            .map(|d| d.as_nanos())
-            .unwrap_or_default(),
-    );
-    hasher.finish()
-}
-
 pub(crate) fn say(w: &mut dyn Write, text: &str) {
     // A closed pipe (e.g. `| head`) is not an error worth reporting.
     let _ = w.write_all(text.as_bytes());
@@ -299,12 +295,7 @@ pub(crate) fn say_line(w: &mut dyn Write, text: &str) {
     say(w, "\n");
 }
 
-pub(crate) fn arg<'a>(
-    name: &'a str,
-    value: impl Into<FluentValue<'a>>,
-) -> (&'a str, FluentValue<'a>) {
-    (name, value.into())
-}
+pub(crate) use crate::common::i18n::arg;
 
 pub(crate) fn problems_out(problems: &[Problem], loc: &Localizer, err: &mut dyn Write) {
     for problem in problems {
@@ -405,10 +396,18 @@ pub(crate) fn progress_bar(total: u64, loc: &Localizer) -> ProgressBar {
     bar
 }
 
+/// `gridiron sim`: the game `--game` names runs it.
 pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    if args.game == GameArg::Battleball {
-        return super::battleball::run_sim(args, loc, out, err);
-    }
+    (args.game.entry().league.sim)(args, loc, out, err)
+}
+
+/// `sim` of 1st & Goal.
+pub fn sim_first_and_goal(
+    args: &SimArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     fn coach(name: &Option<String>) -> &str {
         name.as_deref().unwrap_or(FIRST_AND_GOAL_COACH)
     }
@@ -440,7 +439,9 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
         }
     }
     let teams: Vec<Team> = loaded.iter().map(|t| t.team.clone()).collect();
-    let seed = args.seed.unwrap_or_else(random_seed);
+    let seed = args
+        .seed
+        .unwrap_or_else(crate::shells::kit::seed::random_seed);
     let matchup = Matchup {
         setup: Arc::new(Setup::new(&library, &teams[0], &teams[1], optional)),
         coaches: [home_coach, away_coach],
@@ -532,15 +533,23 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
 /// Scores above this share the chart's last column: a chart of rare blow-outs says little.
 const MAX_PLOTTED_POINTS: usize = 80;
 
+/// `gridiron teams`: the game `--game` names runs it.
 pub fn run_teams(
     args: &TeamsArgs,
     loc: &Localizer,
     out: &mut dyn Write,
     err: &mut dyn Write,
 ) -> i32 {
-    if args.game == GameArg::Battleball {
-        return super::battleball::run_teams(args, loc, out, err);
-    }
+    (args.game.entry().league.teams)(args, loc, out, err)
+}
+
+/// `teams` of 1st & Goal.
+pub fn teams_first_and_goal(
+    args: &TeamsArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     let Some(library) = load_library(&args.data, &[], loc, err) else {
         return EXIT_PROBLEM;
     };
@@ -566,9 +575,16 @@ pub fn run_validate(
     if !all_paths_exist(&args.paths, loc, err) {
         return EXIT_USAGE;
     }
-    if args.game == GameArg::Battleball {
-        return super::battleball::run_validate(args, loc, out, err);
-    }
+    (args.game.entry().league.validate)(args, loc, out, err)
+}
+
+/// `validate` of 1st & Goal's data.
+pub fn validate_first_and_goal(
+    args: &ValidateArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    _err: &mut dyn Write,
+) -> i32 {
     let paths = if args.paths.is_empty() {
         team_dirs_from_env(args.data.data.clone())
     } else {
@@ -681,7 +697,7 @@ fn league_config(
     }
     Some(LeagueConfig {
         games_per_pair,
-        seed: seed.unwrap_or_else(random_seed),
+        seed: seed.unwrap_or_else(crate::shells::kit::seed::random_seed),
         jobs,
         coach,
         optional,
@@ -999,10 +1015,18 @@ pub fn season_text(season: &Season, teams: &[Team], seed: u64, loc: &Localizer) 
     out
 }
 
+/// `gridiron rank`: the game `--game` names runs it.
 pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    if args.game == GameArg::Battleball {
-        return super::battleball::run_rank(args, loc, out, err);
-    }
+    (args.game.entry().league.rank)(args, loc, out, err)
+}
+
+/// `rank` of 1st & Goal's teams.
+pub fn rank_first_and_goal(
+    args: &RankArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> i32 {
     let Some(config) = league_config(
         args.games_per_pair,
         args.seed,

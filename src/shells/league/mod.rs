@@ -3,12 +3,13 @@
 //! The logic lives here as a library; `commands` holds the `clap` arguments and the `run_*`
 //! entry points the binary's subcommands call.
 
+pub mod adapter;
 pub mod balance;
 pub mod battleball;
 pub mod chart;
 pub mod commands;
+pub mod first_and_goal;
 pub mod match_play;
-pub mod output;
 pub mod rank;
 pub mod report;
 pub mod season;
@@ -17,10 +18,9 @@ pub mod season_file;
 pub mod sim;
 pub mod sim_table;
 pub mod teams;
-pub mod validate;
 
 pub use commands::{
     run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, GameArg, OptionalRule,
     RankArgs, SeasonArgs, SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
 };
-pub use teams::{play_data, team_dirs};
+pub use teams::play_data;

@@ -5,9 +5,11 @@ use serde::Serialize;
 use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 
-use super::output::{csv_line, local_number, local_percent, ratio, wilson_interval, Format};
 use super::sim_table;
 use crate::games::first_and_goal::stats::{GameStats, TeamStats};
+use crate::shells::kit::output::{
+    csv_line, local_number, local_percent, ratio, wilson_interval, Format,
+};
 
 /// A batch's totals with who played.
 #[derive(Debug, Clone)]

@@ -7,8 +7,6 @@ use std::path::{Path, PathBuf};
 use std::str::FromStr;
 use std::sync::Arc;
 
-use fluent_bundle::FluentValue;
-
 use crate::common::i18n::Localizer;
 use crate::common::text::printable;
 use crate::games::first_and_goal::coach::CoachKind;
@@ -16,19 +14,20 @@ use crate::games::first_and_goal::data::model::Team;
 use crate::games::first_and_goal::data::Library;
 use crate::games::first_and_goal::engine::{Seat, Setup, Side};
 use crate::games::first_and_goal::record::{self, SaveRecord};
-use crate::shells::terminal::play::{PlayOptions, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
+use crate::shells::kit::exit::{EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
+use crate::shells::terminal::play::PlayOptions;
 use crate::shells::terminal::savefile;
 
 use super::commands::{
-    first_and_goal_rules, load_library_for, random_seed, round_title, select_teams,
-    standings_csv_fields, standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
+    first_and_goal_rules, load_library_for, round_title, select_teams, standings_csv_fields,
+    standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
 };
-use super::output::{csv_line, Format};
 use super::season::Standing;
 use super::season_file::{Progress, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
 use super::sim::{Matchup, Player};
-use super::teams::team_dirs_from_env;
 use crate::common::batch::{game_seed, Stream};
+use crate::shells::kit::output::{csv_line, Format};
+use crate::shells::kit::team_dirs::team_dirs_from_env;
 
 /// `gridiron season new FILE`.
 #[derive(Debug, Clone, clap::Args)]
@@ -91,9 +90,7 @@ pub enum SeasonFileCommand {
     Table(SeasonTableArgs),
 }
 
-fn arg<'a>(name: &'a str, value: impl Into<FluentValue<'a>>) -> (&'a str, FluentValue<'a>) {
-    (name, value.into())
-}
+use crate::common::i18n::arg;
 
 fn say_line(w: &mut dyn Write, text: &str) {
     // A closed pipe (e.g. `| head`) is not an error worth reporting.
@@ -184,7 +181,8 @@ fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         args.playoff_teams,
         &args.coach,
         optional,
-        args.seed.unwrap_or_else(random_seed),
+        args.seed
+            .unwrap_or_else(crate::shells::kit::seed::random_seed),
     );
     if let Err(message) = write_season(&args.file, &season, loc) {
         say_line(err, &message);
@@ -512,7 +510,7 @@ fn play_human(
     })?;
     if !replayed.game.is_over() {
         // The game stopped without ending (closed input): it stays to be resumed.
-        return Err(crate::shells::terminal::play::EXIT_CLOSED);
+        return Err(crate::shells::kit::exit::EXIT_CLOSED);
     }
     Ok(Score {
         home: replayed.game.score(Side::Home),

@@ -4,7 +4,7 @@
 use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 
-use super::output::{local_percent, ratio, wilson_interval, Align, Table};
+use crate::shells::kit::output::{local_percent, ratio, wilson_interval, Align, Table};
 
 /// One side's results over a batch.
 #[derive(Debug, Clone, Copy)]
@@ -91,7 +91,7 @@ mod tests {
 
     #[test]
     fn both_games_tables_start_with_the_legend_and_the_results() {
-        let loc = Localizer::new(Language::German);
+        let loc = crate::i18n::localizer(Language::German);
         let teams = ["Boston Bombers".to_string(), "Base".to_string()];
         let coaches = ["search".to_string(), "random".to_string()];
         let legend = legend(&loc, &teams, &coaches);

@@ -1,6 +1,5 @@
 //! Teams as data: where user team files live, the team list and one team's dice.
 
-use std::ffi::OsString;
 use std::path::{Path, PathBuf};
 
 use crate::common::i18n::{GrammaticalNumber, Localizer};
@@ -8,46 +7,7 @@ use crate::common::text::printable;
 use crate::games::first_and_goal::data::model::{Colour, SpecialRoll, Team, YardDie};
 use crate::games::first_and_goal::data::{load_playable, Library, Problem, Skipped};
 
-use super::output::{local_number, Align, Table};
-
-/// The environment variable naming user team directories (several joined like `PATH`).
-pub const DATA_ENV: &str = "GRIDIRON_DATA";
-
-/// The directories to load user team files from, by precedence: the `--data` flag, else the
-/// `GRIDIRON_DATA` variable (split like `PATH`; empty counts as unset), else the `teams`
-/// directory of the platform's config directory. Pure: the caller reads the environment and
-/// passes `config_dir` only when that directory exists (see [`platform_team_dir`]).
-pub fn team_dirs(
-    flag: Option<PathBuf>,
-    env: Option<OsString>,
-    config_dir: Option<PathBuf>,
-) -> Vec<PathBuf> {
-    if let Some(dir) = flag {
-        return vec![dir];
-    }
-    if let Some(value) = env.filter(|v| !v.is_empty()) {
-        let dirs: Vec<PathBuf> = std::env::split_paths(&value)
-            .filter(|p| !p.as_os_str().is_empty())
-            .collect();
-        if !dirs.is_empty() {
-            return dirs;
-        }
-    }
-    config_dir.into_iter().collect()
-}
-
-/// `<platform config dir>/gridiron/teams` (e.g. `~/.config/gridiron/teams` on Linux), if it
-/// exists.
-pub fn platform_team_dir() -> Option<PathBuf> {
-    directories::ProjectDirs::from("", "", "gridiron")
-        .map(|dirs| dirs.config_dir().join("teams"))
-        .filter(|dir| dir.is_dir())
-}
-
-/// [`team_dirs`] with the real environment and platform directory.
-pub fn team_dirs_from_env(flag: Option<PathBuf>) -> Vec<PathBuf> {
-    team_dirs(flag, std::env::var_os(DATA_ENV), platform_team_dir())
-}
+use crate::shells::kit::output::{local_number, Align, Table};
 
 /// The shipped data, the team files of `dirs`, and single team `files`, to play with: a user
 /// team file with problems is left out and listed (see [`crate::games::first_and_goal::data::load_playable`]), for
@@ -231,7 +191,7 @@ fn die_name(loc: &Localizer, name: &str) -> String {
 /// The `teams show` line that says how sentences treat a team's name ("Base wins"), so an
 /// organiser sees whether the file needs `grammatical_number`.
 pub fn grammar_line(loc: &Localizer, name: &str, number: GrammaticalNumber) -> String {
-    let knowing = Localizer::new(loc.language()).knowing_teams([(name, number)]);
+    let knowing = crate::i18n::localizer(loc.language()).knowing_teams([(name, number)]);
     knowing.text_with("league-teams-grammar", &[("team", name.to_string().into())])
 }
 
@@ -322,35 +282,6 @@ pub fn show(loaded: &crate::games::first_and_goal::data::LoadedTeam, loc: &Local
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn the_flag_wins_then_the_variable_then_the_config_dir() {
-        let flag = Some(PathBuf::from("flag"));
-        let env = Some(OsString::from("env"));
-        let config = Some(PathBuf::from("config"));
-        assert_eq!(
-            team_dirs(flag, env.clone(), config.clone()),
-            vec![PathBuf::from("flag")]
-        );
-        assert_eq!(
-            team_dirs(None, env, config.clone()),
-            vec![PathBuf::from("env")]
-        );
-        assert_eq!(
-            team_dirs(None, Some(OsString::new()), config),
-            vec![PathBuf::from("config")]
-        );
-        assert!(team_dirs(None, None, None).is_empty());
-    }
-
-    #[test]
-    fn the_variable_holds_several_directories() {
-        let joined = std::env::join_paths(["a", "b"]).unwrap_or_default();
-        assert_eq!(
-            team_dirs(None, Some(joined), None),
-            vec![PathBuf::from("a"), PathBuf::from("b")]
-        );
-    }
 
     #[test]
     fn spread_is_the_standard_deviation() {

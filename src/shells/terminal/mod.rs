@@ -2,6 +2,7 @@
 //! the opening questions, save files on disk, colour, clap's messages and `--help` through
 //! Fluent, and the `play`, `resume` and `replay` commands.
 
+pub mod adapter;
 pub mod battleball;
 pub mod cli_help;
 pub mod first_and_goal;

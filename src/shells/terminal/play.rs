@@ -11,7 +11,7 @@ use crate::games::first_and_goal::data::{Library, Problem};
 use crate::games::first_and_goal::engine::{OptionalRules, Side};
 use crate::games::first_and_goal::record::{self, SaveRecord};
 use crate::games::first_and_goal::stats::GameFold;
-use crate::shells::league::teams::team_dirs_from_env;
+use crate::shells::kit::team_dirs::team_dirs_from_env;
 
 use crate::common::i18n::{Language, Localizer};
 use crate::common::palette::Palette;
@@ -19,22 +19,13 @@ use crate::common::wrap;
 use crate::games::first_and_goal::display::boxscore;
 use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words::{self, arg};
+use crate::registry::{self, GameEntry};
+use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
 use crate::shells::terminal::first_and_goal::seats::{self, Player};
 use crate::shells::terminal::first_and_goal::session::{Ended, Session};
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile::{self, LockError, SaveLock};
 use crate::shells::terminal::screen::{Closed, Screen};
-
-pub const EXIT_OK: i32 = 0;
-/// A file or data problem: a save that cannot be read, data that does not load.
-pub const EXIT_PROBLEM: i32 = 1;
-/// Bad usage: an unknown team, language, rule, a bad seed, interactive play without a terminal.
-pub const EXIT_USAGE: i32 = 2;
-/// Input closed in the middle of a game; the game is saved. (A save that fails stops the game
-/// with `EXIT_PROBLEM`.)
-pub const EXIT_CLOSED: i32 = 3;
-/// Ctrl-C, as shells report a SIGINT.
-pub const EXIT_INTERRUPTED: i32 = 130;
 
 /// The play options as typed; every one may be left open.
 #[derive(Debug, Clone, Default)]
@@ -56,50 +47,37 @@ pub struct PlayOptions {
     pub delay: Option<String>,
 }
 
-/// The games there are to play.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum GameKind {
-    FirstAndGoal,
-    Battleball,
-}
-
 /// The game `--game` names, or says in the user's language what it may be.
-fn parse_game(text: &str, loc: &Localizer) -> Result<GameKind, i32> {
-    match text.trim().to_ascii_lowercase().as_str() {
-        "first-and-goal" | "1st-and-goal" => Ok(GameKind::FirstAndGoal),
-        "battleball" => Ok(GameKind::Battleball),
-        _ => Err(usage(
-            loc,
-            "app-error-game",
-            &[arg("game", text.to_string())],
-        )),
-    }
+fn parse_game(text: &str, loc: &Localizer) -> Result<&'static GameEntry, i32> {
+    registry::find(text)
+        .ok_or_else(|| usage(loc, "app-error-game", &[arg("game", text.to_string())]))
 }
 
 /// Which game to play: `--game`, else the question (only when `ask`: `gridiron` without a
-/// command, on a terminal), else 1st & Goal.
-fn which_game(game: Option<&str>, ask: bool, loc: &Localizer) -> Result<GameKind, i32> {
+/// command, on a terminal), else the default game.
+fn which_game(game: Option<&str>, ask: bool, loc: &Localizer) -> Result<&'static GameEntry, i32> {
     match game {
         Some(text) => parse_game(text, loc),
         None if ask && interactive() => {
-            match questions::game(&screen(loc), loc).map_err(|_| EXIT_INTERRUPTED)? {
-                1 => Ok(GameKind::Battleball),
-                _ => Ok(GameKind::FirstAndGoal),
-            }
+            let chosen = questions::game(&screen(loc), loc).map_err(|_| EXIT_INTERRUPTED)?;
+            Ok(registry::GAMES
+                .get(chosen)
+                .unwrap_or_else(registry::default_game))
         }
-        None => Ok(GameKind::FirstAndGoal),
+        None => Ok(registry::default_game()),
     }
 }
 
-/// `gridiron rules`: the rules summary of the game `--game` names (1st & Goal unless it names
-/// another), wrapped to 80 columns.
+/// `gridiron rules`: the rules summary of the game `--game` names (the default game unless it
+/// names another), wrapped to 80 columns.
 pub fn run_rules(game: Option<&str>, loc: &Localizer, out: &mut dyn Write) -> i32 {
-    let id = match game.map(|text| parse_game(text, loc)).transpose() {
-        Ok(Some(GameKind::Battleball)) => "bb-rules-summary",
-        Ok(_) => "rules-summary",
+    let game = match game.map(|text| parse_game(text, loc)).transpose() {
+        Ok(game) => game.unwrap_or_else(registry::default_game),
         Err(code) => return code,
     };
-    let text = crate::shells::terminal::first_and_goal::prompt::paragraphs(&loc.text(id));
+    let text = crate::shells::terminal::first_and_goal::prompt::paragraphs(
+        &loc.text(game.terminal.rules_summary),
+    );
     let _ = out.write_all(text.as_bytes());
     EXIT_OK
 }
@@ -186,7 +164,7 @@ fn load_library(team_dirs: &[PathBuf], loc: &Localizer) -> Result<Library, i32> 
         for problem in &problems {
             error(&crate::games::first_and_goal::data::render_plain(
                 problem,
-                &crate::shells::league::validate::message(problem, loc),
+                &crate::shells::kit::problems::message(problem, loc),
             ));
         }
         error(&loc.text("app-error-data"));
@@ -237,10 +215,7 @@ pub fn run_play_game(
 ) -> i32 {
     match which_game(game, ask, loc) {
         Err(code) => code,
-        Ok(GameKind::Battleball) => {
-            crate::shells::terminal::battleball::command::play(options, language, loc)
-        }
-        Ok(GameKind::FirstAndGoal) => run_play(options, language, loc),
+        Ok(game) => (game.terminal.play)(options, language, loc),
     }
 }
 
@@ -301,7 +276,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         }
         _ => loc.language(),
     };
-    let loc = &Localizer::new(language).knowing_teams(library.team_numbers());
+    let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
     let asker = screen(loc);
     let humans = match humans {
         Some(n) => n,
@@ -424,7 +399,7 @@ pub(crate) fn humans_option(
 /// `--seed`, or a fresh one.
 pub(crate) fn seed_option(text: Option<&str>, loc: &Localizer) -> Result<u64, i32> {
     match text {
-        None => Ok(crate::shells::league::commands::random_seed()),
+        None => Ok(crate::shells::kit::seed::random_seed()),
         Some(text) => text
             .trim()
             .parse::<u64>()
@@ -559,11 +534,19 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
             }
         },
     };
-    if savefile::is_battleball(&path) {
-        return Ok(crate::shells::terminal::battleball::command::resume(
-            &path, language, loc,
-        ));
+    Ok((savefile::game_of(&path).terminal.resume)(
+        &path, language, loc,
+    ))
+}
+
+/// `resume` of a 1st & Goal save.
+pub fn resume_first_and_goal(path: &Path, language: Option<Language>, loc: &Localizer) -> i32 {
+    match resume_saved(path.to_path_buf(), language, loc) {
+        Ok(code) | Err(code) => code,
     }
+}
+
+fn resume_saved(path: PathBuf, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
     let shown = path.display().to_string();
     let load = || {
         savefile::load(&path, loc).map_err(|message| {
@@ -576,7 +559,7 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
         (None, Some(saved)) => saved,
         _ => loc.language(),
     };
-    let loc = &Localizer::new(language).knowing_teams(replayed.game.setup().team_numbers());
+    let loc = &crate::i18n::localizer(language).knowing_teams(replayed.game.setup().team_numbers());
     if replayed.game.is_over() {
         say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);
@@ -619,9 +602,11 @@ fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> R
 /// Replays the decisions of a save from its seed and prints every event. A save that does not
 /// replay to its end is refused whole, before anything is printed.
 pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
-    if savefile::is_battleball(file) {
-        return crate::shells::terminal::battleball::command::replay(file, loc, out);
-    }
+    (savefile::game_of(file).terminal.replay)(file, loc, out)
+}
+
+/// `replay` of a 1st & Goal save.
+pub fn replay_first_and_goal(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let shown = file.display().to_string();
     let record = match savefile::read(file, loc) {
         Ok(record) => record,
@@ -637,7 +622,7 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
         let loc = knowing_teams.get_or_insert_with(|| {
-            Localizer::new(loc.language()).knowing_teams(game.setup().team_numbers())
+            crate::i18n::localizer(loc.language()).knowing_teams(game.setup().team_numbers())
         });
         let mut narrator = Narrator::resume(loc, game.setup(), memory);
         lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));

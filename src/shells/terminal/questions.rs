@@ -39,11 +39,12 @@ pub fn language(screen: &Screen, current: Language) -> Result<Language, Closed> 
 
 /// Which game: 0 is 1st & Goal (the default), 1 Battleball. Asked first, by `gridiron` without
 /// a command; the games' names are the same in every language.
+/// Which game to play: the registry's games in its order, the first the default.
 pub fn game(screen: &Screen, loc: &Localizer) -> Result<usize, Closed> {
-    let items = [
-        loc.text("setup-game-first-and-goal"),
-        loc.text("setup-game-battleball"),
-    ];
+    let items: Vec<String> = crate::registry::GAMES
+        .iter()
+        .map(|game| loc.text(game.offer_message))
+        .collect();
     pick(
         screen,
         &loc.text("setup-game"),

@@ -158,21 +158,29 @@ pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String
     write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
 }
 
-/// Whether `path` holds a Battleball save (its `game` key says so). Anything that cannot be
-/// read is not: the reader of 1st & Goal's saves says what is wrong with it.
-pub fn is_battleball(path: &Path) -> bool {
+/// The game whose save `path` holds, by its `game` key: none is the default game (1st & Goal
+/// saves have none). Anything that cannot be read is the default game's, whose reader says what
+/// is wrong with it.
+pub fn game_of(path: &Path) -> &'static crate::registry::GameEntry {
     read_text(path, record::MAX_SAVE_BYTES)
-        .is_ok_and(|text| crate::games::battleball::record::is_battleball(&text))
+        .ok()
+        .and_then(|text| gridiron_core::record::game_key(&text))
+        .and_then(|id| crate::registry::find(&id))
+        .unwrap_or_else(crate::registry::default_game)
 }
 
 /// Whether a save's text holds a finished game (`Some(true)`), an unfinished one, or no game
 /// that replays (`None`), whichever game it is.
 fn finished(text: &str) -> Option<bool> {
-    if crate::games::battleball::record::is_battleball(text) {
-        let record = crate::games::battleball::record::Record::from_toml(text).ok()?;
-        let replayed = crate::games::battleball::record::replay(&record, |_, _| {}).ok()?;
-        return Some(replayed.game.is_over());
-    }
+    let game = gridiron_core::record::game_key(text)
+        .map_or(Some(crate::registry::default_game()), |id| {
+            crate::registry::find(&id)
+        })?;
+    (game.terminal.finished)(text)
+}
+
+/// Whether a 1st & Goal save's text holds a finished game, an unfinished one, or none.
+pub fn first_and_goal_finished(text: &str) -> Option<bool> {
     let record = SaveRecord::from_toml(text).ok()?;
     let replayed = record::replay(&record, |_, _| {}).ok()?;
     Some(replayed.game.is_over())
@@ -302,7 +310,7 @@ pub fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
                 text.push('\n');
                 text.push_str(&render_plain(
                     problem,
-                    &crate::shells::league::validate::message(problem, loc),
+                    &crate::shells::kit::problems::message(problem, loc),
                 ));
             }
             text

@@ -9,6 +9,14 @@ pub mod batch;
 pub mod report;
 pub mod teams;
 
+/// Battleball in the league tools, for the registry.
+pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
+    sim: run_sim,
+    teams: run_teams,
+    validate: run_validate,
+    rank: run_rank,
+};
+
 use std::io::Write;
 use std::sync::Arc;
 
@@ -22,14 +30,14 @@ use crate::shells::terminal::battleball::command::record_message;
 use super::chart;
 use super::commands::{
     arg, foreign_rule, parse_games, parse_jobs, plot_strength, problems_out, progress_bar,
-    random_seed, rank_output, say, say_line, unknown_team, DataArgs, GameArg, OptionalRule,
-    RankArgs, SimArgs, TeamsArgs, TeamsCommand, ValidateArgs, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE,
+    rank_output, say, say_line, unknown_team, DataArgs, GameArg, OptionalRule, RankArgs, SimArgs,
+    TeamsArgs, TeamsCommand, ValidateArgs, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE,
 };
-use super::output::Format;
 use super::rank::bradley_terry;
 use super::sim::BatchError;
-use super::validate;
 use crate::games::battleball::coach::BbCoachKind;
+use crate::shells::kit::output::Format;
+use crate::shells::kit::problems as validate;
 use batch::{round_robin, run_batch, GameLog, Matchup, RoundRobin};
 use report::SimReport;
 
@@ -153,7 +161,9 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
     ) else {
         return EXIT_USAGE;
     };
-    let seed = args.seed.unwrap_or_else(random_seed);
+    let seed = args
+        .seed
+        .unwrap_or_else(crate::shells::kit::seed::random_seed);
     let matchup = Matchup {
         setup: Arc::new(Setup::new(&library, home, away, options)),
         coaches: [home_coach, away_coach],
@@ -323,7 +333,9 @@ pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
     };
     let config = RoundRobin {
         games_per_pair: args.games_per_pair,
-        seed: args.seed.unwrap_or_else(random_seed),
+        seed: args
+            .seed
+            .unwrap_or_else(crate::shells::kit::seed::random_seed),
         jobs,
         coach,
         options,

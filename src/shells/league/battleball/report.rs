@@ -7,9 +7,11 @@ use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 use crate::games::battleball::stats::{GameStats, TeamStats};
 
-use super::super::output::{csv_line, local_number, local_percent, ratio, wilson_interval, Format};
 use super::super::sim_table;
 use super::batch::MAX_DECISIONS;
+use crate::shells::kit::output::{
+    csv_line, local_number, local_percent, ratio, wilson_interval, Format,
+};
 
 /// A batch's totals with who played and by which rules.
 #[derive(Debug, Clone)]

@@ -15,8 +15,8 @@ use crate::games::battleball::data;
 use crate::games::battleball::model::{Library, Team};
 use crate::games::first_and_goal::data::Skipped;
 
-use super::super::output::{Align, Table};
 use super::super::teams::grammar_line;
+use crate::shells::kit::output::{Align, Table};
 
 /// The team files of a `--data` directory: each readable one, and a problem for each that is
 /// not. A missing directory, or one with no team file, is an error of its own.

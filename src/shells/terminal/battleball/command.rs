@@ -11,10 +11,9 @@ use crate::common::i18n::{Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
 use crate::games::first_and_goal::display::words::arg;
+use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM};
 use crate::shells::terminal::first_and_goal::session::Ended;
-use crate::shells::terminal::play::{
-    self as shell, PlayOptions, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM,
-};
+use crate::shells::terminal::play::{self as shell, PlayOptions};
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
@@ -64,7 +63,7 @@ fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Sou
             for problem in &problems {
                 shell::error(&crate::games::first_and_goal::data::render_plain(
                     problem,
-                    &crate::shells::league::validate::message(problem, loc),
+                    &crate::shells::kit::problems::message(problem, loc),
                 ));
             }
             shell::error(&loc.text("app-error-data"));
@@ -172,7 +171,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
             .map_err(|_| EXIT_INTERRUPTED)?,
         _ => loc.language(),
     };
-    let loc = &Localizer::new(language).knowing_teams(library.team_numbers());
+    let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
     let asker = shell::screen(loc);
     let humans = match humans {
         Some(n) => n,
@@ -325,7 +324,7 @@ fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
                 "\n{}",
                 loc.text_with("app-closed", &[arg("path", path)])
             ));
-            shell::EXIT_CLOSED
+            EXIT_CLOSED
         }
     }
 }
@@ -366,7 +365,8 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
         (None, Some(saved)) => saved,
         _ => loc.language(),
     };
-    let loc = &Localizer::new(language).knowing_teams(replayed.game.setup().library.team_numbers());
+    let loc = &crate::i18n::localizer(language)
+        .knowing_teams(replayed.game.setup().library.team_numbers());
     if replayed.game.is_over() {
         shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
         return Ok(EXIT_OK);
@@ -400,6 +400,13 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
 
 /// `gridiron replay` of a Battleball save: every turn told, from the seed and the decisions. A
 /// save that does not replay to its end is refused whole, before anything is printed.
+/// Whether a Battleball save's text holds a finished game, an unfinished one, or none.
+pub fn finished(text: &str) -> Option<bool> {
+    let record = Record::from_toml(text).ok()?;
+    let replayed = record::replay(&record, |_, _| {}).ok()?;
+    Some(replayed.game.is_over())
+}
+
 pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let shown = path.display().to_string();
     let record = match read(path, loc) {
@@ -413,7 +420,8 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let mut knowing_teams = None;
     let replayed = match record::replay(&record, |game, events| {
         let loc = knowing_teams.get_or_insert_with(|| {
-            Localizer::new(loc.language()).knowing_teams(game.setup().library.team_numbers())
+            crate::i18n::localizer(loc.language())
+                .knowing_teams(game.setup().library.team_numbers())
         });
         narrate::replayed(loc, game, events, &mut memory, &mut log);
     }) {
@@ -477,7 +485,7 @@ pub fn record_message(shown: &str, error: RecordError, loc: &Localizer) -> Strin
                 text.push('\n');
                 text.push_str(&crate::games::first_and_goal::data::render_plain(
                     problem,
-                    &crate::shells::league::validate::message(problem, loc),
+                    &crate::shells::kit::problems::message(problem, loc),
                 ));
             }
             text

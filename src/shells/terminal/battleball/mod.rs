@@ -12,3 +12,12 @@ pub mod narrate;
 pub mod prompt;
 pub mod session;
 pub mod words;
+
+/// Battleball at the terminal, for the registry.
+pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
+    play: command::play,
+    resume: command::resume,
+    replay: command::replay,
+    finished: command::finished,
+    rules_summary: "bb-rules-summary",
+};

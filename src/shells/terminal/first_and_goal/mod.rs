@@ -3,3 +3,12 @@
 pub mod prompt;
 pub mod seats;
 pub mod session;
+
+/// 1st & Goal at the terminal, for the registry.
+pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
+    play: super::play::run_play,
+    resume: super::play::resume_first_and_goal,
+    replay: super::play::replay_first_and_goal,
+    finished: super::savefile::first_and_goal_finished,
+    rules_summary: "rules-summary",
+};

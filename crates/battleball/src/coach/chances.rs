@@ -1,0 +1,296 @@
+//! The dice's chances a coach looks up again and again: each player's move roll and each pair's
+//! tackle, from `battleball::odds`, computed once per game (they depend on the players' dice
+//! alone) and the block dice's faces as the picking coach would choose them.
+
+use gridiron_core::side::Side;
+
+use super::super::board::Sq;
+use super::super::decision::PlayerId;
+use super::super::event::BlockFace;
+use super::super::game::{Game, Place};
+use super::super::odds::{self, Outcome};
+use super::super::tackle::{BallFate, Carrying, Fate, TackleResult};
+use super::evaluation::Weights;
+
+/// Steps enough to cross the board any way round.
+pub const ANY_LENGTH: u8 = 200;
+
+/// `board::DIRECTIONS`' west.
+const WEST: usize = 1;
+
+/// One tackle's chances, summed over its outcomes.
+#[derive(Debug, Clone, PartialEq, Default)]
+pub struct TackleChances {
+    pub attacker_out: f64,
+    pub attacker_box: f64,
+    pub defender_out: f64,
+    pub defender_box: f64,
+    /// The winner takes the ball from the carrier (BK2).
+    pub taken: f64,
+    pub fumbled: f64,
+    pub outcomes: Vec<Outcome<TackleResult>>,
+}
+
+impl TackleChances {
+    fn from_outcomes(outcomes: Vec<Outcome<TackleResult>>) -> TackleChances {
+        let mut c = TackleChances::default();
+        for o in &outcomes {
+            let r = o.result;
+            c.attacker_out += if r.attacker.is_out() { o.chance } else { 0.0 };
+            c.attacker_box += if r.attacker == Fate::SeriouslyInjured {
+                o.chance
+            } else {
+                0.0
+            };
+            c.defender_out += if r.defender.is_out() { o.chance } else { 0.0 };
+            c.defender_box += if r.defender == Fate::SeriouslyInjured {
+                o.chance
+            } else {
+                0.0
+            };
+            match r.ball {
+                BallFate::Taken => c.taken += o.chance,
+                BallFate::Fumbled => c.fumbled += o.chance,
+                BallFate::Untouched => {}
+            }
+        }
+        c.outcomes = outcomes;
+        c
+    }
+}
+
+/// The block's face once the picking coach has chosen, as chances.
+#[derive(Debug, Clone, Copy, PartialEq, Default)]
+pub struct BlockChances {
+    pub attacker_down: f64,
+    pub both_down: f64,
+    pub pushed: f64,
+    pub defender_down: f64,
+}
+
+/// How much the attacking side likes a face (the defending side likes it the other way round).
+pub fn attacker_preference(face: BlockFace) -> u8 {
+    match face {
+        BlockFace::AttackerDown => 0,
+        BlockFace::BothDown => 1,
+        BlockFace::Pushed => 2,
+        BlockFace::DefenderStumbles | BlockFace::DefenderDown => 3,
+    }
+}
+
+/// How much `picker`'s coach likes a face of a block `attacker_side` makes.
+pub fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
+    let a = attacker_preference(face);
+    if picker == attacker_side {
+        a
+    } else {
+        // The defender would rather both fall than only itself, and nobody fall than both.
+        match face {
+            BlockFace::AttackerDown => 3,
+            BlockFace::Pushed => 2,
+            BlockFace::BothDown => 1,
+            _ => 0,
+        }
+    }
+}
+
+/// The dice's chances a coach has worked out, and the evaluation's weights it judges by.
+#[derive(Debug, Clone, Default)]
+pub struct Chances {
+    pub weights: Weights,
+    /// Each player's die and whether it is a Heavy Tackle: the cache's key.
+    players: Vec<(u8, bool)>,
+    moves: Vec<Vec<f64>>,
+    /// By attacker, defender and who carries (neither, attacker, defender).
+    tackles: Vec<Option<TackleChances>>,
+    /// By the number of block dice and whether the attacker's coach picks.
+    blocks: [[Option<BlockChances>; 2]; 4],
+    /// Where each player on the field could get in one move of any length, from where it stood
+    /// when the decision began (`map_reach`): its square then and the steps to each square.
+    maps: Vec<Option<(Sq, Vec<u8>)>>,
+    /// Each side's ground to cover from each square to its last row around carnage
+    /// (`Game::open_distance_to_last_row`), as the decision began.
+    ground: [Vec<u8>; 2],
+}
+
+impl Chances {
+    /// Drops what was learnt if `game` has other players than the last one.
+    pub fn prepare(&mut self, game: &Game) {
+        let same = self.players.len() == game.players().len()
+            && self
+                .players
+                .iter()
+                .zip(game.players())
+                .all(|(&(die, heavy), p)| p.die == die && p.heavy == heavy);
+        if same {
+            return;
+        }
+        let n = game.players().len();
+        self.players = game.players().iter().map(|p| (p.die, p.heavy)).collect();
+        self.moves = (0..n as PlayerId)
+            .map(|id| odds::move_odds(game, id))
+            .collect();
+        self.tackles = vec![None; n * n * 3];
+    }
+
+    /// Works out where every player on the field could get this turn, by the engine's reach
+    /// (around carnage and players, stopping next to opponents). Positions tried out during the
+    /// decision keep these: the players who did not move there still get where they could.
+    pub fn map_reach(&mut self, game: &Game) {
+        self.ground = Side::BOTH.map(|side| game.open_distance_to_last_row(side));
+        self.maps.clear();
+        for id in 0..game.players().len() as PlayerId {
+            let map = match game.player(id).place {
+                Place::Field(at) if !game.player(id).prone => {
+                    Some((at, game.reach_now(id, ANY_LENGTH).steps))
+                }
+                _ => None,
+            };
+            self.maps.push(map);
+        }
+    }
+
+    /// How far along `side` is on `sq` towards the end zone it attacks, 0 to 1: by the ground
+    /// left to cover around carnage once `map_reach` has measured it, else by rows.
+    pub fn progress(&self, game: &Game, side: Side, sq: Sq) -> f64 {
+        let board = &game.setup().board;
+        let rows = f64::from(board.rows().max(2) - 1);
+        match self.ground[side.index()].get(usize::from(sq)) {
+            Some(&d) if d != u8::MAX => (1.0 - f64::from(d) / rows).max(0.0),
+            Some(_) => 0.0,
+            None => {
+                let row = f64::from(board.row(sq));
+                match side {
+                    Side::Home => (row - 1.0) / rows,
+                    Side::Away => (f64::from(board.rows()) - row) / rows,
+                }
+            }
+        }
+    }
+
+    /// The fewest steps `id` needs to cover square `t`: by its map while it still stands where
+    /// the map was made, else (a player that moved, or no map) by hex distance.
+    pub fn steps_to(&self, game: &Game, id: PlayerId, t: Sq) -> u8 {
+        let here = match game.player(id).place {
+            Place::Field(at) => at,
+            _ => return u8::MAX,
+        };
+        match self.maps.get(usize::from(id)) {
+            Some(Some((at, steps))) if *at == here => {
+                let direct = steps.get(usize::from(t)).copied().unwrap_or(u8::MAX);
+                if game.player(id).heavy {
+                    // A Heavy Tackle covers `t` with its right square from the square west of it.
+                    let west = game.setup().board.step(t, WEST);
+                    let from_west = west
+                        .and_then(|w| steps.get(usize::from(w)).copied())
+                        .unwrap_or(u8::MAX);
+                    direct.min(from_west)
+                } else {
+                    direct
+                }
+            }
+            _ => {
+                let board = &game.setup().board;
+                game.squares_of(id)
+                    .map(|s| board.distance(s, t))
+                    .min()
+                    .unwrap_or(u8::MAX)
+            }
+        }
+    }
+
+    /// The chance `player` can move at least `steps` squares this turn (0 steps: certain).
+    pub fn reach(&self, player: PlayerId, steps: u8) -> f64 {
+        if steps == 0 {
+            return 1.0;
+        }
+        self.moves
+            .get(usize::from(player))
+            .and_then(|odds| odds.get(usize::from(steps)))
+            .copied()
+            .unwrap_or(0.0)
+    }
+
+    /// The most squares `player`'s roll can give.
+    pub fn most(&self, player: PlayerId) -> u8 {
+        self.moves.get(usize::from(player)).map_or(0, |odds| {
+            odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8
+        })
+    }
+
+    /// The squares `player`'s roll gives on average (0 for no move).
+    pub fn mean(&self, player: PlayerId) -> f64 {
+        self.moves
+            .get(usize::from(player))
+            .map_or(0.0, |odds| odds.iter().skip(1).sum())
+    }
+
+    /// The chances of each move roll: `(steps, chance)` for every roll that moves.
+    pub fn rolls(&self, player: PlayerId) -> Vec<(u8, f64)> {
+        let Some(odds) = self.moves.get(usize::from(player)) else {
+            return Vec::new();
+        };
+        (1..odds.len())
+            .map(|k| {
+                let next = odds.get(k + 1).copied().unwrap_or(0.0);
+                (k as u8, odds[k] - next)
+            })
+            .filter(|&(_, chance)| chance > 0.0)
+            .collect()
+    }
+
+    pub fn tackle(
+        &mut self,
+        game: &Game,
+        attacker: PlayerId,
+        defender: PlayerId,
+    ) -> &TackleChances {
+        let n = self.players.len();
+        let carrying = match game.carrier() {
+            Some(c) if c == attacker => Carrying::Attacker,
+            Some(c) if c == defender => Carrying::Defender,
+            _ => Carrying::Neither,
+        };
+        let k = carrying as usize;
+        let index = (usize::from(attacker) * n + usize::from(defender)) * 3 + k;
+        if index >= self.tackles.len() {
+            self.tackles.resize(index + 1, None);
+        }
+        self.tackles[index].get_or_insert_with(|| {
+            TackleChances::from_outcomes(odds::tackle_odds(game, attacker, defender))
+        })
+    }
+
+    /// The face of `count` block dice as the picking coach takes it.
+    pub fn block(&mut self, count: u8, attacker_picks: bool) -> BlockChances {
+        let c = usize::from(count.clamp(1, 3));
+        if let Some(known) = self.blocks[c][usize::from(attacker_picks)] {
+            return known;
+        }
+        let (attacker, defender) = (Side::Home, Side::Away);
+        let picker = if attacker_picks { attacker } else { defender };
+        let mut chances = BlockChances::default();
+        let total = 6usize.pow(c as u32);
+        for mut code in 0..total {
+            let mut best: Option<BlockFace> = None;
+            for _ in 0..c {
+                let face = BlockFace::from_roll((code % 6) as u8 + 1);
+                code /= 6;
+                if best.is_none_or(|b| {
+                    preference(face, picker, attacker) > preference(b, picker, attacker)
+                }) {
+                    best = Some(face);
+                }
+            }
+            let each = 1.0 / total as f64;
+            match best {
+                Some(BlockFace::AttackerDown) => chances.attacker_down += each,
+                Some(BlockFace::BothDown) => chances.both_down += each,
+                Some(BlockFace::Pushed) => chances.pushed += each,
+                _ => chances.defender_down += each,
+            }
+        }
+        self.blocks[c][usize::from(attacker_picks)] = Some(chances);
+        chances
+    }
+}

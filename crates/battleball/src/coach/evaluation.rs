@@ -1,0 +1,408 @@
+//! What a position is worth to one side, in points where a touchdown is worth `Weights::touchdown`: the players
+//! each side has on the field, the score, the ball and how far its carrier has come, and the
+//! best shot of the side to move next (a tackle it can reach, its carrier scoring, a loose ball
+//! to pick up), weighed by the dice's chances. The search coach scores its leaves with it; the
+//! heuristic coach uses its parts one decision at a time.
+//!
+//! Reaching a player is judged by hex distance to a free square next to it (ignoring who else is
+//! in the way), reaching the end zone by the engine's own reach: the one is cheap enough for
+//! every pair, the other matters too much to guess.
+
+use gridiron_core::side::Side;
+
+use super::super::board::Sq;
+use super::super::decision::PlayerId;
+use super::super::game::{Ball, Game, Pending, Place};
+use super::chances::{Chances, ANY_LENGTH};
+
+/// A game won.
+pub const WIN: f64 = 1000.0;
+/// The worth of things, in points of the evaluation.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub struct Weights {
+    /// A touchdown that does not win the game.
+    pub touchdown: f64,
+    /// A standing player on the field (or waiting to line up).
+    pub player: f64,
+    /// A prone player (blocks): on the field, but no tackle zone until it stands.
+    pub prone: f64,
+    /// A player out for the game, beyond being off the field.
+    pub boxed: f64,
+    /// Holding the ball, and holding it at the opposing goal line on top.
+    pub ball: f64,
+    pub advance: f64,
+    /// An open way to the end zone (`way_value`) at its best, and how much less each turn on it.
+    pub way: f64,
+    pub way_decay: f64,
+    /// A fumble's ball to the coach who places it (BF1): near the fumbler, where it likes.
+    pub fumble_share: f64,
+    /// How much of the next mover's best shot counts, and of the other side's (which the next
+    /// mover may answer first).
+    pub reply: f64,
+    pub counter: f64,
+}
+
+impl Weights {
+    pub const DEFAULT: Weights = Weights {
+        touchdown: 150.0,
+        player: 12.0,
+        prone: 7.0,
+        boxed: 4.0,
+        ball: 30.0,
+        advance: 50.0,
+        way: 30.0,
+        way_decay: 0.7,
+        fumble_share: 12.0,
+        reply: 1.0,
+        counter: 0.4,
+    };
+}
+
+impl Default for Weights {
+    fn default() -> Weights {
+        Weights::DEFAULT
+    }
+}
+
+/// The ball to `side` held on `sq`.
+pub fn ball_value(game: &Game, side: Side, sq: Sq, ch: &Chances) -> f64 {
+    ch.weights.ball + ch.weights.advance * ch.progress(game, side, sq)
+}
+
+/// The ball's holder as far as the evaluation is concerned: nobody while a fumble or an
+/// incomplete pass is being placed (the engine keeps it with the fumbler until then).
+pub fn holder(game: &Game) -> Option<PlayerId> {
+    match game.pending() {
+        Pending::PlaceBall | Pending::PlaceIncompletePass => None,
+        _ => game.carrier(),
+    }
+}
+
+/// The (left) square of a player on the field.
+pub fn square(game: &Game, id: PlayerId) -> Option<Sq> {
+    match game.player(id).place {
+        Place::Field(sq) => Some(sq),
+        _ => None,
+    }
+}
+
+/// The fewest squares between any square of `id` and `sq`.
+pub fn distance_to(game: &Game, id: PlayerId, sq: Sq) -> u8 {
+    let board = &game.setup().board;
+    game.squares_of(id)
+        .map(|s| board.distance(s, sq))
+        .min()
+        .unwrap_or(u8::MAX)
+}
+
+/// Material, score and ball of one side; `way`, the ball carrier's open way's worth.
+fn side_static(game: &Game, side: Side, way: f64, ch: &Chances) -> f64 {
+    let w = &ch.weights;
+    let mut value = f64::from(game.score(side)) * w.touchdown;
+    for id in game.team_ids(side) {
+        let p = game.player(id);
+        value += match p.place {
+            Place::Field(_) if p.prone => w.prone,
+            Place::Field(_) | Place::Waiting => w.player,
+            Place::LockerRoom => 0.0,
+            Place::Box => -w.boxed,
+        };
+    }
+    match holder(game) {
+        Some(c) if game.team_of(c) == side => {
+            value += way
+                + match square(game, c) {
+                    Some(sq) => ball_value(game, side, sq, ch),
+                    None => w.ball,
+                };
+        }
+        None if matches!(
+            game.pending(),
+            Pending::PlaceBall | Pending::PlaceIncompletePass
+        ) && game.waiting_on() == Some(side) =>
+        {
+            value += w.fumble_share;
+        }
+        _ => {}
+    }
+    value
+}
+
+/// The steps `o` needs to stand next to `m`: 0 if it does; `None` with no free square next to
+/// `m` it can get to (by `Chances::steps_to`).
+pub fn approach(game: &Game, o: PlayerId, m: PlayerId, ch: &Chances) -> Option<u8> {
+    if game.touching(o, m) {
+        return Some(0);
+    }
+    let board = &game.setup().board;
+    let mut best = None;
+    for s in game.squares_of(m) {
+        for t in board.neighbours(s) {
+            if game.occupant(t).is_some() || game.carnage(t) {
+                continue;
+            }
+            let d = ch.steps_to(game, o, t);
+            if d != u8::MAX && best.is_none_or(|b| d < b) {
+                best = Some(d);
+            }
+        }
+    }
+    best
+}
+
+/// The steps `o` needs to stand next to square `sq`: 0 if it does; `None` if it cannot.
+pub fn approach_square(game: &Game, o: PlayerId, sq: Sq, ch: &Chances) -> Option<u8> {
+    let board = &game.setup().board;
+    if game.squares_of(o).any(|s| board.touching(s, sq)) {
+        return Some(0);
+    }
+    board
+        .neighbours(sq)
+        .filter(|&t| {
+            (game.occupant(t).is_none() || game.occupant(t) == Some(o)) && !game.carnage(t)
+        })
+        .map(|t| ch.steps_to(game, o, t))
+        .filter(|&d| d != u8::MAX)
+        .min()
+}
+
+/// What `attacker` tackling `defender` now is worth to the attacker's side on average (the
+/// players lost either way, the ball taken or fumbled); with blocks, the block's.
+pub fn tackle_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut Chances) -> f64 {
+    if game.setup().options.blocks {
+        return block_gain(game, attacker, defender, ch);
+    }
+    let w = ch.weights;
+    let a_side = game.team_of(attacker);
+    let d_side = a_side.other();
+    let t = ch.tackle(game, attacker, defender);
+    let (a_out, a_box, d_out, d_box, taken, fumbled) = (
+        t.attacker_out,
+        t.attacker_box,
+        t.defender_out,
+        t.defender_box,
+        t.taken,
+        t.fumbled,
+    );
+    let mut gain = d_out * w.player + d_box * w.boxed - a_out * w.player - a_box * w.boxed;
+    let carrier = holder(game);
+    if carrier == Some(defender) {
+        if let Some(sq) = square(game, defender) {
+            let theirs = ball_value(game, d_side, sq, ch);
+            gain += taken * (theirs + ball_value(game, a_side, sq, ch))
+                + fumbled * (theirs + w.fumble_share);
+        }
+    } else if carrier == Some(attacker) {
+        if let Some(sq) = square(game, attacker) {
+            let mine = ball_value(game, a_side, sq, ch);
+            gain -= taken * (mine + ball_value(game, d_side, sq, ch))
+                + fumbled * (mine + w.fumble_share);
+        }
+    }
+    gain
+}
+
+/// A block's worth to the attacking side: knocked-down players are taken as half lost (some are
+/// injured, the others lie prone), a carrier knocked down as losing the ball.
+pub fn block_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut Chances) -> f64 {
+    let w = ch.weights;
+    let a_side = game.team_of(attacker);
+    let dice = game.block_dice(attacker, defender);
+    let b = ch.block(dice.count, dice.picker == a_side);
+    let down = |id: PlayerId| {
+        let side = game.team_of(id);
+        let ball = match (holder(game), square(game, id)) {
+            (Some(c), Some(sq)) if c == id => ball_value(game, side, sq, ch),
+            _ => 0.0,
+        };
+        0.5 * w.player + ball
+    };
+    (b.defender_down + b.both_down) * down(defender)
+        - (b.attacker_down + b.both_down) * down(attacker)
+}
+
+/// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
+/// square next to an opponent stops it, so a wall of opponents closes the way), by the engine's
+/// `ways_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
+pub fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
+    if game.player(carrier).heavy {
+        return path_to_last_row(game, carrier);
+    }
+    let ways = game.ways_to_score(game.team_of(carrier));
+    game.steps_to_score(&ways, carrier)
+}
+
+/// The fewest steps `carrier` needs to reach its last row, by the engine's reach.
+fn path_to_last_row(game: &Game, carrier: PlayerId) -> Option<u8> {
+    let side = game.team_of(carrier);
+    let board = &game.setup().board;
+    let last = board.last_row(side);
+    if game.squares_of(carrier).any(|s| board.row(s) == last) {
+        return Some(0);
+    }
+    let reach = game.reach_now(carrier, ANY_LENGTH);
+    reach
+        .steps
+        .iter()
+        .enumerate()
+        .filter(|&(sq, &s)| s != u8::MAX && board.row(sq as Sq) == last)
+        .map(|(_, &s)| s)
+        .min()
+}
+
+/// The chance `carrier` scores this turn if chosen to move, `path` away from its last row.
+pub fn scoring_chance_on(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
+    match path {
+        Some(s) => ch.reach(carrier, s.saturating_add(1)),
+        None => 0.0,
+    }
+}
+
+pub fn scoring_chance(game: &Game, carrier: PlayerId, ch: &Chances) -> f64 {
+    scoring_chance_on(carrier, path_to_score(game, carrier), ch)
+}
+
+/// An open way to the end zone, worth more the fewer turns the carrier needs on it (at its
+/// average roll): what makes a carrier hand the ball to a faster teammate, or its teammates step
+/// out of its way, before any single roll could score.
+pub fn way_value(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
+    let Some(steps) = path else {
+        return 0.0;
+    };
+    let turns = f64::from(steps) / ch.mean(carrier).max(0.5);
+    ch.weights.way * ch.weights.way_decay.powf(turns)
+}
+
+/// What a touchdown by `side` now is worth to it beyond the position (`base`, its lead as
+/// `side_static` counts it): the game if it wins it, else a touchdown less the ball it had.
+fn touchdown_gain(game: &Game, side: Side, base: f64, ball: f64, w: &Weights) -> f64 {
+    let wins = game.score(side) + 1 >= 2 || game.period() == super::super::event::Period::Overtime;
+    if wins {
+        WIN - base
+    } else {
+        w.touchdown - ball
+    }
+}
+
+/// `side`'s best shot were it to move now: the best of a tackle it can reach (by the chance of
+/// reaching times what the tackle is worth), its carrier scoring, a loose ball picked up.
+pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chances) -> f64 {
+    let w = ch.weights;
+    let mut best: f64 = 0.0;
+    let carrier = holder(game);
+    let mut targets: Vec<PlayerId> = game
+        .team_ids(side.other())
+        .filter(|&m| game.standing(m))
+        .collect();
+    // The carrier first: its tackle is worth the most, so the others can be cut short.
+    if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
+        targets.swap(0, at);
+    }
+    let board = &game.setup().board;
+    let attackers: Vec<(PlayerId, [Option<Sq>; 2], u8)> = game
+        .team_ids(side)
+        .filter(|&o| game.standing(o))
+        .map(|o| (o, game.squares_array(o), ch.most(o).saturating_add(1)))
+        .collect();
+    for m in targets {
+        let at = game.squares_array(m);
+        for &(o, from, most) in &attackers {
+            // Out of reach by any path, or nothing better here even if sure: skip the paths.
+            let near = from
+                .iter()
+                .flatten()
+                .flat_map(|&a| at.iter().flatten().map(move |&b| board.distance(a, b)))
+                .min()
+                .unwrap_or(u8::MAX);
+            if near > most {
+                continue;
+            }
+            let gain = tackle_gain(game, o, m, ch);
+            if gain <= best {
+                continue;
+            }
+            let Some(need) = approach(game, o, m, ch) else {
+                continue;
+            };
+            best = best.max(ch.reach(o, need) * gain);
+        }
+    }
+    match (carrier, game.ball()) {
+        (Some(c), _) if game.team_of(c) == side && game.standing(c) => {
+            let chance = scoring_chance_on(c, path, ch);
+            if chance > 0.0 {
+                let ball = square(game, c).map_or(w.ball, |sq| ball_value(game, side, sq, ch));
+                best = best.max(chance * touchdown_gain(game, side, base, ball, &w));
+            }
+        }
+        (None, Ball::Loose(sq)) => {
+            // Picked up, and maybe run on to score in the same move (BT4).
+            let run = game
+                .ways_to_score(side)
+                .get(usize::from(sq))
+                .copied()
+                .unwrap_or(u8::MAX);
+            let scores = touchdown_gain(game, side, base, 0.0, &w);
+            for o in game.team_ids(side) {
+                if !game.standing(o) {
+                    continue;
+                }
+                let steps = ch.steps_to(game, o, sq);
+                let p = ch.reach(o, steps);
+                best = best.max(p * ball_value(game, side, sq, ch));
+                if run != u8::MAX && !game.player(o).heavy {
+                    let through = steps.saturating_add(run).saturating_add(1);
+                    best = best.max(ch.reach(o, through) * scores);
+                }
+            }
+        }
+        _ => {}
+    }
+    best
+}
+
+/// How well `me`'s players as they stand keep its end zone shut: the fewest steps an opposing
+/// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
+/// all counting as twice the board's length. For the line-up, where nobody can reach anybody
+/// yet and only the shape of the wall matters.
+pub fn shut_out(game: &Game, me: Side) -> f64 {
+    let Some(ball) = game.ball_square() else {
+        return 0.0;
+    };
+    let ways = game.ways_to_score(me.other());
+    match ways.get(usize::from(ball)) {
+        Some(&w) if w != u8::MAX => f64::from(w),
+        _ => 2.0 * f64::from(game.setup().board.rows()),
+    }
+}
+
+/// The position's worth to `me`.
+pub fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
+    if game.is_over() {
+        return match game.score(me).cmp(&game.score(me.other())) {
+            std::cmp::Ordering::Greater => WIN,
+            std::cmp::Ordering::Less => -WIN,
+            std::cmp::Ordering::Equal => 0.0,
+        };
+    }
+    let carrier = holder(game).filter(|&c| game.standing(c));
+    let path = carrier.and_then(|c| path_to_score(game, c));
+    let way = carrier.map_or(0.0, |c| way_value(c, path, ch));
+    let mine = carrier.is_some_and(|c| game.team_of(c) == me);
+    let w = ch.weights;
+    let base = side_static(game, me, if mine { way } else { 0.0 }, ch)
+        - side_static(game, me.other(), if mine { 0.0 } else { way }, ch);
+    let next = match game.pending() {
+        Pending::LineUp | Pending::RollOff | Pending::None => return base,
+        Pending::ChoosePlayer => game.to_move(),
+        // Mid-turn: the turn ends before anybody else moves.
+        _ => game.to_move().other(),
+    };
+    let mine = shot(game, me, base, path, ch);
+    let theirs = shot(game, me.other(), -base, path, ch);
+    if next == me {
+        base + w.reply * mine - w.counter * theirs
+    } else {
+        base - w.reply * theirs + w.counter * mine
+    }
+}

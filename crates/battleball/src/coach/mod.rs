@@ -1,0 +1,158 @@
+//! Battleball's computer coaches, in the shape every game's coaches share: each answers the
+//! pending decision from the legal options, does no IO, and draws any randomness from its own
+//! seeded stream, never the game's dice, so a game replays exactly from its seeds.
+//!
+//! Battleball is open information: a coach sees the public `Game` (where everyone is, the ball,
+//! the score, whose turn) and the options, as a player at the table does. It never reads the
+//! dice. What a coach needs of the rules (where a roll can take a player, the chances of a
+//! tackle) it asks the engine (`Game::reach_now`, `battleball::odds`), so no rule is written twice.
+//!
+//! - `random`: uniform over the legal options; the baseline.
+//! - `heuristic`: football sense, one decision at a time: advance the carrier, protect it, tackle
+//!   where the dice favour you, pass when a receiver is open.
+//! - `search`: expectimax over the coach's own turn (the roll, the move, the tackle's dice) with
+//!   `evaluation` at the leaves, which weighs the opponent's best reply.
+
+pub mod chances;
+pub mod evaluation;
+pub mod heuristic;
+pub mod match_play;
+pub mod random;
+mod sandbox;
+pub mod search;
+
+use gridiron_core::side::Side;
+
+use super::decision::Decision;
+use super::game::Game;
+
+pub use random::{pick_random, play_random};
+
+/// A computer coach: picks one of `legal`, the options of `side`, which owes the pending
+/// decision of `game`. `None` only when `legal` is empty.
+pub trait Coach {
+    fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision>;
+    fn name(&self) -> &'static str;
+}
+
+/// The computer coaches by name, as the command line will name them.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+pub enum BbCoachKind {
+    Random,
+    Heuristic,
+    Search,
+}
+
+impl BbCoachKind {
+    pub const ALL: [BbCoachKind; 3] = [
+        BbCoachKind::Random,
+        BbCoachKind::Heuristic,
+        BbCoachKind::Search,
+    ];
+
+    /// The opponent a player meets unless they choose another.
+    pub const DEFAULT: BbCoachKind = BbCoachKind::Search;
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BbCoachKind::Random => "random",
+            BbCoachKind::Heuristic => "heuristic",
+            BbCoachKind::Search => "search",
+        }
+    }
+
+    pub fn build(self, seed: u64) -> Box<dyn Coach + Send> {
+        match self {
+            BbCoachKind::Random => Box::new(random::RandomCoach::new(seed)),
+            BbCoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
+            BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
+        }
+    }
+}
+
+impl std::str::FromStr for BbCoachKind {
+    type Err = String;
+
+    /// The name as `name` gives it, in any case and with spaces around it (people type it and
+    /// saves record it); anything else is returned as the error for the caller to word.
+    fn from_str(text: &str) -> Result<BbCoachKind, String> {
+        BbCoachKind::ALL
+            .into_iter()
+            .find(|kind| kind.name().eq_ignore_ascii_case(text.trim()))
+            .ok_or_else(|| text.to_string())
+    }
+}
+
+/// Turns in a row (both sides') in which nothing has happened for good: no tackle, hand-off,
+/// pass, blitz, placed ball, touchdown or line-up; counted from the game's record up to `limit`.
+pub fn quiet_turns(game: &Game, limit: usize) -> usize {
+    let mut turns = 0;
+    for &(_, decision) in game.decisions().iter().rev() {
+        match decision {
+            Decision::Choose(_) => {
+                turns += 1;
+                if turns >= limit {
+                    break;
+                }
+            }
+            Decision::Tackle { .. }
+            | Decision::HandOff(_)
+            | Decision::Pass(_)
+            | Decision::Blitz(_)
+            | Decision::PlaceBall(_)
+            | Decision::GiveBall(_)
+            | Decision::EndZone
+            | Decision::RollOff
+            | Decision::Formation(_)
+            | Decision::Place(_) => break,
+            _ => {}
+        }
+    }
+    turns
+}
+
+/// After this many quiet turns a coach takes a chance now and then (`STALL_BREAK`): two careful
+/// coaches can face each other across carnage forever, each waiting for the other to step into
+/// its tacklers' reach, and the rules have nothing that ends it while a way is open.
+pub const QUIET_TURNS: usize = 30;
+
+/// While play stands still, the chance a coach chooses the player and the move at random.
+pub const STALL_BREAK: f64 = 0.5;
+
+/// Whether a coach breaks a standstill with this decision (a random one): after `QUIET_TURNS`
+/// quiet turns, for choosing and moving players, drawing from the coach's own `dice`.
+pub fn breaks_standstill(game: &Game, dice: &mut impl gridiron_core::dice::Dice) -> bool {
+    use super::game::Pending;
+    matches!(game.pending(), Pending::ChoosePlayer | Pending::Move { .. })
+        && quiet_turns(game, QUIET_TURNS) >= QUIET_TURNS
+        && (dice.below(1000) as f64) < STALL_BREAK * 1000.0
+}
+
+/// Plays `game` on with `coaches` (home, away) and the game's `dice` until it is over or
+/// `max_decisions` more decisions were made. Returns the decisions made. A coach's decision the
+/// engine refuses stops the game there (no coach here makes one; the tests say so).
+pub fn play(
+    game: &mut Game,
+    coaches: &mut [Box<dyn Coach + Send>; 2],
+    dice: &mut impl gridiron_core::dice::Dice,
+    max_decisions: usize,
+) -> usize {
+    let mut options = Vec::new();
+    let mut events = Vec::new();
+    let mut made = 0;
+    while made < max_decisions {
+        let Some(side) = game.waiting_on() else {
+            break;
+        };
+        game.legal(side, &mut options);
+        let Some(decision) = coaches[side.index()].decide(game, side, &options) else {
+            break;
+        };
+        events.clear();
+        if game.apply(side, decision, dice, &mut events).is_err() {
+            break;
+        }
+        made += 1;
+    }
+    made
+}

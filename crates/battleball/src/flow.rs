@@ -1,0 +1,283 @@
+//! The turn's end (BT5), halted play (BX1), eliminations and restarts (BG1, BX2, BX3), scoring
+//! and periods (BG1-BG3).
+
+use gridiron_core::side::Side;
+
+use super::board::Sq;
+use super::decision::{Decision, PlayerId};
+use super::event::{Event, HaltCause, Period};
+use super::game::{Ball, Game, Offer, Phase, Place};
+
+impl Game {
+    /// The tackle pairs (BT5): a moving team's player next to an opposing player.
+    pub(crate) fn tackle_pairs(&self, out: &mut impl Offer) -> bool {
+        let mut any = false;
+        for attacker in self.team_ids(self.to_move) {
+            // BB6: a prone player neither tackles nor is tackled.
+            if !self.standing(attacker) {
+                continue;
+            }
+            for defender in self.team_ids(self.to_move.other()) {
+                if self.standing(defender) && self.touching(attacker, defender) {
+                    out.offer(Decision::Tackle { attacker, defender });
+                    any = true;
+                }
+            }
+        }
+        any
+    }
+
+    /// BT5: a tackle must be attempted if any pair touches; else a hand-off to a teammate next to
+    /// the carrier, or in the advanced game a pass to any teammate on the field (BA1), or nothing.
+    ///
+    /// BB7 ruling: a blitz was the turn's block; after it no tackle is forced, and the turn goes
+    /// on to a hand-off or pass only when no pair touches (as BT5 says), else it just ends.
+    pub(crate) fn offer_after_move(&self, out: &mut impl Offer) {
+        if self.blitzed {
+            if self.tackle_pairs(&mut Vec::new()) {
+                out.offer(Decision::EndTurn);
+                return;
+            }
+        } else if self.tackle_pairs(out) {
+            return;
+        }
+        out.offer(Decision::EndTurn);
+        let Some(carrier) = self.carrier() else {
+            return;
+        };
+        if self.team_of(carrier) != self.to_move || !self.playing(carrier) {
+            return;
+        }
+        for mate in self.team_ids(self.to_move) {
+            if mate != carrier && self.standing(mate) && self.touching(carrier, mate) {
+                out.offer(Decision::HandOff(mate));
+            }
+        }
+        if self.setup.options.advanced {
+            for mate in self.team_ids(self.to_move) {
+                // Ruling: a prone player cannot receive a hand-off or a pass (BB6).
+                if mate != carrier && self.standing(mate) {
+                    out.offer(Decision::Pass(mate));
+                }
+            }
+        }
+    }
+
+    /// After the move: on to BT5, or straight to the turn's end when there is nothing to decide.
+    pub(crate) fn after_move(&mut self, ev: &mut Vec<Event>) {
+        let mut options = Vec::new();
+        self.phase = Phase::AfterMove;
+        self.offer_after_move(&mut options);
+        if options == [Decision::EndTurn] {
+            self.end_turn(ev);
+        }
+    }
+
+    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
+        ev.push(Event::TurnEnds { team: self.to_move });
+        self.blitzed = false;
+        if self.walled() {
+            self.halt(HaltCause::Walled, ev);
+            return;
+        }
+        self.to_move = self.to_move.other();
+        self.phase = Phase::Choose;
+    }
+
+    /// BX1 (ruling): play is halted when no team can score any more, "even if other players
+    /// were to move": no player of either team can, moving its own way (a Heavy Tackle on two
+    /// squares side by side) around carnage with every other player gone, reach both the ball
+    /// (its square, or a square next to its carrier) and the last row before the end zone it
+    /// attacks.
+    pub(crate) fn walled(&self) -> bool {
+        if self.ball_square().is_none() {
+            return false;
+        }
+        let board = &self.setup.board;
+        let carried = matches!(self.ball, Ball::Held(_));
+        let ball_squares: Vec<Sq> = match self.ball {
+            Ball::Loose(sq) => vec![sq],
+            Ball::Held(id) => self.squares_of(id).collect(),
+        };
+        let mut seen = vec![false; board.len()];
+        let mut stack: Vec<Sq> = Vec::new();
+        for id in 0..self.players.len() as PlayerId {
+            let Place::Field(start) = self.player(id).place else {
+                continue;
+            };
+            let heavy = self.player(id).heavy;
+            let cover = |anchor: Sq| -> [Option<Sq>; 2] {
+                if heavy {
+                    [Some(anchor), board.east(anchor)]
+                } else {
+                    [Some(anchor), None]
+                }
+            };
+            let fits = |anchor: Sq| {
+                let squares = cover(anchor);
+                (!heavy || squares[1].is_some())
+                    && squares
+                        .into_iter()
+                        .flatten()
+                        .all(|s| !self.carnage[usize::from(s)])
+            };
+            seen.iter_mut().for_each(|s| *s = false);
+            stack.clear();
+            stack.push(start);
+            seen[usize::from(start)] = true;
+            let (mut ball_reached, mut goal_reached) = (false, false);
+            let last = board.last_row(self.team_of(id));
+            while let Some(anchor) = stack.pop() {
+                for sq in cover(anchor).into_iter().flatten() {
+                    goal_reached |= board.row(sq) == last;
+                    // A loose ball is reached by standing on it (BT4), a carrier by standing
+                    // next to it.
+                    ball_reached |= ball_squares
+                        .iter()
+                        .any(|&b| b == sq || (carried && board.touching(b, sq)));
+                }
+                // One player that can reach both is enough: no need to see the rest.
+                if ball_reached && goal_reached {
+                    return false;
+                }
+                for n in board.neighbours(anchor) {
+                    if !seen[usize::from(n)] && fits(n) {
+                        seen[usize::from(n)] = true;
+                        stack.push(n);
+                    }
+                }
+            }
+            if ball_reached && goal_reached {
+                return false;
+            }
+        }
+        true
+    }
+
+    /// The fewest steps from each square to `side`'s last row through squares free of carnage,
+    /// players left out (they move; BK6's carnage stays until the field is cleared): the ground
+    /// a carrier has to cover, as BX1 counts it. `u8::MAX` where carnage cuts a square off, and
+    /// on carnage.
+    pub fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
+        let board = &self.setup.board;
+        let mut dist = vec![u8::MAX; board.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let last = board.last_row(side);
+        for sq in 0..board.len() as Sq {
+            if board.row(sq) == last && !self.carnage[usize::from(sq)] {
+                dist[usize::from(sq)] = 0;
+                queue.push_back(sq);
+            }
+        }
+        while let Some(at) = queue.pop_front() {
+            let d = dist[usize::from(at)];
+            for n in board.neighbours(at) {
+                if dist[usize::from(n)] == u8::MAX && !self.carnage[usize::from(n)] {
+                    dist[usize::from(n)] = d.saturating_add(1);
+                    queue.push_back(n);
+                }
+            }
+        }
+        dist
+    }
+
+    /// BG1, BX2, BX3 after a tackle: a team with nobody left on the field has been tackled off
+    /// it; both at once restarts the period, or ends the game when nobody is left at all.
+    /// Returns whether play went elsewhere.
+    pub(crate) fn check_elimination(&mut self, ev: &mut Vec<Event>) -> bool {
+        let (home, away) = (self.on_field(Side::Home), self.on_field(Side::Away));
+        match (home, away) {
+            (0, 0) => {
+                ev.push(Event::Restart);
+                self.begin_period(self.period, None, ev);
+                true
+            }
+            (0, _) => {
+                self.touchdown(Side::Away, true, ev);
+                true
+            }
+            (_, 0) => {
+                self.touchdown(Side::Home, true, ev);
+                true
+            }
+            _ => false,
+        }
+    }
+
+    /// BG1-BG3: a touchdown ends the half; two win; at 1-1 after the second half, overtime, and
+    /// the next touchdown wins.
+    pub(crate) fn touchdown(&mut self, team: Side, by_elimination: bool, ev: &mut Vec<Event>) {
+        self.score[team.index()] += 1;
+        ev.push(Event::Touchdown {
+            team,
+            by_elimination,
+        });
+        if self.score[team.index()] >= 2 || self.period == Period::Overtime {
+            self.game_over(ev);
+            return;
+        }
+        match self.period {
+            // BG2: the team that lost the half moves first.
+            Period::First => self.begin_period(Period::Second, Some(team.other()), ev),
+            // BG3: 1-1, overtime after a roll-off (ruling: before the line-up, as BS4).
+            _ => self.begin_period(Period::Overtime, None, ev),
+        }
+    }
+
+    /// The game ends; more touchdowns win, else a tie (BG3, BX3).
+    pub(crate) fn game_over(&mut self, ev: &mut Vec<Event>) {
+        let [home, away] = self.score;
+        let winner = match home.cmp(&away) {
+            std::cmp::Ordering::Greater => Some(Side::Home),
+            std::cmp::Ordering::Less => Some(Side::Away),
+            std::cmp::Ordering::Equal => None,
+        };
+        ev.push(Event::GameOver {
+            winner,
+            score: self.score,
+        });
+        self.phase = Phase::GameOver;
+    }
+
+    /// Where every player is, for invariant checks: on the field, waiting, locker room, box.
+    pub fn count_places(&self, side: Side) -> [usize; 4] {
+        let mut counts = [0; 4];
+        for id in self.team_ids(side) {
+            let i = match self.player(id).place {
+                Place::Field(_) => 0,
+                Place::Waiting => 1,
+                Place::LockerRoom => 2,
+                Place::Box => 3,
+            };
+            counts[i] += 1;
+        }
+        counts
+    }
+
+    /// Whether the ball is on exactly one square or one player: a loose ball on a square with no
+    /// player and no carnage; a held ball with a player on the field, or waiting to line up, or
+    /// (while a fumble is being placed, or after the game ended with the tackle that took the
+    /// last opponent off, or a carrier pushed into the crowd until the follow-up is decided,
+    /// BB4-BB5) the last carrier.
+    pub fn ball_consistent(&self) -> bool {
+        match self.ball {
+            Ball::Loose(sq) => {
+                // A pushed player may lie on the ball until the follow-up is decided (BB5); a
+                // block that ends the game leaves the ball where its scatter would have begun.
+                usize::from(sq) < self.carnage.len()
+                    && !self.carnage[usize::from(sq)]
+                    && (self.occupant(sq).is_none() || self.phase == Phase::FollowUp)
+                    || self.phase == Phase::GameOver
+            }
+            Ball::Held(id) => {
+                let id: PlayerId = id;
+                usize::from(id) < self.players.len()
+                    && (matches!(self.player(id).place, Place::Field(_) | Place::Waiting)
+                        || matches!(
+                            self.phase,
+                            Phase::PlaceBall { .. } | Phase::GameOver | Phase::FollowUp
+                        ))
+            }
+        }
+    }
+}

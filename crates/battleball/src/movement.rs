@@ -1,0 +1,360 @@
+//! Choosing a player and moving it (BT1-BT4): the squares it can reach with its roll, the stop
+//! next to an opponent, the Heavy Tackle's two squares, carnage, and the ball picked up on the way.
+
+use gridiron_core::dice::Dice;
+
+use super::board::{Sq, DIRECTIONS};
+use super::decision::{Decision, PlayerId};
+use super::event::Event;
+use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
+use gridiron_core::side::Side;
+
+/// Where a move can end: the steps each anchor square (a Heavy Tackle's left square) takes at
+/// the fewest, and whether the ball carrier can step into the end zone.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Reach {
+    /// Steps to each square; `u8::MAX` where it cannot go.
+    pub steps: Vec<u8>,
+    pub end_zone: bool,
+}
+
+/// BT1: a Heavy Tackle's move roll is a malfunction when its two dice show doubles.
+pub fn malfunctions(heavy_dice: [u8; 2]) -> bool {
+    heavy_dice[0] == heavy_dice[1]
+}
+
+impl Game {
+    pub(crate) fn choose(&mut self, player: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+        ev.push(Event::Chosen { player });
+        if self.player(player).prone {
+            self.stand_up(player, ev);
+            return;
+        }
+        let rolled = self.roll_player(dice, player);
+        let heavy = self.player(player).heavy;
+        ev.push(Event::MoveRoll {
+            player,
+            dice: rolled,
+            heavy,
+        });
+        if !heavy {
+            self.start_move(player, rolled[0], ev);
+        } else if malfunctions(rolled) {
+            // BT1: doubles, a malfunction; a ball carrier fumbles (BF2).
+            ev.push(Event::Malfunction { player });
+            if self.ball == Ball::Held(player) {
+                self.fumble(player, Then::AfterMove, ev);
+            } else {
+                self.after_move(ev);
+            }
+        } else {
+            self.phase = Phase::HeavyMove {
+                player,
+                dice: rolled,
+            };
+        }
+    }
+
+    pub(crate) fn start_move(&mut self, player: PlayerId, steps: u8, ev: &mut Vec<Event>) {
+        let Place::Field(start) = self.player(player).place else {
+            return;
+        };
+        let reach = self.reach(player, start, steps, start);
+        let any = reach.end_zone
+            || reach
+                .steps
+                .iter()
+                .enumerate()
+                .any(|(sq, &s)| s != u8::MAX && sq != usize::from(start));
+        if any {
+            self.phase = Phase::Move {
+                player,
+                start,
+                steps,
+                picked: false,
+            };
+        } else {
+            // Ruling: a player with nowhere to go with its roll does not move; the turn goes on.
+            ev.push(Event::NoMove { player });
+            self.after_move(ev);
+        }
+    }
+
+    /// The squares of a player whose left square is `anchor`.
+    fn anchored(&self, player: PlayerId, anchor: Sq) -> [Option<Sq>; 2] {
+        if self.player(player).heavy {
+            [Some(anchor), self.setup.board.east(anchor)]
+        } else {
+            [Some(anchor), None]
+        }
+    }
+
+    /// Where `player` could end a move of up to `steps` squares from where it stands now (BT2-BT4,
+    /// as `reach`): for coaches weighing a roll before it is made. Empty off the field.
+    pub fn reach_now(&self, player: PlayerId, steps: u8) -> Reach {
+        match self.player(player).place {
+            Place::Field(at) => self.reach(player, at, steps, at),
+            _ => Reach {
+                steps: vec![u8::MAX; self.setup.board.len()],
+                end_zone: false,
+            },
+        }
+    }
+
+    /// Whether `player` with its left square at `anchor` would be next to a standing opponent
+    /// (a prone one has no tackle zone, BB6).
+    pub fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
+        let team = self.team_of(player);
+        let board = &self.setup.board;
+        self.anchored(player, anchor)
+            .into_iter()
+            .flatten()
+            .any(|sq| {
+                board.neighbours(sq).any(|n| {
+                    let o = self.occupant[usize::from(n)];
+                    o != NOBODY
+                        && o != player
+                        && self.team_of(o) != team
+                        && !self.players[usize::from(o)].prone
+                })
+            })
+    }
+
+    /// The squares next to a standing player of `side`'s opponents: their tackle zones, where
+    /// a move of `side` stops (BT2; a prone player has none, BB6). Marked once, so a search of
+    /// the board asks each square once (`next_to_opponent` for one square).
+    pub fn zones_against(&self, side: Side) -> Vec<bool> {
+        let board = &self.setup.board;
+        let mut zone = vec![false; board.len()];
+        for o in self.team_ids(side.other()) {
+            if !self.standing(o) {
+                continue;
+            }
+            for sq in self.squares_of(o) {
+                for n in board.neighbours(sq) {
+                    zone[usize::from(n)] = true;
+                }
+            }
+        }
+        zone
+    }
+
+    /// For a one-square player of `side` on each square, the fewest squares it must move to
+    /// stand on its last row with a step left into the end zone (BT2, BG1): around players and
+    /// carnage, and never through a square next to an opponent, which would stop it there. One
+    /// more step scores. `u8::MAX` where there is no way, and on squares with a player or
+    /// carnage (a player's own square: `steps_to_score`).
+    pub fn ways_to_score(&self, side: Side) -> Vec<u8> {
+        let board = &self.setup.board;
+        let zone = self.zones_against(side);
+        let open = |sq: Sq| {
+            let i = usize::from(sq);
+            self.occupant[i] == NOBODY && !self.carnage[i] && !zone[i]
+        };
+        let mut ways = vec![u8::MAX; board.len()];
+        let mut queue = std::collections::VecDeque::new();
+        let last = board.last_row(side);
+        for sq in 0..board.len() as Sq {
+            if board.row(sq) == last && open(sq) {
+                ways[usize::from(sq)] = 0;
+                queue.push_back(sq);
+            }
+        }
+        while let Some(at) = queue.pop_front() {
+            let d = ways[usize::from(at)];
+            for n in board.neighbours(at) {
+                if ways[usize::from(n)] == u8::MAX && open(n) {
+                    ways[usize::from(n)] = d.saturating_add(1);
+                    queue.push_back(n);
+                }
+            }
+        }
+        ways
+    }
+
+    /// The fewest squares `player` (one square, on the field) must move to stand where one more
+    /// step scores, by `ways` (`ways_to_score` of its team): its own square never stops it, so
+    /// from the last row it needs none. `None` with no way, or for a Heavy Tackle (whose two
+    /// squares `ways` does not follow; its `reach` does).
+    pub fn steps_to_score(&self, ways: &[u8], player: PlayerId) -> Option<u8> {
+        let p = self.player(player);
+        let Place::Field(at) = p.place else {
+            return None;
+        };
+        if p.heavy {
+            return None;
+        }
+        let board = &self.setup.board;
+        if board.row(at) == board.last_row(p.team) {
+            return Some(0);
+        }
+        board
+            .neighbours(at)
+            .filter_map(|n| ways.get(usize::from(n)).copied())
+            .filter(|&w| w != u8::MAX)
+            .min()
+            .map(|w| w.saturating_add(1))
+    }
+
+    /// Whether `player` may stand with its left square at `anchor`: every square on the board,
+    /// free of other players and of carnage (BT2, BT3, BK6).
+    pub(crate) fn fits(&self, player: PlayerId, anchor: Sq) -> Option<[Option<Sq>; 2]> {
+        let squares = self.anchored(player, anchor);
+        if self.player(player).heavy && squares[1].is_none() {
+            return None;
+        }
+        let free = squares.into_iter().flatten().all(|sq| {
+            let o = self.occupant[usize::from(sq)];
+            (o == NOBODY || o == player) && !self.carnage[usize::from(sq)]
+        });
+        free.then_some(squares)
+    }
+
+    /// BT2-BT4: where `player` can go from `origin` with up to `steps` squares. Entering a square
+    /// next to an opponent ends the move there, and so does entering the loose ball's square (the
+    /// player picks it up and the coach then moves it on, BT4). `origin` itself never stops it
+    /// (a player that starts next to an opponent may move away).
+    pub(crate) fn reach(&self, player: PlayerId, origin: Sq, steps: u8, _start: Sq) -> Reach {
+        let board = &self.setup.board;
+        let mut dist = vec![u8::MAX; board.len()];
+        let mut end_zone = false;
+        let carrier = self.ball == Ball::Held(player);
+        let last_row = board.last_row(self.team_of(player));
+        let loose = match self.ball {
+            Ball::Loose(sq) => Some(sq),
+            Ball::Held(_) => None,
+        };
+        let zone = self.zones_against(self.team_of(player));
+        let mut queue = std::collections::VecDeque::new();
+        dist[usize::from(origin)] = 0;
+        queue.push_back(origin);
+        while let Some(at) = queue.pop_front() {
+            let d = dist[usize::from(at)];
+            let stops = at != origin
+                && self
+                    .anchored(player, at)
+                    .into_iter()
+                    .flatten()
+                    .any(|sq| zone[usize::from(sq)] || Some(sq) == loose);
+            if stops || d >= steps {
+                continue;
+            }
+            if carrier && board.row(at) == last_row {
+                end_zone = true;
+            }
+            for dir in 0..DIRECTIONS.len() {
+                let Some(next) = board.step(at, dir) else {
+                    continue;
+                };
+                if dist[usize::from(next)] != u8::MAX || self.fits(player, next).is_none() {
+                    continue;
+                }
+                dist[usize::from(next)] = d + 1;
+                queue.push_back(next);
+            }
+        }
+        Reach {
+            steps: dist,
+            end_zone,
+        }
+    }
+
+    pub(crate) fn offer_moves(
+        &self,
+        player: PlayerId,
+        start: Sq,
+        steps: u8,
+        picked: bool,
+        out: &mut impl Offer,
+    ) {
+        let Place::Field(at) = self.player(player).place else {
+            return;
+        };
+        let reach = self.reach(player, at, steps, start);
+        for (sq, &s) in reach.steps.iter().enumerate() {
+            let sq = sq as Sq;
+            if s != u8::MAX && s > 0 && sq != start {
+                out.offer(Decision::MoveTo(sq));
+            }
+        }
+        if reach.end_zone {
+            out.offer(Decision::EndZone);
+        }
+        if picked {
+            out.offer(Decision::Stop);
+        }
+        // BB7: a player that stands next to an opponent may blitz it here.
+        self.offer_blitz_targets(player, out);
+    }
+
+    pub(crate) fn move_decision(
+        &mut self,
+        decision: Decision,
+        dice: &mut impl Dice,
+        ev: &mut Vec<Event>,
+    ) {
+        let Phase::Move {
+            player,
+            start,
+            steps,
+            ..
+        } = self.phase
+        else {
+            return;
+        };
+        match decision {
+            Decision::MoveTo(to) => {
+                let Place::Field(at) = self.player(player).place else {
+                    return;
+                };
+                let used = self.reach(player, at, steps, start).steps[usize::from(to)];
+                let left = steps.saturating_sub(used);
+                self.put(player, to);
+                ev.push(Event::Moved { player, to });
+                let on_ball = match self.ball {
+                    Ball::Loose(sq) => self.squares_of(player).any(|s| s == sq),
+                    Ball::Held(_) => false,
+                };
+                if on_ball {
+                    // BT4: it picks the ball up and may go on with what is left of its roll.
+                    let square = self.ball_square().unwrap_or(to);
+                    self.ball = Ball::Held(player);
+                    self.possession = Some(self.team_of(player));
+                    ev.push(Event::PickedUp { player, square });
+                    if left > 0 && !self.next_to_opponent(player, to) {
+                        self.phase = Phase::Move {
+                            player,
+                            start,
+                            steps: left,
+                            picked: true,
+                        };
+                        // Only a move that can go somewhere is offered; else it stops here.
+                        let mut options = Vec::new();
+                        self.offer_moves(player, start, left, false, &mut options);
+                        if !options.is_empty() {
+                            return;
+                        }
+                    }
+                }
+                // BB7: stopped next to an opponent with some of its roll left, it may blitz.
+                let mut targets = Vec::new();
+                self.offer_blitz_targets(player, &mut targets);
+                if left > 0 && !targets.is_empty() {
+                    self.phase = Phase::Blitz {
+                        player,
+                        start,
+                        steps: left,
+                    };
+                    return;
+                }
+                self.after_move(ev);
+            }
+            Decision::Blitz(defender) => self.blitz(player, defender, start, steps, dice, ev),
+            Decision::EndZone => {
+                let team = self.team_of(player);
+                self.touchdown(team, false, ev);
+            }
+            _ => self.after_move(ev),
+        }
+    }
+}

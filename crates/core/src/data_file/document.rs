@@ -1,0 +1,251 @@
+//! A data file's text: decoding its bytes, parsing its TOML, and turning byte spans into
+//! `line:column` for problems.
+
+use std::ops::Range;
+use std::path::Path;
+
+use serde::de::DeserializeOwned;
+use toml::de::DeTable;
+
+use super::problem::{Problem, ProblemKind, Span};
+use super::shape::{prune, Shape};
+use super::source::{Source, MAX_FILE_BYTES};
+
+/// A 1-based position in a file, kept where a problem may only be found later (across files).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Pos {
+    pub line: usize,
+    pub column: usize,
+    /// Characters of the line the spot covers, for the caret under it; 1 when not known.
+    pub len: usize,
+}
+
+pub struct Document<'a> {
+    pub path: &'a Path,
+    pub text: &'a str,
+}
+
+impl<'a> Document<'a> {
+    /// Checks the bytes are a UTF-8 text of sane size. A UTF-8 byte-order mark is skipped.
+    pub fn decode(source: &'a Source) -> Result<Document<'a>, Box<Problem>> {
+        let path = source.path.as_path();
+        let bytes = source.bytes.as_slice();
+        if bytes.len() > MAX_FILE_BYTES {
+            return Err(Box::new(Problem::whole_file(
+                path,
+                ProblemKind::TooLarge {
+                    limit: MAX_FILE_BYTES,
+                },
+            )));
+        }
+        if bytes.starts_with(&[0xFF, 0xFE]) || bytes.starts_with(&[0xFE, 0xFF]) || is_utf16(bytes) {
+            return Err(Box::new(Problem::whole_file(path, ProblemKind::Utf16)));
+        }
+        let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+        match std::str::from_utf8(bytes) {
+            Ok(text) => Ok(Document { path, text }),
+            Err(error) => {
+                // The valid prefix locates the first bad byte.
+                let valid = bytes.get(..error.valid_up_to()).unwrap_or_default();
+                let prefix = String::from_utf8_lossy(valid);
+                let doc = Document {
+                    path,
+                    text: &prefix,
+                };
+                let at = error.valid_up_to();
+                Err(Box::new(doc.problem(&(at..at + 1), ProblemKind::NotUtf8)))
+            }
+        }
+    }
+
+    /// Parses the document into `T`. Every TOML syntax error is a problem and ends the file;
+    /// otherwise the tables are checked against `shape` (unknown keys, tables where values
+    /// belong), and what does not fit is reported and left out, so `T` still deserialises and
+    /// the rest of the file can be checked in the same run.
+    pub fn parse<T: DeserializeOwned>(
+        &self,
+        shape: &[(&str, Shape)],
+        problems: &mut Vec<Problem>,
+    ) -> Option<T> {
+        let (mut root, errors) = DeTable::parse_recoverable(self.text);
+        if !errors.is_empty() {
+            // Recovery may report one mistake more than once; one problem per line is plenty.
+            let mut lines = Vec::new();
+            for error in &errors {
+                let problem = self.toml_problem(error);
+                if !lines.contains(&problem.line) {
+                    lines.push(problem.line);
+                    problems.push(problem);
+                }
+            }
+            return None;
+        }
+        let mut found = Vec::new();
+        prune(root.get_mut(), shape, "", &mut found);
+        problems.extend(found.into_iter().map(|(span, kind)| self.at(&span, kind)));
+        match T::deserialize(toml::de::Deserializer::from(root)) {
+            Ok(value) => Some(value),
+            Err(error) => {
+                problems.push(self.toml_problem(&error));
+                None
+            }
+        }
+    }
+
+    fn toml_problem(&self, error: &toml::de::Error) -> Problem {
+        let kind = classify(error.message());
+        match error.span() {
+            Some(span) => self.problem(&span, kind),
+            None => Problem::whole_file(self.path, kind),
+        }
+    }
+
+    pub fn pos(&self, offset: usize) -> Pos {
+        // Clamp to a char boundary so that no span, however odd, can make slicing panic.
+        let mut end = offset.min(self.text.len());
+        while !self.text.is_char_boundary(end) {
+            end -= 1;
+        }
+        let before = &self.text[..end];
+        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+        Pos {
+            line: before.matches('\n').count() + 1,
+            column: before[line_start..].chars().count() + 1,
+            len: 1,
+        }
+    }
+
+    pub fn problem(&self, span: &Range<usize>, kind: ProblemKind) -> Problem {
+        let Pos { line, column, len } = self.pos_span(span);
+        Problem {
+            file: self.path.to_path_buf(),
+            line,
+            column,
+            span: Span::new(len),
+            kind,
+        }
+    }
+
+    pub fn at(&self, span: &Range<usize>, kind: ProblemKind) -> Problem {
+        self.problem(span, kind)
+    }
+
+    /// Where `span` starts, and how many characters of that line it covers (at least one).
+    pub fn pos_span(&self, span: &Range<usize>) -> Pos {
+        let start = self.pos(span.start);
+        let len = self
+            .text
+            .get(span.clone())
+            .map_or(1, |text| {
+                text.split('\n').next().unwrap_or("").chars().count()
+            })
+            .max(1);
+        Pos { len, ..start }
+    }
+
+    pub fn whole(&self, kind: ProblemKind) -> Problem {
+        Problem::whole_file(self.path, kind)
+    }
+}
+
+/// UTF-16 without a byte-order mark: text whose every other byte is NUL. TOML text in UTF-16 is
+/// mostly ASCII, so one of the two byte positions is almost always zero, which no UTF-8 text is.
+fn is_utf16(bytes: &[u8]) -> bool {
+    let head = &bytes[..bytes.len().min(512)];
+    if head.len() < 4 {
+        return false;
+    }
+    let zeros = |parity: usize| {
+        head.iter()
+            .skip(parity)
+            .step_by(2)
+            .filter(|&&b| b == 0)
+            .count()
+    };
+    let pairs = head.len() / 2;
+    let (even, odd) = (zeros(0), zeros(1));
+    // Little-endian puts the zero second, big-endian first; the other half must be mostly text.
+    (odd * 10 >= pairs * 9 && even * 10 <= pairs) || (even * 10 >= pairs * 9 && odd * 10 <= pairs)
+}
+
+/// Turns the toml/serde error text into a kind. serde's wording of unknown and missing fields is
+/// fixed by `serde::de::Error`, so those two are worth recognising; the rest is passed on.
+fn classify(message: &str) -> ProblemKind {
+    if let Some(rest) = message.strip_prefix("unknown field `") {
+        let (key, expected) = rest.split_once('`').unwrap_or((rest, ""));
+        let expected = expected
+            .split('`')
+            .skip(1)
+            .step_by(2)
+            .map(str::to_string)
+            .collect();
+        return ProblemKind::UnknownKey {
+            key: key.to_string(),
+            expected,
+        };
+    }
+    if let Some(rest) = message.strip_prefix("missing field `") {
+        let key = rest.split('`').next().unwrap_or(rest);
+        return ProblemKind::MissingKey {
+            key: key.to_string(),
+        };
+    }
+    let detail = message.trim().to_string();
+    if detail.starts_with("invalid type") || detail.starts_with("invalid length") {
+        ProblemKind::Invalid { detail }
+    } else {
+        ProblemKind::Syntax { detail }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn unknown_field_lists_expected_keys() {
+        let kind = classify("unknown field `redd`, expected one of `red`, `ivory`");
+        assert_eq!(
+            kind,
+            ProblemKind::UnknownKey {
+                key: "redd".into(),
+                expected: vec!["red".into(), "ivory".into()]
+            }
+        );
+        let kind = classify("unknown field `x`, there are no fields");
+        assert_eq!(
+            kind,
+            ProblemKind::UnknownKey {
+                key: "x".into(),
+                expected: vec![]
+            }
+        );
+    }
+
+    #[test]
+    fn positions_count_chars_from_one() {
+        let source = Source::new("f.toml", "a = 1\nbé = [\n");
+        let doc = Document::decode(&source).unwrap();
+        let at = |line, column| Pos {
+            line,
+            column,
+            len: 1,
+        };
+        assert_eq!(doc.pos(0), at(1, 1));
+        assert_eq!(doc.pos(6), at(2, 1));
+        assert_eq!(doc.pos(12), at(2, 6));
+        assert_eq!(doc.pos(9), at(2, 3));
+        assert_eq!(doc.pos(999), at(3, 1));
+        assert_eq!(doc.pos_span(&(6..9)).len, 2);
+    }
+
+    #[test]
+    fn utf16_without_a_bom_is_recognised() {
+        let text = "name = \"Köln\"\n";
+        let le: Vec<u8> = text.encode_utf16().flat_map(u16::to_le_bytes).collect();
+        let be: Vec<u8> = text.encode_utf16().flat_map(u16::to_be_bytes).collect();
+        assert!(is_utf16(&le) && is_utf16(&be));
+        assert!(!is_utf16(text.as_bytes()));
+        assert!(!is_utf16(b"name = \"\0\"\n\0\0\0"));
+    }
+}

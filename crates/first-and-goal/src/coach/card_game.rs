@@ -1,0 +1,158 @@
+//! One snap as a matrix game from the deciding coach's side: its legal hand cards against the
+//! plays the opponent may still hold, each with the chance that it does.
+//!
+//! The opponent's hand is hidden, but its deck's composition and discards are public, so the
+//! chance it holds a play follows from how many copies are unseen and how many cards it holds.
+
+use crate::data::model::MAX_PLAYS;
+use crate::engine::rules::red_zone_allows;
+use crate::engine::{Decision, Role, SeatView, Setup};
+
+use super::situation::Situation;
+use super::tables::Tables;
+
+/// Plays the opponent holds with less than this chance are left out of the game: planning for
+/// them costs more against the likely plays than it saves against the unlikely ones.
+const UNLIKELY: f64 = 0.03;
+
+/// Payoffs are in points from the deciding coach's side.
+pub struct CardGame {
+    pub rows: [u8; MAX_PLAYS],
+    pub row_count: usize,
+    pub columns: [u8; MAX_PLAYS],
+    pub column_count: usize,
+    /// The chance the opponent holds each column's play.
+    pub hold: [f64; MAX_PLAYS],
+    pub payoff: [f64; MAX_PLAYS * MAX_PLAYS],
+}
+
+impl CardGame {
+    pub fn at(&self, row: usize, column: usize) -> f64 {
+        self.payoff[row * self.column_count + column]
+    }
+
+    pub fn payoff(&self) -> &[f64] {
+        &self.payoff[..self.row_count * self.column_count]
+    }
+
+    pub fn build(
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+    ) -> CardGame {
+        let mut game = CardGame {
+            rows: [0; MAX_PLAYS],
+            row_count: 0,
+            columns: [0; MAX_PLAYS],
+            column_count: 0,
+            hold: [0.0; MAX_PLAYS],
+            payoff: [0.0; MAX_PLAYS * MAX_PLAYS],
+        };
+        for decision in legal {
+            if let Decision::Card(play) = *decision {
+                if game.row_count < MAX_PLAYS {
+                    game.rows[game.row_count] = play;
+                    game.row_count += 1;
+                }
+            }
+        }
+        let mine = situation.role;
+        let theirs = match mine {
+            Role::Offense => Role::Defense,
+            Role::Defense => Role::Offense,
+        };
+        let deck = view.table.decks[theirs as usize];
+        let mut copies = [0u8; MAX_PLAYS];
+        let plays = match theirs {
+            Role::Offense => setup.cards.offense.len(),
+            Role::Defense => setup.cards.defense.len(),
+        }
+        .min(MAX_PLAYS);
+        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
+            *slot = match theirs {
+                Role::Offense => setup.cards.offense[play].copies,
+                Role::Defense => setup.cards.defense[play].copies,
+            };
+        }
+        let unseen_total: u32 = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
+        let hand = u32::from(deck.hand_size);
+        for (play, &count) in copies.iter().enumerate().take(plays) {
+            let unseen = u32::from(count.saturating_sub(deck.discards[play]));
+            let allowed =
+                theirs == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
+            if unseen == 0 || !allowed {
+                continue;
+            }
+            let hold = hold_chance(unseen, unseen_total, hand);
+            if hold < UNLIKELY {
+                continue;
+            }
+            game.columns[game.column_count] = play as u8;
+            game.hold[game.column_count] = hold;
+            game.column_count += 1;
+        }
+        if game.column_count == 0 {
+            // Nothing plausible left: plan against every play of the deck.
+            for play in 0..plays {
+                game.columns[game.column_count] = play as u8;
+                game.hold[game.column_count] = 1.0;
+                game.column_count += 1;
+            }
+        }
+        let side = situation.offense;
+        let matrix = (!situation.try_snap)
+            .then(|| tables.matrix(side, situation.ball, situation.down, situation.to_go));
+        let d_count = tables.defense_plays;
+        for r in 0..game.row_count {
+            for c in 0..game.column_count {
+                let (o, d) = match mine {
+                    Role::Offense => (game.rows[r], game.columns[c]),
+                    Role::Defense => (game.columns[c], game.rows[r]),
+                };
+                let (o, d) = (usize::from(o), usize::from(d));
+                let offense_points = match matrix {
+                    Some(m) => f64::from(m[o * d_count + d]),
+                    None => tables.try_payoff(side, o, d),
+                };
+                game.payoff[r * game.column_count + c] = match mine {
+                    Role::Offense => offense_points,
+                    Role::Defense => -offense_points,
+                };
+            }
+        }
+        game
+    }
+}
+
+/// The chance that a hand of `hand` cards dealt from `total` unseen cards holds at least one of
+/// `copies`.
+pub fn hold_chance(copies: u32, total: u32, hand: u32) -> f64 {
+    if copies == 0 || hand == 0 {
+        return 0.0;
+    }
+    if copies + hand > total {
+        return 1.0;
+    }
+    let mut none = 1.0;
+    for i in 0..hand {
+        none *= f64::from(total - copies - i) / f64::from(total - i);
+    }
+    1.0 - none
+}
+
+#[cfg(test)]
+mod tests {
+    use super::hold_chance;
+
+    #[test]
+    fn hold_chance_counts_hands_without_the_play() {
+        assert_eq!(hold_chance(0, 60, 8), 0.0);
+        assert_eq!(hold_chance(5, 8, 8), 1.0);
+        // One copy among 10 cards, a hand of 1: one in ten.
+        assert!((hold_chance(1, 10, 1) - 0.1).abs() < 1e-12);
+        // Five copies among 60, eight cards: 1 - C(55,8)/C(60,8) = 0.5241.
+        assert!((hold_chance(5, 60, 8) - 0.5241).abs() < 1e-3);
+    }
+}

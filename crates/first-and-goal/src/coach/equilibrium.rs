@@ -1,0 +1,187 @@
+//! Game-theory play calling: every snap is a simultaneous zero-sum game, solved and sampled.
+//!
+//! The payoff of a card pair is the expected points of where its snap leaves the ball (from the
+//! exact dice distributions), the opponent's plays are those it may still hold, and the mixed
+//! strategy comes from the shared simplex solver. Most of the weight then goes to the best
+//! answer to the predicted opponent: the equilibrium mix over the plays it likely holds, tilted
+//! by how often it has revealed each play in this game; the more its plays depart from sound
+//! play, the more weight (see `opponent_model`). Fake/Kick is mixed as a 2 x 2 game; every
+//! other decision uses football sense (`calls`).
+
+use crate::data::model::MAX_PLAYS;
+use crate::engine::rules::kick_bonus;
+use crate::engine::{Decision, Pending, Role, SeatView, Setup, FIELD};
+use crate::solver;
+use gridiron_core::dice::SeededDice;
+
+use super::calls;
+use super::card_game::CardGame;
+use super::heuristic::best_row;
+use super::opponent_model::OpponentModel;
+use super::situation::Situation;
+use super::tables::{Tables, TablesHandle};
+use super::Coach;
+
+/// A fake is rolled without the black dice: on average about this many yards better than a snap.
+const FAKE_SNAP_BONUS: i16 = 4;
+
+pub struct EquilibriumCoach {
+    dice: SeededDice,
+    tables: TablesHandle,
+    /// Indexed by the opponent's role: its offense calls and its defense calls.
+    models: [OpponentModel; 2],
+    last_reveal: Option<usize>,
+}
+
+impl EquilibriumCoach {
+    pub fn new(seed: u64) -> EquilibriumCoach {
+        EquilibriumCoach {
+            dice: SeededDice::from_seed(seed),
+            tables: TablesHandle::default(),
+            models: Default::default(),
+            last_reveal: None,
+        }
+    }
+
+    /// A uniform number in [0, 1) from the coach's own stream.
+    fn uniform(&mut self) -> f64 {
+        (self.dice.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+
+    fn sample(&mut self, weights: &[f64]) -> usize {
+        let mut left = self.uniform() * weights.iter().sum::<f64>();
+        for (i, &w) in weights.iter().enumerate() {
+            if left < w {
+                return i;
+            }
+            left -= w;
+        }
+        weights.iter().rposition(|&w| w > 0.0).unwrap_or(0)
+    }
+
+    /// Counts the opponent's card from the latest reveal, once.
+    fn watch(&mut self, view: &SeatView) {
+        let Some(reveal) = view.last_plays else {
+            return;
+        };
+        if self.last_reveal == Some(reveal.at) {
+            return;
+        }
+        self.last_reveal = Some(reveal.at);
+        if reveal.offense == view.seat.team {
+            self.models[Role::Defense as usize].observe(reveal.defense_play);
+        } else {
+            self.models[Role::Offense as usize].observe(reveal.offense_play);
+        }
+    }
+
+    fn card(
+        &mut self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+    ) -> Option<Decision> {
+        let game = CardGame::build(view, legal, setup, tables, situation);
+        if game.row_count == 0 {
+            return None;
+        }
+        let eq = solver::solve_small(game.payoff(), game.row_count, game.column_count)?;
+        let opponent = match situation.role {
+            Role::Offense => Role::Defense,
+            Role::Defense => Role::Offense,
+        };
+        let model = &mut self.models[opponent as usize];
+        model.expect(&game, &eq.column);
+        let exploit = model.exploit_weight();
+        let mut weights = [0.0; MAX_PLAYS];
+        weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
+        if exploit > 0.0 {
+            let mut predicted = [0.0; MAX_PLAYS];
+            model.predict(&game, &eq.column, &mut predicted);
+            let answer = best_row(&game, &predicted);
+            for w in weights.iter_mut().take(game.row_count) {
+                *w *= 1.0 - exploit;
+            }
+            weights[answer] += exploit;
+        }
+        let row = self.sample(&weights[..game.row_count]);
+        Some(Decision::Card(game.rows[row]))
+    }
+
+    /// K7 as a 2 x 2 game: kick or fake against guessing kick or fake.
+    fn fake_or_kick(
+        &mut self,
+        view: &SeatView,
+        legal: &[Decision],
+        tables: &Tables,
+        situation: &Situation,
+        field_goal: bool,
+    ) -> Decision {
+        let can_fake = legal.contains(&Decision::Fake);
+        if !can_fake {
+            return Decision::Kick;
+        }
+        let value = &tables.value;
+        let side = situation.offense;
+        let ball = situation.ball;
+        let kick_from = |ball: i16| {
+            if field_goal {
+                value.field_goal_value(side, ball.min(FIELD - 1))
+            } else {
+                value.punt_value(side, ball.min(FIELD - 1))
+            }
+        };
+        let fake_on = value.go_value(
+            side,
+            (ball + FAKE_SNAP_BONUS).min(FIELD - 1),
+            view.table.down,
+            (situation.to_go - FAKE_SNAP_BONUS).max(1),
+        );
+        let fake_stopped = value.their_ball(side, ball);
+        // Rows: offense kicks, fakes; columns: defense expects a kick, a fake.
+        let payoff = [
+            kick_from(ball),
+            kick_from(ball + kick_bonus(true)),
+            fake_on,
+            fake_stopped,
+        ];
+        let Some(eq) = solver::solve_small(&payoff, 2, 2) else {
+            return Decision::Kick;
+        };
+        let mix = match situation.role {
+            Role::Offense => [eq.row[0], eq.row[1]],
+            Role::Defense => [eq.column[0], eq.column[1]],
+        };
+        if self.sample(&mix) == 0 {
+            Decision::Kick
+        } else {
+            Decision::Fake
+        }
+    }
+}
+
+impl Coach for EquilibriumCoach {
+    fn decide(&mut self, view: &SeatView, legal: &[Decision], setup: &Setup) -> Decision {
+        self.watch(view);
+        let tables = self.tables.get(setup);
+        let situation = Situation::read(view);
+        match view.table.pending {
+            Pending::Card { .. } => {
+                if let Some(card) = self.card(view, legal, setup, &tables, &situation) {
+                    return card;
+                }
+            }
+            Pending::FakeOrKick { field_goal } => {
+                return self.fake_or_kick(view, legal, &tables, &situation, field_goal);
+            }
+            _ => {}
+        }
+        calls::decide(view, legal, &tables, situation, &mut self.dice)
+    }
+
+    fn name(&self) -> &'static str {
+        "equilibrium"
+    }
+}

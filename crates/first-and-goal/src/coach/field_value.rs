@@ -1,0 +1,796 @@
+//! Expected points of every down, distance and spot: the net points of the next score, for the
+//! team with the ball, computed by value iteration over the real dice of both teams.
+//!
+//! This is the yardstick every coach decision is measured with: a card pair is worth the expected
+//! points of where its snap leaves the ball, a punt the expected points it hands the opponent, a
+//! field goal its make chance times three against the miss. The snaps behind the table are the
+//! average snap of the expected-yards equilibrium, so the table holds no coach's habits.
+
+use crate::data::model::{PenaltyFace, SpecialRoll, Symbol, Team, WhiteDice};
+use crate::engine::rules::{penalty_gives_first_down, penalty_spot};
+use crate::engine::{Role, FIELD};
+
+use super::outcome::{Pmf, SnapOutcome, MAX_GAIN};
+
+/// Distances longer than this are valued as this long: beyond it a first down is a long shot
+/// whatever the exact number.
+pub const TO_GO_CAP: i16 = 30;
+const BALLS: usize = FIELD as usize + 1;
+const DOWNS: usize = 4;
+const TO_GOS: usize = TO_GO_CAP as usize + 1;
+/// A state is stored by its down, then its line to gain (spot plus distance, up to the goal
+/// line's 100 plus the longest distance), then its distance: the states a snap can leave the
+/// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
+const LINES: usize = BALLS + TO_GO_CAP as usize;
+const STATES: usize = DOWNS * LINES * TO_GOS;
+const SWEEPS: usize = 24;
+
+pub const TOUCHDOWN_POINTS: f64 = 7.0;
+pub const FIELD_GOAL_POINTS: f64 = 3.0;
+pub const SAFETY_POINTS: f64 = 2.0;
+
+/// What one team's kicking game does, from its special-teams dice.
+#[derive(Debug, Clone)]
+pub struct Kicking {
+    pub punt: Pmf,
+    pub field_goal: Pmf,
+    /// Yards a punt return of this team gains on average when it is run.
+    pub punt_return_mean: f64,
+    pub kickoff_return: Pmf,
+    /// X and X on the block roll (K5) and on the extra point (SC1).
+    pub block_chance: f64,
+}
+
+impl Kicking {
+    pub fn of(team: &Team, white: &WhiteDice) -> Kicking {
+        let roll = |roll| Pmf::sum_of(team.special.dice(roll).iter().map(|d| &d.die));
+        let share =
+            |faces: &[Symbol; 6], s: Symbol| faces.iter().filter(|&&f| f == s).count() as f64 / 6.0;
+        let broken_up = share(&white.play, Symbol::X);
+        Kicking {
+            punt: roll(SpecialRoll::Punt),
+            field_goal: roll(SpecialRoll::FieldGoal),
+            punt_return_mean: roll(SpecialRoll::PuntReturn).mean() * (1.0 - broken_up),
+            kickoff_return: roll(SpecialRoll::KickoffReturn),
+            block_chance: share(&white.referee, Symbol::X) * broken_up,
+        }
+    }
+
+    /// The chance a field goal from `ball` scores.
+    pub fn field_goal_chance(&self, ball: i16) -> f64 {
+        let reaches: f64 = self
+            .field_goal
+            .iter()
+            .filter(|&(yards, _)| ball + yards >= FIELD)
+            .map(|(_, p)| p)
+            .sum();
+        reaches * (1.0 - self.block_chance)
+    }
+}
+
+/// Expected net points of the next score for the offense, by side, spot, down and distance.
+#[derive(Debug, Clone)]
+pub struct FieldValue {
+    /// Indexed by `[side][state]`.
+    values: [Vec<f32>; 2],
+    pub kicking: [Kicking; 2],
+    /// The average snap of each side on offense.
+    pub average: [SnapOutcome; 2],
+}
+
+/// The index of an unclamped state.
+#[inline(always)]
+fn state_index(ball: i16, down: u8, to_go: i16) -> usize {
+    line_base(down, ball + to_go) + to_go as usize
+}
+
+/// Where the states of `down` with the line to gain at `line` start.
+#[inline(always)]
+fn line_base(down: u8, line: i16) -> usize {
+    (usize::from(down - 1) * LINES + line as usize) * TO_GOS
+}
+
+fn state(ball: i16, down: u8, to_go: i16) -> usize {
+    state_index(
+        ball.clamp(1, FIELD - 1),
+        down.clamp(1, 4),
+        to_go.clamp(1, TO_GO_CAP),
+    )
+}
+
+impl FieldValue {
+    /// Value iteration on the average snaps of both sides (`average[side]` is the snap of `side`
+    /// on offense), until no value moves by more than `CONVERGED` in a sweep.
+    pub fn compute(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
+        let mut table = FieldValue {
+            values: [vec![0.0; STATES], vec![0.0; STATES]],
+            kicking,
+            average,
+        };
+        let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
+        let mut sums = BallSums::default();
+        for _ in 0..SWEEPS {
+            let mut change = 0.0f32;
+            for (side, snap) in snaps.iter().enumerate() {
+                // The other side's values do not change while this side's are updated.
+                for (i, slot) in sums.their.iter_mut().enumerate() {
+                    *slot = table.their_ball(side, i as i16 - MAX_GAIN);
+                }
+                for ball in 1..FIELD {
+                    sums.first_downs[ball as usize] = table.first_down(side, ball);
+                }
+                // Backwards from the goal line and from 4th down: a drive mostly moves forward, so
+                // one sweep carries most values all the way back.
+                for ball in (1..FIELD).rev() {
+                    change = change.max(table.update_ball(side, ball, snap, &mut sums));
+                }
+            }
+            if change < CONVERGED {
+                break;
+            }
+        }
+        table
+    }
+
+    /// One Gauss-Seidel update of every down and distance at `ball` for `side`; returns the
+    /// largest change.
+    ///
+    /// The average snap is the same at every down and distance, so what does not depend on them
+    /// is summed once per spot: the turnovers, touchdowns and safeties, and, as running sums
+    /// over the gain, the 1st downs (gains of at least the distance) and the 4th-down failures
+    /// (gains short of it). Only a gain short of the line on downs 1 to 3 reads a value of its own
+    /// down and distance.
+    fn update_ball(
+        &mut self,
+        side: usize,
+        ball: i16,
+        snap: &DenseSnap,
+        sums: &mut BallSums,
+    ) -> f32 {
+        let to_go_max = TO_GO_CAP.min(FIELD - ball);
+        debug_assert!(to_go_max >= 1);
+        // The interior gains: the ball stays on the field.
+        let low = snap.min.max(1 - ball);
+        let high = snap.max().min(FIELD - 1 - ball);
+        let their = |to: i16| sums.their[(to + MAX_GAIN) as usize];
+        let from = (ball + snap.min + MAX_GAIN) as usize;
+        let mut fixed = dot64(
+            &snap.turnover,
+            &sums.their[from..from + snap.turnover.len()],
+        );
+        // Gains of at least FIELD - ball score; gains of at most -ball are safeties.
+        fixed += snap.plain_from(FIELD - ball) * TOUCHDOWN_POINTS;
+        fixed -= snap.plain_to(-ball) * SAFETY_POINTS;
+        fixed += snap.breakaway_touchdown * TOUCHDOWN_POINTS;
+        // first[k]: gains of at least k (k >= 1) reaching a 1st down; short[k]: interior gains
+        // below k on 4th down, the ball to the other side.
+        sums.first.fill(0.0);
+        sums.short.fill(0.0);
+        let mut running = 0.0;
+        for gain in (low.max(1)..=high).rev() {
+            running += snap.p(gain) * sums.first_downs[(ball + gain) as usize];
+            if gain <= TO_GO_CAP {
+                sums.first[gain as usize] = running;
+            }
+        }
+        let mut running = 0.0;
+        let mut gain = low;
+        for k in 1..=TO_GO_CAP {
+            while gain < k && gain <= high {
+                running += snap.p(gain) * their(ball + gain);
+                gain += 1;
+            }
+            sums.short[k as usize] = running;
+        }
+        sums.flags.defense.clear();
+        for &(face, p) in &snap.defense_penalty {
+            let spot = penalty_spot(ball, Role::Defense, face);
+            sums.flags.defense.push(Flag {
+                p,
+                spot,
+                // A 1st down whatever the distance (5A), or once the spot reaches the line.
+                automatic: penalty_gives_first_down(Role::Defense, face, spot, FIELD + TO_GO_CAP),
+                first_down: sums.first_downs[spot as usize],
+            });
+        }
+        sums.flags.offense.clear();
+        for &(face, p) in &snap.offense_penalty {
+            let spot = penalty_spot(ball, Role::Offense, face);
+            sums.flags.offense.push(Flag {
+                p,
+                spot,
+                automatic: false,
+                first_down: 0.0,
+            });
+        }
+        let punt = self.punt_value(side, ball);
+        let field_goal = self.field_goal_value(side, ball);
+        let mut change = 0.0f32;
+        for down in (1..=4u8).rev() {
+            if down < 4 {
+                // far[k + 29], k in -29..=0: gains up to k, which leave the ball 30 or more
+                // yards short of any line and so at the longest distance valued.
+                let mut running = 0.0;
+                let mut gain = low;
+                for k in -(TO_GO_CAP - 1)..=0 {
+                    while gain <= k && gain <= high {
+                        let at = state_index(ball + gain, down + 1, TO_GO_CAP);
+                        running += snap.p(gain) * f64::from(self.values[side][at]);
+                        gain += 1;
+                    }
+                    sums.far[(k + TO_GO_CAP - 1) as usize] = running;
+                }
+            }
+            let mut value = 0.0;
+            for to_go in 1..=to_go_max {
+                let line = ball + to_go;
+                let mut go = fixed + sums.first[to_go as usize];
+                if down == 4 {
+                    go += sums.short[to_go as usize];
+                } else {
+                    go += sums.far[(to_go - 1) as usize];
+                    // Gains short of the line by t = 1..=29 yards, side by side in `values`.
+                    let first = 1.max(to_go - high);
+                    let last = (TO_GO_CAP - 1).min(to_go - low);
+                    if first <= last {
+                        let (first, last) = (first as usize, last as usize);
+                        let base = line_base(down + 1, line);
+                        let values = &self.values[side][base + first..=base + last];
+                        // reversed[c + t] is the chance of the gain to_go - t.
+                        let c = snap.reversed.len() - 1 - (to_go - snap.min) as usize;
+                        let chances = &snap.reversed[c + first..=c + last];
+                        go += dot(chances, values);
+                    }
+                }
+                go += self.penalties(side, &sums.flags, down, line);
+                value = if down == 4 {
+                    go.max(punt).max(field_goal)
+                } else {
+                    go
+                } as f32;
+                let slot = &mut self.values[side][state_index(ball, down, to_go)];
+                change = change.max((value - *slot).abs());
+                *slot = value;
+            }
+            // Longer distances than to the goal line are goal to go, the same state.
+            for to_go in to_go_max + 1..=TO_GO_CAP {
+                self.values[side][state_index(ball, down, to_go)] = value;
+            }
+        }
+        sums.first_downs[ball as usize] = self.first_down(side, ball);
+        change
+    }
+
+    /// The flags of a snap from `ball` at `down` with the line to gain at `line`.
+    #[inline(always)]
+    fn penalties(&self, side: usize, flags: &Flags, down: u8, line: i16) -> f64 {
+        let values = &self.values[side];
+        let mut total = 0.0;
+        for flag in &flags.defense {
+            let value = if flag.automatic || flag.spot >= line {
+                flag.first_down
+            } else {
+                f64::from(values[state_index(flag.spot, down, line - flag.spot)])
+            };
+            total += flag.p * value;
+        }
+        for flag in &flags.offense {
+            let to_go = (line - flag.spot).min(TO_GO_CAP);
+            total += flag.p * f64::from(values[state_index(flag.spot, down, to_go)]);
+        }
+        total
+    }
+
+    /// The same table for the two sides the other way round.
+    pub fn swapped(&self) -> FieldValue {
+        FieldValue {
+            values: [self.values[1].clone(), self.values[0].clone()],
+            kicking: [self.kicking[1].clone(), self.kicking[0].clone()],
+            average: [self.average[1].clone(), self.average[0].clone()],
+        }
+    }
+
+    /// Expected points for `side` with the ball at `ball`, `down` and `to_go`.
+    pub fn get(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
+        f64::from(self.values[side][state(ball, down, to_go)])
+    }
+
+    /// A fresh 1st down (or 1st & goal) at `ball`.
+    pub fn first_down(&self, side: usize, ball: i16) -> f64 {
+        self.get(side, ball, 1, 10.min(FIELD - ball))
+    }
+
+    /// The other side taking over at `ball` of the losing side's yards: the one place the
+    /// coaches turn the field and the roles round on a change of possession.
+    pub fn their_ball(&self, side: usize, ball: i16) -> f64 {
+        if ball >= FIELD {
+            -self.first_down(1 - side, crate::engine::TOUCHBACK_SPOT)
+        } else if ball <= 0 {
+            -TOUCHDOWN_POINTS
+        } else {
+            -self.first_down(1 - side, FIELD - ball)
+        }
+    }
+
+    /// Expected points after one snap with outcome `snap` by `side` on offense.
+    pub fn snap_value(
+        &self,
+        side: usize,
+        snap: &SnapOutcome,
+        ball: i16,
+        down: u8,
+        to_go: i16,
+    ) -> f64 {
+        let line = (ball + to_go).min(FIELD);
+        self.snap_value_by(
+            side,
+            snap,
+            ball,
+            down,
+            line,
+            |to| self.plain_value(side, to, down, line),
+            |to| self.their_ball(side, to),
+        )
+    }
+
+    /// `snap_value` at the situation `spots` was built for, reading the spots from it (every
+    /// gain of a snap lies within the spots' `MAX_GAIN` either way).
+    pub fn snap_value_at(&self, spots: &SpotValues, snap: &SnapOutcome) -> f64 {
+        let (side, ball, down, line) = (spots.side, spots.ball, spots.down, spots.line);
+        let mut total = 0.0;
+        for m in &snap.moves {
+            let i = (m.gain + MAX_GAIN) as usize;
+            total += f64::from(m.plain) * spots.plain[i];
+            if m.turnover > 0.0 {
+                total += f64::from(m.turnover) * spots.turnover[i];
+            }
+        }
+        total + self.flags_value(side, snap, ball, down, line)
+    }
+
+    /// `snap_value_at` for `snap` given also as `dense` (which must be `DenseOutcome::of(snap)`):
+    /// the gains are summed as dot products, which is what fills a payoff matrix.
+    pub fn dense_value_at(
+        &self,
+        spots: &SpotValues,
+        dense: &DenseOutcome,
+        snap: &SnapOutcome,
+    ) -> f64 {
+        let from = (dense.min + MAX_GAIN) as usize;
+        let to = from + dense.plain.len();
+        let moves = dot64(&dense.plain, &spots.plain[from..to])
+            + dot64(&dense.turnover, &spots.turnover[from..to]);
+        moves + self.flags_value(spots.side, snap, spots.ball, spots.down, spots.line)
+    }
+
+    /// The snap's value with the worth of the spot it leaves the ball at given by `plain` (no
+    /// turnover) and `turned_over`; both ways of valuing a snap add up in this one order.
+    #[allow(clippy::too_many_arguments)]
+    #[inline]
+    fn snap_value_by(
+        &self,
+        side: usize,
+        snap: &SnapOutcome,
+        ball: i16,
+        down: u8,
+        line: i16,
+        plain: impl Fn(i16) -> f64,
+        turned_over: impl Fn(i16) -> f64,
+    ) -> f64 {
+        let mut total = 0.0;
+        for m in &snap.moves {
+            let to = ball + m.gain;
+            total += f64::from(m.plain) * plain(to);
+            if m.turnover > 0.0 {
+                total += f64::from(m.turnover) * turned_over(to);
+            }
+        }
+        total + self.flags_value(side, snap, ball, down, line)
+    }
+
+    /// The flags and the breakaway touchdown of a snap.
+    #[inline]
+    fn flags_value(&self, side: usize, snap: &SnapOutcome, ball: i16, down: u8, line: i16) -> f64 {
+        let mut total = 0.0;
+        for &(face, p) in &snap.defense_penalty {
+            let spot = penalty_spot(ball, Role::Defense, face);
+            let value = if penalty_gives_first_down(Role::Defense, face, spot, line) {
+                self.first_down(side, spot)
+            } else {
+                self.get(side, spot, down, line - spot)
+            };
+            total += f64::from(p) * value;
+        }
+        for &(face, p) in &snap.offense_penalty {
+            let spot = penalty_spot(ball, Role::Offense, face);
+            total += f64::from(p) * self.get(side, spot, down, line - spot);
+        }
+        total + f64::from(snap.breakaway_touchdown) * TOUCHDOWN_POINTS
+    }
+
+    /// The ball ending a snap at `to` without a turnover, at `down` with the line to gain `line`.
+    // Inlined into the value iteration's snaps, where a call per gain cost a third of its time.
+    #[inline(always)]
+    fn plain_value(&self, side: usize, to: i16, down: u8, line: i16) -> f64 {
+        if to >= FIELD {
+            TOUCHDOWN_POINTS
+        } else if to <= 0 {
+            -SAFETY_POINTS
+        } else if to >= line {
+            self.first_down(side, to)
+        } else if down < 4 {
+            self.get(side, to, down + 1, line - to)
+        } else {
+            self.their_ball(side, to)
+        }
+    }
+
+    /// Running a normal play, with the average snap.
+    pub fn go_value(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
+        self.snap_value(side, &self.average[side], ball, down, to_go)
+    }
+
+    /// A punt from `ball` (all dice): the receivers' expected points, negated.
+    pub fn punt_value(&self, side: usize, ball: i16) -> f64 {
+        let returns = self.kicking[1 - side].punt_return_mean;
+        self.kicking[side]
+            .punt
+            .iter()
+            .map(|(yards, p)| {
+                let landing = ball + yards;
+                let value = if landing >= FIELD {
+                    -self.first_down(1 - side, crate::engine::TOUCHBACK_SPOT)
+                } else {
+                    let spot = (f64::from(FIELD - landing) + returns).round() as i16;
+                    -self.first_down(1 - side, spot.clamp(1, FIELD - 1))
+                };
+                p * value
+            })
+            .sum()
+    }
+
+    /// A field goal try from `ball`: three points or the ball to the defense at the spot.
+    pub fn field_goal_value(&self, side: usize, ball: i16) -> f64 {
+        let make = self.kicking[side].field_goal_chance(ball);
+        make * FIELD_GOAL_POINTS + (1.0 - make) * self.their_ball(side, ball)
+    }
+
+    /// The receivers' expected points from running a kickoff out (K2), before the play die's
+    /// breakaways and penalties, which roughly cancel its touchbacks and fumbles.
+    pub fn kickoff_return_value(&self, side: usize) -> f64 {
+        self.kicking[side]
+            .kickoff_return
+            .iter()
+            .map(|(yards, p)| {
+                let value = if yards >= FIELD {
+                    TOUCHDOWN_POINTS
+                } else {
+                    self.first_down(side, yards.max(1))
+                };
+                p * value
+            })
+            .sum()
+    }
+}
+
+const GAINS: usize = (2 * MAX_GAIN + 1) as usize;
+
+/// A sweep stops the value iteration once no value moved by more than this (points); single
+/// precision holds values near 7 to about 5e-7.
+const CONVERGED: f32 = 1e-5;
+
+/// A snap's moves as dense arrays over its range of gains, for filling payoff matrices.
+#[derive(Debug, Clone)]
+pub struct DenseOutcome {
+    min: i16,
+    plain: Box<[f64]>,
+    turnover: Box<[f64]>,
+}
+
+impl DenseOutcome {
+    pub fn of(snap: &SnapOutcome) -> DenseOutcome {
+        let min = snap.moves.first().map_or(0, |m| m.gain);
+        let max = snap.moves.last().map_or(-1, |m| m.gain);
+        let span = (max - min + 1).max(0) as usize;
+        let mut plain = vec![0.0; span];
+        let mut turnover = vec![0.0; span];
+        for m in &snap.moves {
+            let at = (m.gain - min) as usize;
+            plain[at] += f64::from(m.plain);
+            turnover[at] += f64::from(m.turnover);
+        }
+        DenseOutcome {
+            min,
+            plain: plain.into(),
+            turnover: turnover.into(),
+        }
+    }
+}
+
+/// The average snap as dense arrays over its range of gains, for the value iteration.
+struct DenseSnap {
+    min: i16,
+    plain: Vec<f64>,
+    /// `plain` from the longest gain down.
+    reversed: Vec<f64>,
+    /// `below[i]`: the sum of `plain[..i]`; `above[i]`: of `plain[i..]`.
+    below: Vec<f64>,
+    above: Vec<f64>,
+    turnover: Vec<f64>,
+    defense_penalty: Vec<(PenaltyFace, f64)>,
+    offense_penalty: Vec<(PenaltyFace, f64)>,
+    breakaway_touchdown: f64,
+}
+
+impl DenseSnap {
+    fn of(snap: &SnapOutcome) -> DenseSnap {
+        let min = snap.moves.first().map_or(0, |m| m.gain);
+        let max = snap.moves.last().map_or(0, |m| m.gain);
+        let span = (max - min + 1) as usize;
+        let mut dense = DenseSnap {
+            min,
+            plain: vec![0.0; span],
+            reversed: Vec::new(),
+            below: Vec::new(),
+            above: Vec::new(),
+            turnover: vec![0.0; span],
+            defense_penalty: snap
+                .defense_penalty
+                .iter()
+                .map(|&(f, p)| (f, f64::from(p)))
+                .collect(),
+            offense_penalty: snap
+                .offense_penalty
+                .iter()
+                .map(|&(f, p)| (f, f64::from(p)))
+                .collect(),
+            breakaway_touchdown: f64::from(snap.breakaway_touchdown),
+        };
+        for m in &snap.moves {
+            let at = (m.gain - min) as usize;
+            dense.plain[at] += f64::from(m.plain);
+            dense.turnover[at] += f64::from(m.turnover);
+        }
+        dense.reversed = dense.plain.iter().rev().copied().collect();
+        dense.below = vec![0.0; span + 1];
+        dense.above = vec![0.0; span + 1];
+        for i in 0..span {
+            dense.below[i + 1] = dense.below[i] + dense.plain[i];
+            dense.above[span - 1 - i] = dense.above[span - i] + dense.plain[span - 1 - i];
+        }
+        dense
+    }
+
+    fn max(&self) -> i16 {
+        self.min + self.plain.len() as i16 - 1
+    }
+
+    /// The chance without a turnover of a gain of at least `gain`.
+    fn plain_from(&self, gain: i16) -> f64 {
+        let at = (gain - self.min).clamp(0, self.plain.len() as i16) as usize;
+        self.above[at]
+    }
+
+    /// The chance without a turnover of a gain of at most `gain`.
+    fn plain_to(&self, gain: i16) -> f64 {
+        let at = (gain + 1 - self.min).clamp(0, self.plain.len() as i16) as usize;
+        self.below[at]
+    }
+
+    /// The chance of `gain` without a turnover; `gain` within `min..=max`.
+    #[inline(always)]
+    fn p(&self, gain: i16) -> f64 {
+        self.plain[(gain - self.min) as usize]
+    }
+}
+
+/// The sum of `p * v`, in four running sums so that the additions overlap.
+#[inline(always)]
+fn dot(p: &[f64], v: &[f32]) -> f64 {
+    let mut lanes = [0.0f64; 4];
+    let mut p_chunks = p.chunks_exact(4);
+    let mut v_chunks = v.chunks_exact(4);
+    for (p4, v4) in (&mut p_chunks).zip(&mut v_chunks) {
+        for lane in 0..4 {
+            lanes[lane] += p4[lane] * f64::from(v4[lane]);
+        }
+    }
+    let mut total = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    for (&p, &v) in p_chunks.remainder().iter().zip(v_chunks.remainder()) {
+        total += p * f64::from(v);
+    }
+    total
+}
+
+/// The sum of `p * v`, in four running sums so that the additions overlap.
+#[inline(always)]
+fn dot64(p: &[f64], v: &[f64]) -> f64 {
+    let mut lanes = [0.0f64; 4];
+    let mut p_chunks = p.chunks_exact(4);
+    let mut v_chunks = v.chunks_exact(4);
+    for (p4, v4) in (&mut p_chunks).zip(&mut v_chunks) {
+        for lane in 0..4 {
+            lanes[lane] += p4[lane] * v4[lane];
+        }
+    }
+    let mut total = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
+    for (&p, &v) in p_chunks.remainder().iter().zip(v_chunks.remainder()) {
+        total += p * v;
+    }
+    total
+}
+
+/// Running sums over the gain at one spot, by distance (index 1..=TO_GO_CAP).
+struct BallSums {
+    first: [f64; TO_GOS],
+    short: [f64; TO_GOS],
+    far: [f64; TO_GO_CAP as usize],
+    flags: Flags,
+    /// `their_ball` of the side being updated, indexed by the spot plus `MAX_GAIN`.
+    their: Vec<f64>,
+    /// `first_down` of the side being updated, by spot, kept current through a sweep.
+    first_downs: [f64; BALLS],
+}
+
+impl Default for BallSums {
+    fn default() -> BallSums {
+        BallSums {
+            first: [0.0; TO_GOS],
+            short: [0.0; TO_GOS],
+            far: [0.0; TO_GO_CAP as usize],
+            flags: Flags::default(),
+            their: vec![0.0; (FIELD + 2 * MAX_GAIN + 1) as usize],
+            first_downs: [0.0; BALLS],
+        }
+    }
+}
+
+/// The flags of a snap from one spot.
+#[derive(Default)]
+struct Flags {
+    defense: Vec<Flag>,
+    offense: Vec<Flag>,
+}
+
+struct Flag {
+    p: f64,
+    /// Where the penalty puts the ball.
+    spot: i16,
+    /// A 1st down whatever the line to gain.
+    automatic: bool,
+    /// The value of a 1st down at `spot`.
+    first_down: f64,
+}
+
+/// What the ball is worth after a snap from one spot, down and distance, by the gain: a payoff
+/// matrix values every card pair's snap against the same few hundred spots, so they are looked
+/// up once per matrix instead of once per card pair and gain.
+pub struct SpotValues {
+    side: usize,
+    ball: i16,
+    down: u8,
+    line: i16,
+    /// Indexed by `gain + MAX_GAIN`: the spot's value with the ball kept...
+    plain: [f64; GAINS],
+    /// ...and turned over there.
+    turnover: [f64; GAINS],
+}
+
+impl SpotValues {
+    pub fn new(value: &FieldValue, side: usize, ball: i16, down: u8, to_go: i16) -> SpotValues {
+        let line = (ball + to_go).min(FIELD);
+        let mut spots = SpotValues {
+            side,
+            ball,
+            down,
+            line,
+            plain: [0.0; GAINS],
+            turnover: [0.0; GAINS],
+        };
+        for (i, gain) in (-MAX_GAIN..=MAX_GAIN).enumerate() {
+            let to = ball + gain;
+            spots.plain[i] = value.plain_value(side, to, down, line);
+            spots.turnover[i] = value.their_ball(side, to);
+        }
+        spots
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The value iteration as first written: every state summed over every gain, 24 sweeps.
+    fn reference(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
+        let mut table = FieldValue {
+            values: [vec![0.0; STATES], vec![0.0; STATES]],
+            kicking,
+            average,
+        };
+        for _ in 0..24 {
+            for side in 0..2 {
+                for ball in (1..FIELD).rev() {
+                    for down in (1..=4u8).rev() {
+                        for to_go in 1..=TO_GO_CAP {
+                            let go = table.go_value(side, ball, down, to_go);
+                            let value = if down == 4 {
+                                go.max(table.punt_value(side, ball))
+                                    .max(table.field_goal_value(side, ball))
+                            } else {
+                                go
+                            };
+                            table.values[side][state(ball, down, to_go)] = value as f32;
+                        }
+                    }
+                }
+            }
+        }
+        table
+    }
+
+    #[test]
+    fn dense_values_match_the_move_by_move_sum() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let team = &library.teams[0].team;
+        let snaps: Vec<SnapOutcome> = library
+            .cards
+            .matrix
+            .iter()
+            .map(|&cell| {
+                super::super::outcome::snap_outcome(cell, team, team, &library.white, true)
+            })
+            .collect();
+        let weight = 1.0 / snaps.len() as f64;
+        let average = SnapOutcome::mixture(snaps.iter().map(|o| (o, weight)));
+        let kicking = Kicking::of(team, &library.white);
+        let value = FieldValue::compute([average.clone(), average], [kicking.clone(), kicking]);
+        for (ball, down, to_go) in [(1, 1, 10), (25, 3, 7), (60, 4, 1), (95, 2, 5)] {
+            let spots = SpotValues::new(&value, 0, ball, down, to_go);
+            for snap in &snaps {
+                let slow = value.snap_value_at(&spots, snap);
+                let fast = value.dense_value_at(&spots, &DenseOutcome::of(snap), snap);
+                assert!((slow - fast).abs() < 1e-9, "{slow} {fast}");
+            }
+        }
+    }
+
+    #[test]
+    fn the_fast_iteration_reaches_the_reference_values() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let teams = [&library.teams[0].team, &library.teams[1].team];
+        let cards = &library.cards;
+        let averages = [0, 1].map(|side| {
+            let outcomes: Vec<SnapOutcome> = cards
+                .matrix
+                .iter()
+                .map(|&cell| {
+                    super::super::outcome::snap_outcome(
+                        cell,
+                        teams[side],
+                        teams[1 - side],
+                        &library.white,
+                        false,
+                    )
+                })
+                .collect();
+            let weight = 1.0 / outcomes.len() as f64;
+            SnapOutcome::mixture(outcomes.iter().map(|o| (o, weight)))
+        });
+        let kicking = [0, 1].map(|side| Kicking::of(teams[side], &library.white));
+        let fast = FieldValue::compute(averages.clone(), kicking.clone());
+        let slow = reference(averages, kicking);
+        let mut worst = 0.0f32;
+        for side in 0..2 {
+            for (a, b) in fast.values[side].iter().zip(&slow.values[side]) {
+                worst = worst.max((a - b).abs());
+            }
+        }
+        assert!(worst < 1e-4, "largest difference {worst}");
+    }
+}

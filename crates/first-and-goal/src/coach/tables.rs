@@ -1,0 +1,305 @@
+//! Everything a coach precomputes for one setup, shared by all coaches of all games on it: the
+//! snap outcome of every card pair, the expected-points table, and the payoff matrix of every
+//! down, distance and spot, filled the first time a snap reaches it.
+//!
+//! A batch of thousands of games builds new coaches every game, so the tables live in a
+//! process-wide cache keyed by the setup's contents. Filling it is deterministic, so sharing it
+//! changes no game.
+
+use std::sync::{Arc, Mutex, OnceLock};
+
+use crate::card_matrix;
+use crate::data::model::{SpecialTeams, Team, TeamDice};
+use crate::engine::{Setup, FIELD};
+
+use super::field_value::{DenseOutcome, FieldValue, Kicking, SpotValues, TO_GO_CAP};
+use super::outcome::{snap_outcome, SnapOutcome};
+
+const BALLS: usize = FIELD as usize + 1;
+const TO_GOS: usize = TO_GO_CAP as usize + 1;
+
+/// The tables built, least recently used first. Tables depend only on the cards, the white
+/// dice, rule O2 and the two teams' dice, and a setup with the teams the other way round uses
+/// the same tables with the sides swapped, so an entry serves both orientations of a pair.
+static CACHE: OnceLock<Mutex<Vec<CacheEntry>>> = OnceLock::new();
+/// Enough for every pair of a large round-robin's window of games in flight and its playoffs;
+/// a round-robin plays a pair's games one after another, so older pairs are not needed again.
+const CACHE_LIMIT: usize = 128;
+
+struct CacheEntry {
+    /// The setup in canonical orientation (see `canonical`).
+    key: Setup,
+    /// Built outside the cache's lock, once, by the first thread that needs it.
+    tables: Arc<OnceLock<[Arc<Tables>; 2]>>,
+}
+
+/// The parts of a team the tables depend on.
+fn team_key(team: &Team) -> (&TeamDice, &SpecialTeams) {
+    (&team.dice, &team.special)
+}
+
+/// How `setup` matches `key`: `Some(false)` in the same orientation, `Some(true)` with the teams
+/// the other way round.
+fn orientation(setup: &Setup, key: &Setup) -> Option<bool> {
+    let [a, b] = [team_key(&setup.teams[0]), team_key(&setup.teams[1])];
+    let [x, y] = [team_key(&key.teams[0]), team_key(&key.teams[1])];
+    // The teams first: they tell pairs apart cheaply; the cards and white dice rarely differ.
+    let flipped = if a == x && b == y {
+        false
+    } else if a == y && b == x {
+        true
+    } else {
+        return None;
+    };
+    let same_rest = setup.optional.breakaways == key.optional.breakaways
+        && setup.white == key.white
+        && setup.cards == key.cards;
+    same_rest.then_some(flipped)
+}
+
+/// Whether `setup` has its teams in canonical order: the tables are built for that orientation
+/// only, so which orientation a batch meets first changes no value.
+fn canonical(setup: &Setup) -> bool {
+    let key = |team: &Team| format!("{:?}", team_key(team));
+    key(&setup.teams[0]) <= key(&setup.teams[1])
+}
+
+pub struct Tables {
+    pub offense_plays: usize,
+    pub defense_plays: usize,
+    /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
+    pub outcomes: [Arc<[SnapOutcome]>; 2],
+    /// `outcomes` as dense arrays, to fill matrices with.
+    dense: [Arc<[DenseOutcome]>; 2],
+    pub value: FieldValue,
+    /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
+    /// expected points of every card pair, row-major, built on first use and shared by both
+    /// orientations.
+    matrices: Arc<[Matrices; 2]>,
+    /// 1 when these tables are the canonical ones with the sides swapped.
+    flip: usize,
+    /// Per side on offense: the two-point try's chance of scoring, row-major.
+    pub try_matrix: [Vec<f32>; 2],
+    /// Per side on offense: the two-point try's value in points when both sides mix soundly.
+    pub try_value: [f64; 2],
+    /// Per side on offense: each offense play's average value against the defense deck, to rank
+    /// cards for discards when no snap is at stake.
+    pub card_rank: [Vec<f32>; 2],
+    /// Per side on offense: the expected-yards equilibrium's column (defense) mix, the yardstick
+    /// for how a sound defense spreads its calls.
+    pub defense_baseline: [Vec<f64>; 2],
+    /// Per side on offense: the same for the offense's calls.
+    pub offense_baseline: [Vec<f64>; 2],
+}
+
+/// One side's payoff matrices by spot, then down and distance: a spot's row of slots is only
+/// allocated once a snap reaches it, since a pair's games reach a few hundred of 12,000 states.
+struct Matrices(Vec<OnceLock<SpotMatrices>>);
+
+/// The matrices of one spot, by down and distance.
+type SpotMatrices = Box<[OnceLock<Box<[f32]>>]>;
+
+impl Matrices {
+    fn new() -> Matrices {
+        Matrices((0..BALLS).map(|_| OnceLock::new()).collect())
+    }
+}
+
+impl Tables {
+    /// The tables of `setup`, built on first use.
+    pub fn of(setup: &Setup) -> Arc<Tables> {
+        let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
+        let (cell, flipped) = {
+            // A poisoned lock only means another thread panicked; the list is still valid.
+            let mut cache = match cache.lock() {
+                Ok(guard) => guard,
+                Err(poisoned) => poisoned.into_inner(),
+            };
+            let found = cache
+                .iter()
+                .enumerate()
+                .find_map(|(at, entry)| Some((at, orientation(setup, &entry.key)?)));
+            match found {
+                Some((at, flipped)) => {
+                    let entry = cache.remove(at);
+                    let cell = entry.tables.clone();
+                    cache.push(entry);
+                    (cell, flipped)
+                }
+                None => {
+                    let flipped = !canonical(setup);
+                    let mut key = setup.clone();
+                    if flipped {
+                        key.teams.swap(0, 1);
+                    }
+                    let cell = Arc::new(OnceLock::new());
+                    if cache.len() >= CACHE_LIMIT {
+                        cache.remove(0);
+                    }
+                    cache.push(CacheEntry {
+                        key,
+                        tables: cell.clone(),
+                    });
+                    (cell, flipped)
+                }
+            }
+        };
+        let both = cell.get_or_init(|| {
+            let mut key = setup.clone();
+            if flipped {
+                key.teams.swap(0, 1);
+            }
+            let tables = Tables::build(&key);
+            let swapped = tables.swapped();
+            [Arc::new(tables), Arc::new(swapped)]
+        });
+        both[usize::from(flipped)].clone()
+    }
+
+    /// The same tables for the setup with its teams the other way round.
+    fn swapped(&self) -> Tables {
+        let swap = |pair: &[Vec<f32>; 2]| [pair[1].clone(), pair[0].clone()];
+        let swap64 = |pair: &[Vec<f64>; 2]| [pair[1].clone(), pair[0].clone()];
+        Tables {
+            offense_plays: self.offense_plays,
+            defense_plays: self.defense_plays,
+            outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
+            dense: [self.dense[1].clone(), self.dense[0].clone()],
+            value: self.value.swapped(),
+            matrices: self.matrices.clone(),
+            flip: 1 - self.flip,
+            try_matrix: swap(&self.try_matrix),
+            try_value: [self.try_value[1], self.try_value[0]],
+            card_rank: swap(&self.card_rank),
+            defense_baseline: swap64(&self.defense_baseline),
+            offense_baseline: swap64(&self.offense_baseline),
+        }
+    }
+
+    fn build(setup: &Setup) -> Tables {
+        let cards = &setup.cards;
+        let offense_plays = cards.offense.len();
+        let defense_plays = cards.defense.len();
+        let breakaways = setup.optional.breakaways;
+        let outcomes = [0, 1].map(|side| {
+            let offense = &setup.teams[side];
+            let defense = &setup.teams[1 - side];
+            cards
+                .matrix
+                .iter()
+                .map(|&cell| snap_outcome(cell, offense, defense, &setup.white, breakaways))
+                .collect::<Vec<_>>()
+        });
+        let equilibria = [0, 1].map(|side| {
+            let yards = card_matrix::expected_yards_between(
+                cards,
+                &setup.teams[side].dice,
+                &setup.teams[1 - side].dice,
+            );
+            card_matrix::equilibrium(&yards, offense_plays, defense_plays)
+        });
+        let averages = [0, 1].map(|side| {
+            let eq = &equilibria[side];
+            SnapOutcome::mixture(outcomes[side].iter().enumerate().map(|(i, outcome)| {
+                let (o, d) = (i / defense_plays, i % defense_plays);
+                (outcome, eq.row[o] * eq.column[d])
+            }))
+        });
+        let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
+        let value = FieldValue::compute(averages, kicking);
+        let try_matrix: [Vec<f32>; 2] = [0, 1].map(|side| {
+            outcomes[side]
+                .iter()
+                .map(|outcome| outcome.reaches(2) as f32)
+                .collect()
+        });
+        let try_value = [0, 1].map(|side: usize| {
+            let points: Vec<f64> = try_matrix[side]
+                .iter()
+                .map(|&p| f64::from(p) * 2.0)
+                .collect();
+            crate::solver::solve(&points, offense_plays, defense_plays).value
+        });
+        let card_rank = [0, 1].map(|side| {
+            (0..offense_plays)
+                .map(|o| {
+                    let row = &outcomes[side][o * defense_plays..(o + 1) * defense_plays];
+                    let total: f64 = row
+                        .iter()
+                        .map(|outcome| value.snap_value(side, outcome, 25, 1, 10))
+                        .sum();
+                    (total / defense_plays.max(1) as f64) as f32
+                })
+                .collect()
+        });
+        let [eq_home, eq_away] = equilibria;
+        Tables {
+            offense_plays,
+            defense_plays,
+            dense: [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect()),
+            outcomes: outcomes.map(Arc::from),
+            value,
+            matrices: Arc::new([Matrices::new(), Matrices::new()]),
+            flip: 0,
+            try_matrix,
+            try_value,
+            card_rank,
+            defense_baseline: [eq_home.column.clone(), eq_away.column.clone()],
+            offense_baseline: [eq_home.row, eq_away.row],
+        }
+    }
+
+    /// Expected points for the offense `side` of every card pair at this snap, row-major.
+    pub fn matrix(&self, side: usize, ball: i16, down: u8, to_go: i16) -> &[f32] {
+        let ball = ball.clamp(1, FIELD - 1);
+        let down = down.clamp(1, 4);
+        let to_go = to_go.clamp(1, TO_GO_CAP);
+        let spot = self.matrices[side ^ self.flip].0[ball as usize]
+            .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
+        spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
+            let spots = SpotValues::new(&self.value, side, ball, down, to_go);
+            self.dense[side]
+                .iter()
+                .zip(self.outcomes[side].iter())
+                .map(|(dense, outcome)| self.value.dense_value_at(&spots, dense, outcome) as f32)
+                .collect()
+        })
+    }
+
+    /// The try's payoff in points: two points times the chance of scoring.
+    pub fn try_payoff(&self, side: usize, offense: usize, defense: usize) -> f64 {
+        let at = offense * self.defense_plays + defense;
+        f64::from(self.try_matrix[side][at]) * 2.0
+    }
+
+    /// The payoff of a Hail Mary-less last snap: only a touchdown counts.
+    pub fn touchdown_chance(&self, side: usize, ball: i16, offense: usize, defense: usize) -> f64 {
+        let at = offense * self.defense_plays + defense;
+        self.outcomes[side][at].reaches(FIELD - ball)
+    }
+}
+
+/// A coach's handle on the tables of the setup it last saw, so a game looks them up once.
+#[derive(Default)]
+pub struct TablesHandle {
+    /// The address of the setup last seen (only compared, never followed) and its team dice, in
+    /// case a new setup comes to live at an old address. (Comparing the special teams too, with
+    /// their named dice, cost more than the rest of a decision's bookkeeping.)
+    last: Option<(usize, [TeamDice; 2], Arc<Tables>)>,
+}
+
+impl TablesHandle {
+    pub fn get(&mut self, setup: &Setup) -> Arc<Tables> {
+        let address = setup as *const Setup as usize;
+        if let Some((seen, dice, tables)) = &self.last {
+            if *seen == address && setup.teams[0].dice == dice[0] && setup.teams[1].dice == dice[1]
+            {
+                return tables.clone();
+            }
+        }
+        let tables = Tables::of(setup);
+        let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
+        self.last = Some((address, dice, tables.clone()));
+        tables
+    }
+}

@@ -1,0 +1,32 @@
+//! The rules engine: a pure state machine for a whole game of 1st & Goal.
+//!
+//! It never prints, prompts, reads files, looks at a clock or owns a random generator. Callers ask
+//! what is pending and for which seat, list the legal decisions, apply one, and read the events.
+
+mod contract;
+mod decision;
+mod deck;
+mod event;
+mod flow;
+mod game;
+mod kicking;
+mod roll;
+pub mod rules;
+mod scenario;
+mod scrimmage;
+mod seat;
+mod setup;
+mod view;
+
+pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
+pub use deck::{Deck, HAND_SIZE};
+pub use event::{
+    Event, EventSink, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind,
+    TurnoverCause,
+};
+pub use game::{
+    Game, Pending, Waiting, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,
+};
+pub use seat::{Role, Seat, Side};
+pub use setup::{OptionalRules, Setup};
+pub use view::{DeckView, Hand, LastPlays, SeatView, Table};

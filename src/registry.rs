@@ -1,0 +1,76 @@
+//! The one list of the games gridiron plays, and the one place outside a game's own room and its
+//! adapters that names them. Every shell asks here which games there are and hands a game's work
+//! to that game's adapter.
+//!
+//! Adding a game: its crate under `crates/` (data, engine, coach, display, record, implementing
+//! `gridiron_core::game::Game`), its data under `data/<game>/`, its Fluent file in every
+//! `locales/<language>/`, an adapter in each shell's folder for it, and one entry below.
+
+use gridiron_core::i18n::FluentSource;
+
+use crate::shells::{league, terminal};
+
+/// What the program knows of one game.
+pub struct GameEntry {
+    /// The name `--game` takes and a save's `game` key holds.
+    pub id: &'static str,
+    /// Other names `--game` accepts.
+    pub aliases: &'static [&'static str],
+    /// The Fluent message naming the game for people.
+    pub name_message: &'static str,
+    /// The Fluent message offering the game in the opening question.
+    pub offer_message: &'static str,
+    /// The game's own Fluent files.
+    pub fluent: &'static [FluentSource],
+    /// How the terminal plays it.
+    pub terminal: &'static terminal::adapter::Adapter,
+    /// How the league tools run it.
+    pub league: &'static league::adapter::Adapter,
+}
+
+impl std::fmt::Debug for GameEntry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.debug_struct("GameEntry").field("id", &self.id).finish()
+    }
+}
+
+/// Every game; the first is the default where none is named (and a save without a `game` key
+/// holds it, as saves did before there were two).
+pub const GAMES: &[GameEntry] = &[
+    GameEntry {
+        id: "first-and-goal",
+        aliases: &["1st-and-goal"],
+        name_message: "league-game-first-and-goal",
+        offer_message: "setup-game-first-and-goal",
+        fluent: &gridiron_first_and_goal::FLUENT,
+        terminal: &terminal::first_and_goal::ADAPTER,
+        league: &league::first_and_goal::ADAPTER,
+    },
+    GameEntry {
+        id: "battleball",
+        aliases: &[],
+        name_message: "league-game-battleball",
+        offer_message: "setup-game-battleball",
+        fluent: &gridiron_battleball::FLUENT,
+        terminal: &terminal::battleball::ADAPTER,
+        league: &league::battleball::ADAPTER,
+    },
+];
+
+/// The game played where none is named.
+pub fn default_game() -> &'static GameEntry {
+    &GAMES[0]
+}
+
+/// The game `name` names (its id or an alias, in any case, spaces around ignored).
+pub fn find(name: &str) -> Option<&'static GameEntry> {
+    let name = name.trim().to_ascii_lowercase();
+    GAMES
+        .iter()
+        .find(|game| game.id == name || game.aliases.contains(&name.as_str()))
+}
+
+/// Every id `--game` takes, for messages that list them.
+pub fn ids() -> Vec<&'static str> {
+    GAMES.iter().map(|game| game.id).collect()
+}
