@@ -109,6 +109,14 @@ pub trait Game: Clone + Send + Sync + 'static {
     fn decisions(&self) -> &[(Self::Seat, Self::Decision)];
 }
 
+/// A game the generic tests and benchmarks can set up from its shipped data alone.
+pub trait Sample: Game {
+    /// The `variant`-th new game between shipped teams: every combination of the game's
+    /// optional rules (and of its other set-up choices, such as partners sharing hands), one
+    /// variant each, counted from 0; `None` past the last.
+    fn sample(variant: usize) -> Option<Self>;
+}
+
 /// Why a record's decisions do not replay.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct ReplayRefused<I> {
