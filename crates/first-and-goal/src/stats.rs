@@ -7,9 +7,9 @@ use std::ops::AddAssign;
 
 use serde::Serialize;
 
-use crate::engine::{
-    Event, EventSink, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause,
-};
+use gridiron_core::game::EventSink;
+
+use crate::engine::{Event, Half, KickKind, ScoreKind, Side, SpecialCall, TurnoverCause};
 
 /// One team's totals over one or more games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]
@@ -229,7 +229,7 @@ impl GameFold {
 
 /// The fold as the engine's event sink: each event is counted where it is made and never stored,
 /// so a batch does not push (and the fold does not skip) the dice rolls it has no use for.
-impl EventSink for GameFold {
+impl EventSink<Event> for GameFold {
     #[inline(always)]
     fn push(&mut self, event: Event) {
         self.count(&event);

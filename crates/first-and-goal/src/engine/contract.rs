@@ -3,23 +3,13 @@
 //! partner) may see.
 
 use gridiron_core::dice::Dice;
-use gridiron_core::game::{self as contract, Outcome};
+use gridiron_core::game::{self as contract, EventSink, Outcome};
 use gridiron_core::side::Side;
 
-use super::event::{Event, EventSink};
+use super::event::Event;
 use super::game::{other_role, Game};
 use super::view::{SeatView, Table};
 use super::{Decision, Illegal, Seat};
-
-/// Hands the engine's events on to a contract sink.
-struct Forward<'a, S>(&'a mut S);
-
-impl<S: contract::EventSink<Event>> EventSink for Forward<'_, S> {
-    #[inline]
-    fn push(&mut self, event: Event) {
-        self.0.push(event);
-    }
-}
 
 impl contract::Game for Game {
     type Seat = Seat;
@@ -45,14 +35,14 @@ impl contract::Game for Game {
         Game::legal(self, seat, out);
     }
 
-    fn apply<D: Dice, S: contract::EventSink<Event>>(
+    fn apply<D: Dice, S: EventSink<Event>>(
         &mut self,
         seat: Seat,
         decision: Decision,
         dice: &mut D,
         events: &mut S,
     ) -> Result<(), Illegal> {
-        Game::apply(self, seat, decision, dice, &mut Forward(events))
+        Game::apply(self, seat, decision, dice, events)
     }
 
     fn seat_view(&self, seat: Seat) -> SeatView {

@@ -261,19 +261,3 @@ impl From<TimeoutAction> for TimeoutActionKind {
         }
     }
 }
-
-/// Where the engine reports what happened, event by event, in order.
-///
-/// A `Vec<Event>` keeps every event (the UI, saves, tests and the golden log read them). A batch
-/// that only counts statistics folds them as they come (`stats::GameFold`), so no event
-/// is stored and the fold's match is resolved where each event is made.
-pub trait EventSink {
-    fn push(&mut self, event: Event);
-}
-
-impl EventSink for Vec<Event> {
-    #[inline]
-    fn push(&mut self, event: Event) {
-        Vec::push(self, event);
-    }
-}

@@ -2,10 +2,11 @@
 
 use crate::data::model::{Colour, Symbol};
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::decision::{Decision, KickoffKind, TimeoutAction};
 use super::deck::HAND_SIZE;
-use super::event::{Event, EventSink, Half, ScoreKind, SpecialCall, TurnoverCause};
+use super::event::{Event, Half, ScoreKind, SpecialCall, TurnoverCause};
 use super::game::{
     AfterTimeout, Game, KickCall, Phase, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,
 };
@@ -17,7 +18,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         match (self.phase, decision) {
             (Phase::CoinToss { overtime }, Decision::CallCoin(call)) => {
@@ -209,7 +210,12 @@ impl Game {
         }
     }
 
-    fn offense_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut impl EventSink) {
+    fn offense_call(
+        &mut self,
+        call: Decision,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         match call {
             Decision::Timeout => self.call_timeout(self.offense, AfterTimeout::Call, out),
             Decision::Redraw { first, second } => {
@@ -238,7 +244,12 @@ impl Game {
     }
 
     /// P1: the announced call goes ahead once the defense has let it.
-    fn carry_out_call(&mut self, call: Decision, dice: &mut impl Dice, out: &mut impl EventSink) {
+    fn carry_out_call(
+        &mut self,
+        call: Decision,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         let team = self.offense;
         match call {
             Decision::NormalPlay => {
@@ -298,7 +309,7 @@ impl Game {
         &mut self,
         team: Side,
         then: AfterTimeout,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let remaining = &mut self.timeouts[team.index()];
         *remaining = remaining.saturating_sub(1);
@@ -318,7 +329,7 @@ impl Game {
         role: Role,
         action: TimeoutAction,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let team = self.seat(role).team;
         let deck = self.deck_mut(role);
@@ -345,7 +356,7 @@ impl Game {
         half: Half,
         receiver: Side,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         self.half = half;
         self.timeouts = [TIMEOUTS_PER_HALF; 2];
@@ -363,7 +374,7 @@ impl Game {
         kicking: Side,
         after_score: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let receiving = kicking.other();
         if after_score {
@@ -385,7 +396,7 @@ impl Game {
     }
 
     /// C1 and C3: the half is over; the next half, overtime or the end of the game follows.
-    pub(crate) fn end_half(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn end_half(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         out.push(Event::HalfEnded { half: self.half });
         match self.half {
             Half::First => self.start_half(Half::Second, self.opening_receiver.other(), dice, out),
@@ -396,7 +407,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn finish(&mut self, out: &mut impl EventSink) {
+    pub(crate) fn finish(&mut self, out: &mut impl EventSink<Event>) {
         let [home, away] = self.score;
         let winner = match home.cmp(&away) {
             std::cmp::Ordering::Greater => Some(Side::Home),
@@ -412,7 +423,7 @@ impl Game {
         &mut self,
         team: Side,
         kind: ScoreKind,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> bool {
         let points: u8 = match kind {
             ScoreKind::Touchdown => 6,
@@ -437,7 +448,12 @@ impl Game {
     }
 
     /// SC1: six points, then the scoring team's try.
-    pub(crate) fn touchdown(&mut self, team: Side, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn touchdown(
+        &mut self,
+        team: Side,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         self.settle_punt(team, FIELD, out);
         if !self.add_score(team, ScoreKind::Touchdown, out) {
             return;
@@ -451,7 +467,7 @@ impl Game {
 
     /// After the try (SC4): the scoring team kicks off, unless a Hail Mary ended the half (C3)
     /// or the offense has no card left (C1).
-    pub(crate) fn after_try(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn after_try(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         self.try_snap = false;
         if self.half_ends_after_try {
             self.end_half(dice, out);
@@ -465,7 +481,7 @@ impl Game {
         &mut self,
         kicking: Side,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         if self.offense_out_of_cards() {
             self.end_half(dice, out);
@@ -482,7 +498,7 @@ impl Game {
 
     /// SC3: two points for the defense; the team scored on punts from its own 20, unless the
     /// safety used the offense's last card (C1).
-    pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn safety(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         let scored_on = self.offense;
         self.settle_punt(scored_on, 0, out);
         if !self.add_score(scored_on.other(), ScoreKind::Safety, out) {
@@ -501,7 +517,7 @@ impl Game {
         &mut self,
         offense: Side,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         self.offense = offense;
         for deck in &mut self.decks {
@@ -517,7 +533,7 @@ impl Game {
         team: Side,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         if team != self.offense {
             self.change_possession(team, dice, out);
@@ -532,7 +548,7 @@ impl Game {
         cause: TurnoverCause,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         self.take_over(cause, false, self.offense.other(), FIELD - spot, dice, out);
     }
@@ -547,7 +563,7 @@ impl Game {
         recovering: Side,
         mut spot: i16,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         if self.setup.optional.turnovers && cause.rolls_for_recovery() {
             let referee = self.roll_referee(dice, out);
@@ -579,7 +595,12 @@ impl Game {
 
     /// F2/F3: a new 1st down at `spot`, with the goal line as the line to gain when it is within
     /// 10; `earned` by the offense's snap rather than given by a new possession.
-    pub(crate) fn first_down_at(&mut self, spot: i16, earned: bool, out: &mut impl EventSink) {
+    pub(crate) fn first_down_at(
+        &mut self,
+        spot: i16,
+        earned: bool,
+        out: &mut impl EventSink<Event>,
+    ) {
         self.settle_punt(self.offense, spot, out);
         self.ball = spot;
         self.down = 1;
@@ -593,7 +614,7 @@ impl Game {
     }
 
     /// The ball is now `team`'s at `spot` (its yards): a punt in play has found its net.
-    fn settle_punt(&mut self, team: Side, spot: i16, out: &mut impl EventSink) {
+    fn settle_punt(&mut self, team: Side, spot: i16, out: &mut impl EventSink<Event>) {
         if let Some((kicking, from)) = self.punt_from.take() {
             let kickers_yards = if team == kicking { spot } else { FIELD - spot };
             out.push(Event::PuntEnded {
@@ -604,7 +625,12 @@ impl Game {
     }
 
     /// The next down at `spot` (F1), or the turnover on downs after the 4th (F4).
-    pub(crate) fn next_down(&mut self, spot: i16, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn next_down(
+        &mut self,
+        spot: i16,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         if self.down >= 4 {
             self.ball = spot;
             self.turn_over(TurnoverCause::Downs, spot, dice, out);
@@ -623,7 +649,7 @@ impl Game {
 
     /// A new snap: hands refilled (P6), then the clock checked (C1). An unplayable hand (C4)
     /// does not end the half here: its other calls stay open, and a normal play redraws.
-    pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn begin_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         for deck in &mut self.decks {
             deck.draw_up_to(HAND_SIZE, dice);
         }
@@ -638,7 +664,7 @@ impl Game {
 
     /// No snap can be played: the half ends (C1, C4), or a two-point try fails and the half
     /// ends after it.
-    fn cannot_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    fn cannot_snap(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         if self.try_snap {
             out.push(Event::TryFailed {
                 team: self.offense,

@@ -6,10 +6,11 @@ use serde::{Deserialize, Serialize};
 
 use crate::data::model::{PenaltyFace, MAX_PLAYS};
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 use super::deck::{plays_in, Deck};
-use super::event::{EventSink, Half};
+use super::event::{Event, Half};
 use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
@@ -573,7 +574,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<Event>,
     ) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
@@ -603,7 +604,7 @@ impl Game {
         options: &mut Vec<Decision>,
         choose: impl FnOnce(&Game, Seat, &[Decision]) -> Result<usize, Decision>,
         dice: &mut impl Dice,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<Event>,
     ) -> Result<Seat, Illegal> {
         let Some(&seat) = self.waiting_on().first() else {
             return Err(Illegal::GameOver);
@@ -652,7 +653,7 @@ impl Game {
         seat: Seat,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut impl EventSink,
+        events: &mut impl EventSink<Event>,
     ) {
         if let Decision::Card(play) = decision {
             self.recent_cards = [

@@ -2,9 +2,10 @@
 
 use crate::data::model::{SpecialRoll, Symbol};
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::decision::KickoffKind;
-use super::event::{Event, EventSink, KickKind, ScoreKind, TurnoverCause};
+use super::event::{Event, KickKind, ScoreKind, TurnoverCause};
 use super::game::{Game, KickCall, PenaltySite, Phase, FIELD, TOUCHBACK_SPOT};
 use super::rules::kick_bonus;
 use super::seat::Side;
@@ -20,7 +21,7 @@ impl Game {
         kicking: Side,
         kind: KickoffKind,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let receiving = kicking.other();
         self.offense = receiving;
@@ -67,7 +68,11 @@ impl Game {
     }
 
     /// K2: the kickoff-return dice and the play die, from the receivers' goal line.
-    pub(crate) fn run_kickoff_out(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn run_kickoff_out(
+        &mut self,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         let receiving = self.offense;
         let mut spot = self.roll_special(receiving, SpecialRoll::KickoffReturn, None, dice, out);
         match self.roll_play_die(dice, out) {
@@ -112,7 +117,7 @@ impl Game {
         team: Side,
         roll: SpecialRoll,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> (i16, bool) {
         let mut yards = 0;
         let mut in_a_row = 1;
@@ -132,7 +137,7 @@ impl Game {
         &mut self,
         spot: i16,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let receiving = self.offense;
         if spot >= FIELD {
@@ -157,7 +162,7 @@ impl Game {
         offense_fakes: bool,
         defense_fakes: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         out.push(Event::FakeKickRevealed {
             offense_fakes,
@@ -184,7 +189,12 @@ impl Game {
     }
 
     /// K5: the block roll, then the field-goal dice from the spot.
-    fn field_goal(&mut self, plus_five: bool, dice: &mut impl Dice, out: &mut impl EventSink) {
+    fn field_goal(
+        &mut self,
+        plus_five: bool,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         let kicking = self.offense;
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
@@ -220,7 +230,7 @@ impl Game {
         replaced: Option<u8>,
         plus_five: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let kicking = self.offense;
         let mut distance = self.roll_special(kicking, SpecialRoll::Punt, replaced, dice, out);
@@ -265,7 +275,7 @@ impl Game {
         plus_five: bool,
         symbol: Symbol,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let kicking = self.offense;
         let receiving = kicking.other();
@@ -303,7 +313,7 @@ impl Game {
         &mut self,
         landing: i16,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let receiving = self.defense();
         let caught_at = FIELD - landing;
@@ -347,7 +357,7 @@ impl Game {
         spot: i16,
         touchdown: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let receiving = self.defense();
         if touchdown || spot >= FIELD {
@@ -365,12 +375,12 @@ impl Game {
     }
 
     /// SC3: the free punt after a safety, option 1 only, no fake, no card.
-    pub(crate) fn free_punt(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn free_punt(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         self.punt(None, false, dice, out);
     }
 
     /// SC1: the extra point; X and X block it.
-    pub(crate) fn extra_point(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn extra_point(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         let team = self.offense;
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);

@@ -21,8 +21,7 @@ mod view;
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 pub use deck::{Deck, HAND_SIZE};
 pub use event::{
-    Event, EventSink, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind,
-    TurnoverCause,
+    Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
 };
 pub use game::{
     Game, Pending, Waiting, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,

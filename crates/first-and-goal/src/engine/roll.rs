@@ -3,8 +3,9 @@
 use crate::data::model::{Cell, Colour, PenaltyFace, SpecialRoll, Symbol, FACES};
 use crate::dice::{roll_face, DieRef};
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
-use super::event::{Event, EventSink, FaceValue};
+use super::event::{Event, FaceValue};
 use super::game::Game;
 use super::seat::Side;
 
@@ -22,7 +23,7 @@ impl Game {
         team: Option<Side>,
         die: DieRef,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
         value_of: impl FnOnce(usize) -> FaceValue,
     ) -> FaceValue {
         let face = roll_face(dice, die);
@@ -42,7 +43,7 @@ impl Game {
         die: DieRef,
         faces: [i8; FACES],
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> i16 {
         match self.roll_die(Some(team), die, dice, out, |face| {
             FaceValue::Yards(faces[face])
@@ -57,7 +58,7 @@ impl Game {
         die: DieRef,
         faces: [Symbol; FACES],
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> Symbol {
         match self.roll_die(None, die, dice, out, |face| FaceValue::Symbol(faces[face])) {
             FaceValue::Symbol(symbol) => symbol,
@@ -70,7 +71,7 @@ impl Game {
         team: Side,
         colour: Colour,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> i16 {
         let faces = self.setup.team(team).dice.colour(colour).faces;
         self.roll_yards(team, DieRef::Colour(colour), faces, dice, out)
@@ -80,24 +81,32 @@ impl Game {
         &self,
         team: Side,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> i16 {
         let faces = self.setup.team(team).dice.black.faces;
         self.roll_yards(team, DieRef::Black, faces, dice, out)
     }
 
-    pub(crate) fn roll_play_die(&self, dice: &mut impl Dice, out: &mut impl EventSink) -> Symbol {
+    pub(crate) fn roll_play_die(
+        &self,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) -> Symbol {
         self.roll_symbol(DieRef::Play, self.setup.white.play, dice, out)
     }
 
-    pub(crate) fn roll_referee(&self, dice: &mut impl Dice, out: &mut impl EventSink) -> Symbol {
+    pub(crate) fn roll_referee(
+        &self,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) -> Symbol {
         self.roll_symbol(DieRef::Referee, self.setup.white.referee, dice, out)
     }
 
     pub(crate) fn roll_penalty(
         &self,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> PenaltyFace {
         let faces = self.setup.white.penalty;
         match self.roll_die(None, DieRef::Penalty, dice, out, |face| {
@@ -115,7 +124,7 @@ impl Game {
         roll: SpecialRoll,
         skip: Option<u8>,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> i16 {
         let mut total = 0;
         for (index, special) in self.setup.team(team).special.dice(roll).iter().enumerate() {
@@ -140,7 +149,7 @@ impl Game {
         cell: Cell,
         black: u8,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> SnapRoll {
         let offense = self.offense;
         // The cell's colours as bits, lowest colour first: the loop runs once per die rolled,

@@ -5,8 +5,9 @@ use crate::data::model::{PenaltyFace, PlayKind, Symbol};
 use super::game::other_role;
 use super::rules::{penalty_gives_first_down, penalty_spot};
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
-use super::event::{Event, EventSink, ScoreKind, TurnoverCause};
+use super::event::{Event, ScoreKind, TurnoverCause};
 use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD, TOUCHBACK_SPOT};
 use super::seat::Role;
 
@@ -18,7 +19,7 @@ impl Game {
         defense_play: u8,
         fake: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         self.deck_mut(Role::Offense).play(offense_play);
         self.deck_mut(Role::Defense).play(defense_play);
@@ -122,7 +123,7 @@ impl Game {
         &mut self,
         site: PenaltySite,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) -> bool {
         let referee = self.roll_referee(dice, out);
         let face = self.roll_penalty(dice, out);
@@ -156,7 +157,7 @@ impl Game {
         site: PenaltySite,
         accepted: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         match site {
             PenaltySite::Scrimmage { declined } if !accepted => {
@@ -225,7 +226,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn move_ball(&mut self, to: i16, out: &mut impl EventSink) {
+    pub(crate) fn move_ball(&mut self, to: i16, out: &mut impl EventSink<Event>) {
         out.push(Event::BallMoved {
             team: self.offense,
             from: self.ball,
@@ -239,7 +240,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         if snap.run && !snap.penalty_flagged {
             self.offer_burn_stop(snap, dice, out);
@@ -280,7 +281,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let has_card =
             self.deck(Role::Offense).draw_len() + self.deck(Role::Offense).hand_len() > 0;
@@ -295,7 +296,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let team = self.offense;
         let deck = self.deck_mut(Role::Offense);
@@ -313,7 +314,7 @@ impl Game {
         &mut self,
         snap: RolledSnap,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         match snap.outcome {
             SnapOutcome::Penalty {
@@ -382,7 +383,7 @@ impl Game {
         spot: i16,
         pass: bool,
         dice: &mut impl Dice,
-        out: &mut impl EventSink,
+        out: &mut impl EventSink<Event>,
     ) {
         let recovering = self.defense();
         let cause = if pass {
@@ -415,7 +416,7 @@ impl Game {
     }
 
     /// C6: one yard needed; the play die decides.
-    pub(crate) fn qb_sneak(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn qb_sneak(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         match self.roll_play_die(dice, out) {
             Symbol::Hail | Symbol::Breakaway | Symbol::Blank => {
                 let to = self.ball + 1;
@@ -433,7 +434,7 @@ impl Game {
     }
 
     /// C5: a card, a yard and a down, no dice.
-    pub(crate) fn kneel(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn kneel(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         let to = self.ball - 1;
         self.move_ball(to, out);
         if to <= 0 {
@@ -444,7 +445,7 @@ impl Game {
     }
 
     /// C3: the last snap of the half; HAIL and MARY score.
-    pub(crate) fn hail_mary(&mut self, dice: &mut impl Dice, out: &mut impl EventSink) {
+    pub(crate) fn hail_mary(&mut self, dice: &mut impl Dice, out: &mut impl EventSink<Event>) {
         let referee = self.roll_referee(dice, out);
         let play = self.roll_play_die(dice, out);
         if play == Symbol::Hail && referee == Symbol::Mary {
