@@ -58,7 +58,7 @@ impl contract::Game for Game {
     fn view_is_sound(&self, seat: Seat, view: &SeatView) -> bool {
         let hand_of = |seat: Seat| {
             self.deck_role_of(seat)
-                .map(|role| *self.deck_of(role).hand())
+                .map(|role| *self.deck(role).hand())
         };
         let partner = Seat::new(seat.team, other_role(seat.role));
         let partner_may_show = self.setup().partners_share_hands;

@@ -152,12 +152,6 @@ impl Deck {
         len
     }
 
-    /// Makes `cards` the draw pile, in order; they must be cards of this deck.
-    fn set_draw_pile(&mut self, cards: &[u8]) {
-        self.pile[..cards.len()].copy_from_slice(cards);
-        self.pile_len = cards.len();
-    }
-
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
     fn shuffle(&mut self) {
         if self.stacked.is_empty() {
@@ -258,25 +252,12 @@ impl Deck {
         &self.discard
     }
 
-    pub fn holds(&self, play: u8) -> bool {
-        self.hand.get(usize::from(play)).is_some_and(|&n| n > 0)
-    }
-
     pub fn hand_len(&self) -> usize {
         usize::from(self.hand_len)
     }
 
     pub fn draw_len(&self) -> usize {
         self.pile_len + self.stacked.len()
-    }
-
-    pub fn discard_len(&self) -> usize {
-        self.discard.iter().map(|&n| usize::from(n)).sum()
-    }
-
-    /// Cards in draw pile, hand and discards together (conserved: always the full deck).
-    pub fn total(&self) -> usize {
-        self.draw_len() + self.hand_len() + self.discard_len()
     }
 
     /// Plays in hand, each once, in play order.
@@ -293,7 +274,28 @@ impl Deck {
     pub fn discarded(&self) -> u16 {
         plays_counted(self.discard)
     }
+}
 
+/// What tests read of a deck, for the unit tests below and the feature `scenario`.
+#[cfg(any(test, feature = "scenario"))]
+impl Deck {
+    pub fn holds(&self, play: u8) -> bool {
+        self.hand.get(usize::from(play)).is_some_and(|&n| n > 0)
+    }
+
+    pub fn discard_len(&self) -> usize {
+        self.discard.iter().map(|&n| usize::from(n)).sum()
+    }
+
+    /// Cards in draw pile, hand and discards together (conserved: always the full deck).
+    pub fn total(&self) -> usize {
+        self.draw_len() + self.hand_len() + self.discard_len()
+    }
+}
+
+/// Setting a deck up directly (feature `scenario`): tests and puzzles.
+#[cfg(feature = "scenario")]
+impl Deck {
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
     /// False if the draw pile holds no such card.
     pub fn stack_on_top(&mut self, play: u8) -> bool {
@@ -345,6 +347,12 @@ impl Deck {
             self.discard[usize::from(self.pile[play])] += 1;
         }
         self.pile_len = 0;
+    }
+
+    /// Makes `cards` the draw pile, in order; they must be cards of this deck.
+    fn set_draw_pile(&mut self, cards: &[u8]) {
+        self.pile[..cards.len()].copy_from_slice(cards);
+        self.pile_len = cards.len();
     }
 }
 

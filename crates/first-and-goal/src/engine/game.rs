@@ -743,39 +743,10 @@ pub(crate) fn other_role(role: Role) -> Role {
     }
 }
 
-/// Read access for the shell, coaches and tests.
+/// Read access for the shells and the contract. The rest of the table is `table()`, and what a
+/// seat may see is `view(seat)`; tests read more through `scenario` (feature `scenario`).
 impl Game {
     pub fn score(&self, team: Side) -> u16 {
         self.score[team.index()]
-    }
-
-    pub fn half(&self) -> Half {
-        self.half
-    }
-
-    pub fn offense(&self) -> Side {
-        self.offense
-    }
-
-    /// Yards from the offense's own goal line.
-    pub fn ball(&self) -> i16 {
-        self.ball
-    }
-
-    pub fn down(&self) -> u8 {
-        self.down
-    }
-
-    pub fn line_to_gain(&self) -> i16 {
-        self.line_to_gain
-    }
-
-    pub fn timeouts(&self, team: Side) -> u8 {
-        self.timeouts[team.index()]
-    }
-
-    /// Draw pile, hand and discards of `role`'s deck.
-    pub fn deck_of(&self, role: Role) -> &Deck {
-        self.deck(role)
     }
 }

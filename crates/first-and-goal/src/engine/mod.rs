@@ -12,6 +12,7 @@ mod game;
 mod kicking;
 mod roll;
 pub mod rules;
+#[cfg(feature = "scenario")]
 mod scenario;
 mod scrimmage;
 mod seat;
@@ -19,7 +20,9 @@ mod setup;
 mod view;
 
 pub use decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
-pub use deck::{Deck, HAND_SIZE};
+#[cfg(feature = "scenario")]
+pub use deck::Deck;
+pub use deck::HAND_SIZE;
 pub use event::{
     Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
 };

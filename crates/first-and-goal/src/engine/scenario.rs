@@ -1,11 +1,15 @@
-//! Setting up a position directly: for rule tests, puzzles and evaluating coaches.
+//! Setting up a position directly, and reading the state field by field: for rule tests,
+//! benchmarks and evaluating coaches. Compiled only with the feature `scenario`, which the
+//! program's tests and benchmarks turn on and the program itself never does: a shell cannot
+//! set a score, hand a team a fourth timeout or look into a deck it does not play.
 //!
-//! These bypass the rules that lead to a position, never the rules that play from it.
+//! The setters bypass the rules that lead to a position, never the rules that play from it.
 
 use std::sync::Arc;
 
 use gridiron_core::dice::Dice;
 
+use super::deck::Deck;
 use super::event::Half;
 use super::game::{Game, Phase, FIELD};
 use super::seat::{Role, Side};
@@ -64,5 +68,39 @@ impl Game {
 
     pub fn set_half(&mut self, half: Half) {
         self.half = half;
+    }
+}
+
+/// Reads for tests: the table's fields one by one, and both decks whole (hands included, which
+/// no seat's view holds).
+impl Game {
+    pub fn half(&self) -> Half {
+        self.half
+    }
+
+    pub fn offense(&self) -> Side {
+        self.offense
+    }
+
+    /// Yards from the offense's own goal line.
+    pub fn ball(&self) -> i16 {
+        self.ball
+    }
+
+    pub fn down(&self) -> u8 {
+        self.down
+    }
+
+    pub fn line_to_gain(&self) -> i16 {
+        self.line_to_gain
+    }
+
+    pub fn timeouts(&self, team: Side) -> u8 {
+        self.timeouts[team.index()]
+    }
+
+    /// Draw pile, hand and discards of `role`'s deck.
+    pub fn deck_of(&self, role: Role) -> &Deck {
+        self.deck(role)
     }
 }
