@@ -276,13 +276,17 @@ impl Deck {
     }
 }
 
-/// What tests read of a deck, for the unit tests below and the feature `scenario`.
+/// What tests read of a deck: the unit tests below and the feature `scenario`.
 #[cfg(any(test, feature = "scenario"))]
 impl Deck {
     pub fn holds(&self, play: u8) -> bool {
         self.hand.get(usize::from(play)).is_some_and(|&n| n > 0)
     }
+}
 
+/// Reading and setting a deck up directly (feature `scenario`): tests and puzzles.
+#[cfg(feature = "scenario")]
+impl Deck {
     pub fn discard_len(&self) -> usize {
         self.discard.iter().map(|&n| usize::from(n)).sum()
     }
@@ -291,11 +295,7 @@ impl Deck {
     pub fn total(&self) -> usize {
         self.draw_len() + self.hand_len() + self.discard_len()
     }
-}
 
-/// Setting a deck up directly (feature `scenario`): tests and puzzles.
-#[cfg(feature = "scenario")]
-impl Deck {
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
     /// False if the draw pile holds no such card.
     pub fn stack_on_top(&mut self, play: u8) -> bool {
