@@ -2,12 +2,15 @@
 //! choosing at once at every snap, and hands that only their coach (and, under M2, the
 //! partner) may see.
 
+use std::sync::Arc;
+
 use gridiron_core::dice::Dice;
 use gridiron_core::game::{self as contract, EventSink, Outcome};
 use gridiron_core::side::Side;
 
 use super::event::Event;
 use super::game::{other_role, Game};
+use super::setup::{OptionalRules, Setup};
 use super::view::{SeatView, Table};
 use super::{Decision, Illegal, Seat};
 
@@ -56,10 +59,7 @@ impl contract::Game for Game {
     /// P1 and M2: a seat sees the hand of the deck it plays now, its partner's only when
     /// partners share hands, and of the choices made at a snap only its own until both are in.
     fn view_is_sound(&self, seat: Seat, view: &SeatView) -> bool {
-        let hand_of = |seat: Seat| {
-            self.deck_role_of(seat)
-                .map(|role| *self.deck(role).hand())
-        };
+        let hand_of = |seat: Seat| self.deck_role_of(seat).map(|role| *self.deck(role).hand());
         let partner = Seat::new(seat.team, other_role(seat.role));
         let partner_may_show = self.setup().partners_share_hands;
         view.seat == seat
@@ -94,5 +94,65 @@ impl contract::Game for Game {
 
     fn decisions(&self) -> &[(Seat, Decision)] {
         Game::decisions(self)
+    }
+}
+
+/// The set-up choices a sample varies, each a bit of the variant: the optional rules O1-O3 and
+/// M2's partners sharing hands.
+const TURNOVERS: usize = 1;
+const BREAKAWAYS: usize = 2;
+const SQUIB: usize = 4;
+const PARTNERS_SHARE_HANDS: usize = 8;
+const VARIANTS: usize = 16;
+
+/// Every combination of the optional rules and of partners sharing hands: sixteen new games
+/// between the first two shipped teams (in the order of their files; no code names a team).
+impl contract::Sample for Game {
+    fn sample(variant: usize) -> Option<Game> {
+        if variant >= VARIANTS {
+            return None;
+        }
+        let library = crate::data::load(&[]).ok()?;
+        let [home, away] = library.teams.get(..2)? else {
+            return None;
+        };
+        let optional = OptionalRules {
+            turnovers: variant & TURNOVERS != 0,
+            breakaways: variant & BREAKAWAYS != 0,
+            squib: variant & SQUIB != 0,
+        };
+        let mut setup = Setup::new(&library, &home.team, &away.team, optional);
+        setup.partners_share_hands = variant & PARTNERS_SHARE_HANDS != 0;
+        Some(Game::new(Arc::new(setup)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gridiron_core::game::Sample;
+
+    use super::*;
+
+    #[test]
+    fn sixteen_samples_set_up_every_combination_of_the_optional_rules_and_shared_hands() {
+        let setups: Vec<(OptionalRules, bool)> = (0..)
+            .map_while(Game::sample)
+            .map(|game| (game.setup().optional, game.setup().partners_share_hands))
+            .collect();
+        assert_eq!(setups.len(), VARIANTS);
+        for (i, setup) in setups.iter().enumerate() {
+            assert!(!setups[..i].contains(setup), "{setup:?} twice");
+        }
+        assert!(Game::sample(VARIANTS).is_none());
+        assert!(Game::sample(usize::MAX).is_none());
+    }
+
+    #[test]
+    fn a_sample_is_a_new_game_between_two_teams() {
+        let game = Game::sample(0).expect("the shipped data loads");
+        assert_eq!(game.setup().optional, OptionalRules::default());
+        assert!(!game.setup().partners_share_hands);
+        assert_ne!(game.setup().teams[0].name, game.setup().teams[1].name);
+        assert!(game.decisions().is_empty() && !Game::is_over(&game));
     }
 }
