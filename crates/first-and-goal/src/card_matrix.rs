@@ -4,18 +4,11 @@
 //! Every function here works on a row-major table `yards[offense * defense_count + defense]`, as
 //! returned by [`expected_yards`], so the same analysis serves any pair of teams' dice.
 
-use crate::data::model::{CardSet, Cell, TeamDice};
+use crate::data::model::{CardSet, TeamDice};
 use crate::solver::{self, Equilibrium};
 
 /// Tolerance for comparing expected yards (sums of die means).
 const TOLERANCE: f64 = 1e-9;
-
-/// The expected gain of one cell before the play die: the means of its coloured dice plus the
-/// black die's mean times the black count.
-pub fn cell_expected_yards(cell: Cell, dice: &TeamDice) -> f64 {
-    let colours: f64 = cell.colours.iter().map(|c| dice.colour(c).mean()).sum();
-    colours + dice.black.mean() * f64::from(cell.black)
-}
 
 /// Expected yards of every cell, row-major: `yards[offense * cards.defense.len() + defense]`.
 ///
@@ -26,7 +19,11 @@ pub fn expected_yards(cards: &CardSet, dice: &TeamDice) -> Vec<f64> {
 }
 
 /// Expected yards of every cell when `offense`' coloured dice meet `defense`' black die.
-pub fn expected_yards_between(cards: &CardSet, offense: &TeamDice, defense: &TeamDice) -> Vec<f64> {
+pub(crate) fn expected_yards_between(
+    cards: &CardSet,
+    offense: &TeamDice,
+    defense: &TeamDice,
+) -> Vec<f64> {
     let black = defense.black.mean();
     cards
         .matrix
@@ -121,7 +118,14 @@ pub fn support_size(strategy: &[f64], weight: f64) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::data::model::{Colour, ColourSet, YardDie};
+    use crate::data::model::{Cell, Colour, ColourSet, YardDie};
+
+    /// The expected gain of one cell before the play die: the means of its coloured dice plus
+    /// the black die's mean times the black count.
+    fn cell_expected_yards(cell: Cell, dice: &TeamDice) -> f64 {
+        let colours: f64 = cell.colours.iter().map(|c| dice.colour(c).mean()).sum();
+        colours + dice.black.mean() * f64::from(cell.black)
+    }
 
     fn dice() -> TeamDice {
         let die = |faces| YardDie { faces };

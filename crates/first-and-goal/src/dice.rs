@@ -23,7 +23,7 @@ pub enum DieRef {
 impl DieRef {
     /// The die as the shared stream knows it: six sides and a number that tells the dice apart
     /// (a team's colours 0-5, the white dice 6-9, a special-teams roll's dice from 16).
-    pub fn sided(self) -> SidedDie {
+    pub(crate) fn sided(self) -> SidedDie {
         let id = match self {
             DieRef::Colour(colour) => colour as u16,
             DieRef::Black => 6,
@@ -40,7 +40,7 @@ impl DieRef {
 }
 
 /// The index (0..6) of the face that came up on `die`.
-pub fn roll_face(dice: &mut (impl Dice + ?Sized), die: DieRef) -> usize {
+pub(crate) fn roll_face(dice: &mut (impl Dice + ?Sized), die: DieRef) -> usize {
     usize::from(dice.roll_sided(die.sided()).saturating_sub(1))
 }
 

@@ -8,7 +8,7 @@ pub mod dice;
 pub mod display;
 pub mod engine;
 pub mod record;
-pub mod solver;
+mod solver;
 pub mod stats;
 
 /// 1st & Goal's own messages (plays, dice, narration, prompts, the board), in every language.

@@ -20,7 +20,7 @@ pub use gridiron_core::record::DataFile;
 const FORMAT: &str = "gridiron-save";
 /// Bumped when a save's meaning changes; older or newer saves are refused, never guessed at.
 /// Version 1 stored the engine's state; version 2 is a record of setup and decisions.
-pub const VERSION: u32 = 2;
+pub(crate) const VERSION: u32 = 2;
 /// The largest save file read: a real one is a few hundred kilobytes at most (its data files
 /// are most of it).
 pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;

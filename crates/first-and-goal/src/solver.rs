@@ -23,7 +23,7 @@ pub struct Equilibrium {
 }
 
 /// Games up to this many rows and columns are solved without heap allocation for the tableau.
-pub const STACK_SIDE: usize = 16;
+pub(crate) const STACK_SIDE: usize = 16;
 
 const STACK_WIDTH: usize = 2 * STACK_SIDE + 1;
 const STACK_CELLS: usize = (STACK_SIDE + 1) * STACK_WIDTH;
@@ -47,7 +47,7 @@ const DEGENERATE_RUN: usize = 8;
 ///
 /// # Panics
 /// If `payoff.len() != rows * columns` (a caller bug, not a game property).
-pub fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
+pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
     assert_eq!(
         payoff.len(),
         rows * columns,
@@ -81,7 +81,7 @@ pub fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
 /// An equilibrium of a game of at most `STACK_SIDE` rows and columns, without allocating: the
 /// strategies fill the first `rows` and `columns` entries.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct SmallEquilibrium {
+pub(crate) struct SmallEquilibrium {
     pub row: [f64; STACK_SIDE],
     pub column: [f64; STACK_SIDE],
     pub value: f64,
@@ -92,7 +92,7 @@ pub struct SmallEquilibrium {
 ///
 /// # Panics
 /// If `payoff.len() != rows * columns`.
-pub fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option<SmallEquilibrium> {
+pub(crate) fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option<SmallEquilibrium> {
     assert_eq!(
         payoff.len(),
         rows * columns,
@@ -160,7 +160,8 @@ fn solve_on_stack<const CELLS: usize>(payoff: &[f64], rows: usize, columns: usiz
 }
 
 /// The row player's guaranteed payoff with `row` mixed: the worst column against it.
-pub fn row_guarantee(payoff: &[f64], rows: usize, columns: usize, row: &[f64]) -> f64 {
+#[cfg(test)]
+pub(crate) fn row_guarantee(payoff: &[f64], rows: usize, columns: usize, row: &[f64]) -> f64 {
     (0..columns)
         .map(|c| {
             (0..rows)
@@ -171,7 +172,13 @@ pub fn row_guarantee(payoff: &[f64], rows: usize, columns: usize, row: &[f64]) -
 }
 
 /// The most the column player concedes with `column` mixed: the best row against it.
-pub fn column_concession(payoff: &[f64], rows: usize, columns: usize, column: &[f64]) -> f64 {
+#[cfg(test)]
+pub(crate) fn column_concession(
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    column: &[f64],
+) -> f64 {
     (0..rows)
         .map(|r| {
             (0..columns)

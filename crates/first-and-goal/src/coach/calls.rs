@@ -52,7 +52,7 @@ impl Context<'_> {
 }
 
 /// A call for every pending decision but the cards (and, for the equilibrium coach, Fake/Kick).
-pub fn decide(
+pub(crate) fn decide(
     view: &SeatView,
     legal: &[Decision],
     tables: &Tables,

@@ -16,7 +16,7 @@ use super::tables::Tables;
 const UNLIKELY: f64 = 0.03;
 
 /// Payoffs are in points from the deciding coach's side.
-pub struct CardGame {
+pub(crate) struct CardGame {
     pub rows: [u8; MAX_PLAYS],
     pub row_count: usize,
     pub columns: [u8; MAX_PLAYS],
@@ -27,15 +27,15 @@ pub struct CardGame {
 }
 
 impl CardGame {
-    pub fn at(&self, row: usize, column: usize) -> f64 {
+    pub(crate) fn at(&self, row: usize, column: usize) -> f64 {
         self.payoff[row * self.column_count + column]
     }
 
-    pub fn payoff(&self) -> &[f64] {
+    pub(crate) fn payoff(&self) -> &[f64] {
         &self.payoff[..self.row_count * self.column_count]
     }
 
-    pub fn build(
+    pub(crate) fn build(
         view: &SeatView,
         legal: &[Decision],
         setup: &Setup,
@@ -128,7 +128,7 @@ impl CardGame {
 
 /// The chance that a hand of `hand` cards dealt from `total` unseen cards holds at least one of
 /// `copies`.
-pub fn hold_chance(copies: u32, total: u32, hand: u32) -> f64 {
+pub(crate) fn hold_chance(copies: u32, total: u32, hand: u32) -> f64 {
     if copies == 0 || hand == 0 {
         return 0.0;
     }

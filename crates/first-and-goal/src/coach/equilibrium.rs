@@ -25,7 +25,7 @@ use super::Coach;
 /// A fake is rolled without the black dice: on average about this many yards better than a snap.
 const FAKE_SNAP_BONUS: i16 = 4;
 
-pub struct EquilibriumCoach {
+pub(crate) struct EquilibriumCoach {
     dice: SeededDice,
     tables: TablesHandle,
     /// Indexed by the opponent's role: its offense calls and its defense calls.
@@ -34,7 +34,7 @@ pub struct EquilibriumCoach {
 }
 
 impl EquilibriumCoach {
-    pub fn new(seed: u64) -> EquilibriumCoach {
+    pub(crate) fn new(seed: u64) -> EquilibriumCoach {
         EquilibriumCoach {
             dice: SeededDice::from_seed(seed),
             tables: TablesHandle::default(),

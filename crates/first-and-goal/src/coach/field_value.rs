@@ -14,7 +14,7 @@ use super::outcome::{Pmf, SnapOutcome, MAX_GAIN};
 
 /// Distances longer than this are valued as this long: beyond it a first down is a long shot
 /// whatever the exact number.
-pub const TO_GO_CAP: i16 = 30;
+pub(crate) const TO_GO_CAP: i16 = 30;
 const BALLS: usize = FIELD as usize + 1;
 const DOWNS: usize = 4;
 const TO_GOS: usize = TO_GO_CAP as usize + 1;
@@ -25,9 +25,9 @@ const LINES: usize = BALLS + TO_GO_CAP as usize;
 const STATES: usize = DOWNS * LINES * TO_GOS;
 const SWEEPS: usize = 24;
 
-pub const TOUCHDOWN_POINTS: f64 = 7.0;
-pub const FIELD_GOAL_POINTS: f64 = 3.0;
-pub const SAFETY_POINTS: f64 = 2.0;
+pub(crate) const TOUCHDOWN_POINTS: f64 = 7.0;
+pub(crate) const FIELD_GOAL_POINTS: f64 = 3.0;
+pub(crate) const SAFETY_POINTS: f64 = 2.0;
 
 /// What one team's kicking game does, from its special-teams dice.
 #[derive(Debug, Clone)]
@@ -282,7 +282,7 @@ impl FieldValue {
     }
 
     /// The same table for the two sides the other way round.
-    pub fn swapped(&self) -> FieldValue {
+    pub(crate) fn swapped(&self) -> FieldValue {
         FieldValue {
             values: [self.values[1].clone(), self.values[0].clone()],
             kicking: [self.kicking[1].clone(), self.kicking[0].clone()],
@@ -291,18 +291,18 @@ impl FieldValue {
     }
 
     /// Expected points for `side` with the ball at `ball`, `down` and `to_go`.
-    pub fn get(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
+    pub(crate) fn get(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
         f64::from(self.values[side][state(ball, down, to_go)])
     }
 
     /// A fresh 1st down (or 1st & goal) at `ball`.
-    pub fn first_down(&self, side: usize, ball: i16) -> f64 {
+    pub(crate) fn first_down(&self, side: usize, ball: i16) -> f64 {
         self.get(side, ball, 1, 10.min(FIELD - ball))
     }
 
     /// The other side taking over at `ball` of the losing side's yards: the one place the
     /// coaches turn the field and the roles round on a change of possession.
-    pub fn their_ball(&self, side: usize, ball: i16) -> f64 {
+    pub(crate) fn their_ball(&self, side: usize, ball: i16) -> f64 {
         if ball >= FIELD {
             -self.first_down(1 - side, crate::engine::TOUCHBACK_SPOT)
         } else if ball <= 0 {
@@ -313,7 +313,7 @@ impl FieldValue {
     }
 
     /// Expected points after one snap with outcome `snap` by `side` on offense.
-    pub fn snap_value(
+    pub(crate) fn snap_value(
         &self,
         side: usize,
         snap: &SnapOutcome,
@@ -335,7 +335,8 @@ impl FieldValue {
 
     /// `snap_value` at the situation `spots` was built for, reading the spots from it (every
     /// gain of a snap lies within the spots' `MAX_GAIN` either way).
-    pub fn snap_value_at(&self, spots: &SpotValues, snap: &SnapOutcome) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn snap_value_at(&self, spots: &SpotValues, snap: &SnapOutcome) -> f64 {
         let (side, ball, down, line) = (spots.side, spots.ball, spots.down, spots.line);
         let mut total = 0.0;
         for m in &snap.moves {
@@ -350,7 +351,7 @@ impl FieldValue {
 
     /// `snap_value_at` for `snap` given also as `dense` (which must be `DenseOutcome::of(snap)`):
     /// the gains are summed as dot products, which is what fills a payoff matrix.
-    pub fn dense_value_at(
+    pub(crate) fn dense_value_at(
         &self,
         spots: &SpotValues,
         dense: &DenseOutcome,
@@ -426,12 +427,12 @@ impl FieldValue {
     }
 
     /// Running a normal play, with the average snap.
-    pub fn go_value(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
+    pub(crate) fn go_value(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
         self.snap_value(side, &self.average[side], ball, down, to_go)
     }
 
     /// A punt from `ball` (all dice): the receivers' expected points, negated.
-    pub fn punt_value(&self, side: usize, ball: i16) -> f64 {
+    pub(crate) fn punt_value(&self, side: usize, ball: i16) -> f64 {
         let returns = self.kicking[1 - side].punt_return_mean;
         self.kicking[side]
             .punt
@@ -450,14 +451,14 @@ impl FieldValue {
     }
 
     /// A field goal try from `ball`: three points or the ball to the defense at the spot.
-    pub fn field_goal_value(&self, side: usize, ball: i16) -> f64 {
+    pub(crate) fn field_goal_value(&self, side: usize, ball: i16) -> f64 {
         let make = self.kicking[side].field_goal_chance(ball);
         make * FIELD_GOAL_POINTS + (1.0 - make) * self.their_ball(side, ball)
     }
 
     /// The receivers' expected points from running a kickoff out (K2), before the play die's
     /// breakaways and penalties, which roughly cancel its touchbacks and fumbles.
-    pub fn kickoff_return_value(&self, side: usize) -> f64 {
+    pub(crate) fn kickoff_return_value(&self, side: usize) -> f64 {
         self.kicking[side]
             .kickoff_return
             .iter()
@@ -481,14 +482,14 @@ const CONVERGED: f32 = 1e-5;
 
 /// A snap's moves as dense arrays over its range of gains, for filling payoff matrices.
 #[derive(Debug, Clone)]
-pub struct DenseOutcome {
+pub(crate) struct DenseOutcome {
     min: i16,
     plain: Box<[f64]>,
     turnover: Box<[f64]>,
 }
 
 impl DenseOutcome {
-    pub fn of(snap: &SnapOutcome) -> DenseOutcome {
+    pub(crate) fn of(snap: &SnapOutcome) -> DenseOutcome {
         let min = snap.moves.first().map_or(0, |m| m.gain);
         let max = snap.moves.last().map_or(-1, |m| m.gain);
         let span = (max - min + 1).max(0) as usize;
@@ -665,7 +666,7 @@ struct Flag {
 /// What the ball is worth after a snap from one spot, down and distance, by the gain: a payoff
 /// matrix values every card pair's snap against the same few hundred spots, so they are looked
 /// up once per matrix instead of once per card pair and gain.
-pub struct SpotValues {
+pub(crate) struct SpotValues {
     side: usize,
     ball: i16,
     down: u8,
@@ -677,7 +678,13 @@ pub struct SpotValues {
 }
 
 impl SpotValues {
-    pub fn new(value: &FieldValue, side: usize, ball: i16, down: u8, to_go: i16) -> SpotValues {
+    pub(crate) fn new(
+        value: &FieldValue,
+        side: usize,
+        ball: i16,
+        down: u8,
+        to_go: i16,
+    ) -> SpotValues {
         let line = (ball + to_go).min(FIELD);
         let mut spots = SpotValues {
             side,

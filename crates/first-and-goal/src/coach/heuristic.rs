@@ -26,7 +26,7 @@ impl HeuristicCoach {
 }
 
 /// The row with the best payoff against the opponent's plays weighted by `weights`.
-pub fn best_row(game: &CardGame, weights: &[f64]) -> usize {
+pub(crate) fn best_row(game: &CardGame, weights: &[f64]) -> usize {
     let mut best = (0, f64::NEG_INFINITY);
     for r in 0..game.row_count {
         let payoff: f64 = (0..game.column_count)

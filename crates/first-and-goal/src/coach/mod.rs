@@ -9,15 +9,15 @@
 
 mod calls;
 mod card_game;
-pub mod equilibrium;
+mod equilibrium;
 pub mod field_value;
 pub mod fixed;
 pub mod heuristic;
 mod opponent_model;
 pub mod outcome;
-pub mod random;
+mod random;
 mod situation;
-pub mod tables;
+mod tables;
 
 use crate::engine::{Decision, SeatView, Setup};
 

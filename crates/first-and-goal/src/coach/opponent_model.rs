@@ -30,7 +30,7 @@ const PRIOR: f64 = 1.0;
 const FLOOR: f64 = 0.05;
 
 #[derive(Debug, Clone, Default)]
-pub struct OpponentModel {
+pub(crate) struct OpponentModel {
     observed: [f64; MAX_PLAYS],
     expected: [f64; MAX_PLAYS],
     snaps: u32,
@@ -40,7 +40,7 @@ pub struct OpponentModel {
 
 impl OpponentModel {
     /// Remembers the sound column mix of the snap just chosen for.
-    pub fn expect(&mut self, game: &CardGame, column: &[f64]) {
+    pub(crate) fn expect(&mut self, game: &CardGame, column: &[f64]) {
         let mut mix = [0.0; MAX_PLAYS];
         for (c, &weight) in column.iter().enumerate().take(game.column_count) {
             mix[usize::from(game.columns[c])] += weight;
@@ -49,7 +49,7 @@ impl OpponentModel {
     }
 
     /// The opponent revealed `play` at the snap last chosen for.
-    pub fn observe(&mut self, play: u8) {
+    pub(crate) fn observe(&mut self, play: u8) {
         let Some(mix) = self.pending.take() else {
             return;
         };
@@ -63,7 +63,7 @@ impl OpponentModel {
     }
 
     /// How sure the counts make me that the opponent departs from sound play (G statistic).
-    pub fn evidence(&self) -> f64 {
+    pub(crate) fn evidence(&self) -> f64 {
         let mut g = 0.0;
         for (&o, &e) in self.observed.iter().zip(&self.expected) {
             if o > 0.0 {
@@ -74,13 +74,13 @@ impl OpponentModel {
     }
 
     /// The weight to give the best answer to the predicted opponent.
-    pub fn exploit_weight(&self) -> f64 {
+    pub(crate) fn exploit_weight(&self) -> f64 {
         (LEAN + ((self.evidence() - SOUND) / RAMP).max(0.0)).clamp(0.0, MOST_EXPLOIT)
     }
 
     /// The predicted mix of the opponent over `game`'s columns: the sound mix, tilted play by play
     /// by how much more often the opponent has shown each play than sound play would.
-    pub fn predict(&self, game: &CardGame, column: &[f64], out: &mut [f64; MAX_PLAYS]) {
+    pub(crate) fn predict(&self, game: &CardGame, column: &[f64], out: &mut [f64; MAX_PLAYS]) {
         let mut total = 0.0;
         for (c, slot) in out.iter_mut().enumerate().take(game.column_count) {
             let play = usize::from(game.columns[c]);

@@ -9,7 +9,7 @@ use crate::data::model::{Cell, PenaltyFace, Symbol, Team, WhiteDice, YardDie, FA
 
 /// A gain this large scores from any spot on the field, and a loss this large is a safety from
 /// any spot: every larger swing is folded onto these bounds.
-pub const MAX_GAIN: i16 = 99;
+pub(crate) const MAX_GAIN: i16 = 99;
 const SPAN: usize = (2 * MAX_GAIN + 1) as usize;
 
 /// Breakaway chains longer than this many re-rolls are folded into the last one; they are rarer
@@ -24,14 +24,14 @@ pub struct Pmf {
 }
 
 impl Pmf {
-    pub fn point(yards: i16) -> Pmf {
+    pub(crate) fn point(yards: i16) -> Pmf {
         Pmf {
             min: yards,
             p: vec![1.0],
         }
     }
 
-    pub fn die(die: &YardDie) -> Pmf {
+    pub(crate) fn die(die: &YardDie) -> Pmf {
         let min = die.faces.iter().copied().min().map_or(0, i16::from);
         let max = die.faces.iter().copied().max().map_or(0, i16::from);
         let mut p = vec![0.0; (max - min + 1) as usize];
@@ -42,7 +42,7 @@ impl Pmf {
     }
 
     /// The distribution of the sum of two independent amounts.
-    pub fn plus(&self, other: &Pmf) -> Pmf {
+    pub(crate) fn plus(&self, other: &Pmf) -> Pmf {
         let mut p = vec![0.0; self.p.len() + other.p.len() - 1];
         for (i, &a) in self.p.iter().enumerate() {
             if a == 0.0 {
@@ -58,12 +58,12 @@ impl Pmf {
         }
     }
 
-    pub fn sum_of<'a>(dice: impl IntoIterator<Item = &'a YardDie>) -> Pmf {
+    pub(crate) fn sum_of<'a>(dice: impl IntoIterator<Item = &'a YardDie>) -> Pmf {
         dice.into_iter()
             .fold(Pmf::point(0), |sum, die| sum.plus(&Pmf::die(die)))
     }
 
-    pub fn iter(&self) -> impl Iterator<Item = (i16, f64)> + '_ {
+    pub(crate) fn iter(&self) -> impl Iterator<Item = (i16, f64)> + '_ {
         self.p
             .iter()
             .enumerate()
@@ -71,7 +71,7 @@ impl Pmf {
             .map(|(i, &p)| (self.min + i as i16, p))
     }
 
-    pub fn mean(&self) -> f64 {
+    pub(crate) fn mean(&self) -> f64 {
         self.iter().map(|(y, p)| f64::from(y) * p).sum()
     }
 }
@@ -202,7 +202,8 @@ pub fn snap_outcome(
 }
 
 impl SnapOutcome {
-    pub fn total(&self) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn total(&self) -> f64 {
         let moves: f64 = self
             .moves
             .iter()
@@ -219,7 +220,7 @@ impl SnapOutcome {
 
     /// The chance the ball ends at least `yards` downfield without a turnover (a flag counts as
     /// no gain).
-    pub fn reaches(&self, yards: i16) -> f64 {
+    pub(crate) fn reaches(&self, yards: i16) -> f64 {
         self.moves
             .iter()
             .filter(|m| m.gain >= yards)
@@ -228,7 +229,8 @@ impl SnapOutcome {
             + f64::from(self.breakaway_touchdown)
     }
 
-    pub fn turnover_chance(&self) -> f64 {
+    #[cfg(test)]
+    pub(crate) fn turnover_chance(&self) -> f64 {
         self.moves.iter().map(|m| f64::from(m.turnover)).sum()
     }
 

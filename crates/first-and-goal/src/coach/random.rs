@@ -5,12 +5,12 @@ use gridiron_core::dice::{Dice, SeededDice};
 
 use super::Coach;
 
-pub struct RandomCoach {
+pub(crate) struct RandomCoach {
     dice: SeededDice,
 }
 
 impl RandomCoach {
-    pub fn new(seed: u64) -> RandomCoach {
+    pub(crate) fn new(seed: u64) -> RandomCoach {
         RandomCoach {
             dice: SeededDice::from_seed(seed),
         }

@@ -4,10 +4,10 @@
 use crate::engine::{Half, Role, SeatView, Side, Table};
 
 /// Offense cards left in a half at or below which the end of the half shapes every call.
-pub const LATE_CARDS: u16 = 14;
+pub(crate) const LATE_CARDS: u16 = 14;
 
 #[derive(Debug, Clone, Copy)]
-pub struct Situation {
+pub(crate) struct Situation {
     pub me: Side,
     pub role: Role,
     /// `Side::index()` of the team with the ball.
@@ -25,7 +25,7 @@ pub struct Situation {
 }
 
 impl Situation {
-    pub fn read(view: &SeatView) -> Situation {
+    pub(crate) fn read(view: &SeatView) -> Situation {
         let t: &Table = &view.table;
         let me = view.seat.team;
         let offense_deck = t.decks[Role::Offense as usize];
@@ -44,25 +44,21 @@ impl Situation {
         }
     }
 
-    pub fn i_have_the_ball(&self) -> bool {
-        self.offense == self.me.index()
-    }
-
     /// The last half that can decide the game: the second half or overtime.
-    pub fn deciding_half(&self) -> bool {
+    pub(crate) fn deciding_half(&self) -> bool {
         self.half != Half::First
     }
 
     /// Late in the deciding half: the score now matters more than field position.
-    pub fn late(&self) -> bool {
+    pub(crate) fn late(&self) -> bool {
         self.deciding_half() && self.clock <= LATE_CARDS
     }
 
-    pub fn trailing_late(&self) -> bool {
+    pub(crate) fn trailing_late(&self) -> bool {
         self.late() && self.lead < 0
     }
 
-    pub fn leading_late(&self) -> bool {
+    pub(crate) fn leading_late(&self) -> bool {
         self.late() && self.lead > 0
     }
 }

@@ -64,7 +64,7 @@ fn canonical(setup: &Setup) -> bool {
     key(&setup.teams[0]) <= key(&setup.teams[1])
 }
 
-pub struct Tables {
+pub(crate) struct Tables {
     pub offense_plays: usize,
     pub defense_plays: usize,
     /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
@@ -107,7 +107,7 @@ impl Matrices {
 
 impl Tables {
     /// The tables of `setup`, built on first use.
-    pub fn of(setup: &Setup) -> Arc<Tables> {
+    pub(crate) fn of(setup: &Setup) -> Arc<Tables> {
         let cache = CACHE.get_or_init(|| Mutex::new(Vec::new()));
         let (cell, flipped) = {
             // A poisoned lock only means another thread panicked; the list is still valid.
@@ -250,7 +250,7 @@ impl Tables {
     }
 
     /// Expected points for the offense `side` of every card pair at this snap, row-major.
-    pub fn matrix(&self, side: usize, ball: i16, down: u8, to_go: i16) -> &[f32] {
+    pub(crate) fn matrix(&self, side: usize, ball: i16, down: u8, to_go: i16) -> &[f32] {
         let ball = ball.clamp(1, FIELD - 1);
         let down = down.clamp(1, 4);
         let to_go = to_go.clamp(1, TO_GO_CAP);
@@ -267,21 +267,15 @@ impl Tables {
     }
 
     /// The try's payoff in points: two points times the chance of scoring.
-    pub fn try_payoff(&self, side: usize, offense: usize, defense: usize) -> f64 {
+    pub(crate) fn try_payoff(&self, side: usize, offense: usize, defense: usize) -> f64 {
         let at = offense * self.defense_plays + defense;
         f64::from(self.try_matrix[side][at]) * 2.0
-    }
-
-    /// The payoff of a Hail Mary-less last snap: only a touchdown counts.
-    pub fn touchdown_chance(&self, side: usize, ball: i16, offense: usize, defense: usize) -> f64 {
-        let at = offense * self.defense_plays + defense;
-        self.outcomes[side][at].reaches(FIELD - ball)
     }
 }
 
 /// A coach's handle on the tables of the setup it last saw, so a game looks them up once.
 #[derive(Default)]
-pub struct TablesHandle {
+pub(crate) struct TablesHandle {
     /// The address of the setup last seen (only compared, never followed) and its team dice, in
     /// case a new setup comes to live at an old address. (Comparing the special teams too, with
     /// their named dice, cost more than the rest of a decision's bookkeeping.)
@@ -289,7 +283,7 @@ pub struct TablesHandle {
 }
 
 impl TablesHandle {
-    pub fn get(&mut self, setup: &Setup) -> Arc<Tables> {
+    pub(crate) fn get(&mut self, setup: &Setup) -> Arc<Tables> {
         let address = setup as *const Setup as usize;
         if let Some((seen, dice, tables)) = &self.last {
             if *seen == address && setup.teams[0].dice == dice[0] && setup.teams[1].dice == dice[1]

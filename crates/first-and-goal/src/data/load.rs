@@ -15,13 +15,13 @@ use gridiron_core::data_file::problem::{Problem, ProblemKind};
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
 
-pub const WHITE_DICE_FILE: &str = "white-dice.toml";
-pub const CARDS_FILE: &str = "cards.toml";
-pub const SPECIAL_TEAMS_FILE: &str = "special-teams.toml";
+pub(crate) const WHITE_DICE_FILE: &str = "white-dice.toml";
+pub(crate) const CARDS_FILE: &str = "cards.toml";
+pub(crate) const SPECIAL_TEAMS_FILE: &str = "special-teams.toml";
 
 /// The game's own data files, which only the shipped data holds: in a user's directory every
 /// file is a team file, and one named like these is refused (see `ProblemKind::FixedFileAsTeam`).
-pub const FIXED_FILES: [&str; 3] = [WHITE_DICE_FILE, CARDS_FILE, SPECIAL_TEAMS_FILE];
+pub(crate) const FIXED_FILES: [&str; 3] = [WHITE_DICE_FILE, CARDS_FILE, SPECIAL_TEAMS_FILE];
 
 /// Everything the game needs from data, validated.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use gridiron_core::i18n::GrammaticalNumber;
 
 /// Faces on every die of the game.
-pub const FACES: usize = 6;
+pub(crate) const FACES: usize = 6;
 
 /// The most plays one side's deck may hold; hands are counted per play in arrays of this size.
 pub const MAX_PLAYS: usize = 16;
@@ -18,19 +18,19 @@ pub const DECK_SIZE: usize = 60;
 
 /// The most dice one special-teams roll may add up. The shipped rolls use at most four; a
 /// thousand would overflow the engine's sums and make every check over them slow.
-pub const MAX_DICE_PER_ROLL: usize = 6;
+pub(crate) const MAX_DICE_PER_ROLL: usize = 6;
 
 /// The most named kicking dice one file may bring (the shipped data has four).
-pub const MAX_NAMED_DICE: usize = 16;
+pub(crate) const MAX_NAMED_DICE: usize = 16;
 
 /// Yards a die face may show. Six of the largest faces still sum far inside `i16`, and no real
 /// die comes near.
-pub const FACE_RANGE: std::ops::RangeInclusive<i8> = -99..=99;
+pub(crate) const FACE_RANGE: std::ops::RangeInclusive<i8> = -99..=99;
 
 pub use gridiron_core::data_file::checker::MAX_NAME_CHARS;
 
 /// A team code is exactly this many capital letters, like `BOS`.
-pub const CODE_CHARS: usize = 3;
+pub(crate) const CODE_CHARS: usize = 3;
 
 /// The six coloured team dice (the seventh, black, belongs to the defense).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
@@ -54,7 +54,7 @@ impl Colour {
         Colour::Green,
     ];
 
-    pub fn index(self) -> usize {
+    pub(crate) fn index(self) -> usize {
         self as usize
     }
 
@@ -145,7 +145,7 @@ pub enum Symbol {
 }
 
 impl Symbol {
-    pub const ALL: [Symbol; 9] = [
+    pub(crate) const ALL: [Symbol; 9] = [
         Symbol::X,
         Symbol::Breakaway,
         Symbol::T,
@@ -172,7 +172,7 @@ impl Symbol {
         }
     }
 
-    pub fn from_id(id: &str) -> Option<Symbol> {
+    pub(crate) fn from_id(id: &str) -> Option<Symbol> {
         Symbol::ALL.into_iter().find(|s| s.id() == id)
     }
 }

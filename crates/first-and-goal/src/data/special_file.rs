@@ -54,14 +54,14 @@ pub struct SpecialDefaults {
 }
 
 impl SpecialDefaults {
-    pub fn roll(&self, roll: SpecialRoll) -> &[String] {
+    pub(crate) fn roll(&self, roll: SpecialRoll) -> &[String] {
         self.rolls
             .iter()
             .find(|(r, _)| *r == roll)
             .map_or(&[], |(_, names)| names.as_slice())
     }
 
-    pub fn die(&self, name: &str) -> Option<&YardDie> {
+    pub(crate) fn die(&self, name: &str) -> Option<&YardDie> {
         self.dice.iter().find(|d| d.name == name).map(|d| &d.die)
     }
 }

@@ -20,7 +20,7 @@ pub struct LoadedTeam {
 
 impl LoadedTeam {
     /// The file name without `.toml`, e.g. `boston-bombers`.
-    pub fn slug(&self) -> String {
+    pub(crate) fn slug(&self) -> String {
         self.file
             .file_stem()
             .map(|s| s.to_string_lossy().into_owned())

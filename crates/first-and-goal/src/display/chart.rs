@@ -11,11 +11,11 @@ use gridiron_core::i18n::Localizer;
 use gridiron_core::palette::Palette;
 
 /// Columns of a card's name in a row.
-pub const LABEL: usize = 14;
+pub(crate) const LABEL: usize = 14;
 /// Columns of one cell, its leading space included.
-pub const CELL: usize = 5;
+pub(crate) const CELL: usize = 5;
 /// What the option number takes before a row ("  12) ").
-pub const NUMBER: usize = 6;
+pub(crate) const NUMBER: usize = 6;
 
 fn opponents(setup: &Setup, role: Role) -> usize {
     match role {
@@ -37,7 +37,7 @@ fn cell(setup: &Setup, role: Role, play: usize, other: usize) -> Option<Cell> {
 }
 
 /// "RI2": the coloured dice by the reader's letters, then the black dice.
-pub fn cell_text(loc: &Localizer, cell: Cell) -> String {
+pub(crate) fn cell_text(loc: &Localizer, cell: Cell) -> String {
     let mut text: String = cell
         .colours
         .iter()
@@ -79,7 +79,7 @@ pub fn header(loc: &Localizer, setup: &Setup, role: Role, palette: Palette) -> S
 }
 
 /// A play's column head, at most four letters.
-pub fn short(loc: &Localizer, setup: &Setup, role: Role, play: u8) -> String {
+pub(crate) fn short(loc: &Localizer, setup: &Setup, role: Role, play: u8) -> String {
     let id = match role {
         Role::Offense => setup.cards.offense.get(usize::from(play)).map(|p| &p.id),
         Role::Defense => setup.cards.defense.get(usize::from(play)).map(|p| &p.id),

@@ -32,12 +32,12 @@ pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.team(side).name
 }
 
-pub fn code(setup: &Setup, side: Side) -> &str {
+pub(crate) fn code(setup: &Setup, side: Side) -> &str {
     &setup.team(side).code
 }
 
 /// "own 35", "midfield", "opp 12": `yards` from the goal line of the team with the ball.
-pub fn spot(loc: &Localizer, yards: i16) -> String {
+pub(crate) fn spot(loc: &Localizer, yards: i16) -> String {
     let yards = yards.clamp(0, FIELD);
     if yards == 0 {
         return loc.text("spot-own-goal");
@@ -72,7 +72,7 @@ pub fn spot_of(loc: &Localizer, setup: &Setup, team: Side, yards: i16) -> String
 }
 
 /// "3rd & 4", or "1st & Goal" when the goal line is the line to gain (F3).
-pub fn down_and_distance(loc: &Localizer, table: &Table) -> String {
+pub(crate) fn down_and_distance(loc: &Localizer, table: &Table) -> String {
     if table.try_snap {
         return loc.text("down-try");
     }
@@ -85,7 +85,7 @@ pub fn down_and_distance(loc: &Localizer, table: &Table) -> String {
     )
 }
 
-pub fn half(loc: &Localizer, half: Half) -> String {
+pub(crate) fn half(loc: &Localizer, half: Half) -> String {
     loc.text(match half {
         Half::First => "half-first",
         Half::Second => "half-second",
@@ -93,7 +93,7 @@ pub fn half(loc: &Localizer, half: Half) -> String {
     })
 }
 
-pub fn role(loc: &Localizer, role: Role) -> String {
+pub(crate) fn role(loc: &Localizer, role: Role) -> String {
     loc.text(match role {
         Role::Offense => "role-offense",
         Role::Defense => "role-defense",
@@ -187,7 +187,7 @@ pub fn die(loc: &Localizer, setup: &Setup, team: Option<Side>, die: DieRef) -> S
     }
 }
 
-pub fn face(loc: &Localizer, value: FaceValue) -> String {
+pub(crate) fn face(loc: &Localizer, value: FaceValue) -> String {
     match value {
         // The other symbols are printed on the die; a blank face is only a word.
         FaceValue::Symbol(Symbol::Blank) => loc.text("face-blank"),
@@ -197,22 +197,10 @@ pub fn face(loc: &Localizer, value: FaceValue) -> String {
     }
 }
 
-pub fn penalty_face(face: PenaltyFace) -> String {
+pub(crate) fn penalty_face(face: PenaltyFace) -> String {
     if face.automatic_first_down {
         format!("{}A", face.yards)
     } else {
         face.yards.to_string()
     }
-}
-
-/// What a play-die symbol does on a scrimmage snap (E1-E5).
-pub fn symbol_effect(loc: &Localizer, symbol: Symbol) -> Option<String> {
-    let id = match symbol {
-        Symbol::X => "effect-x",
-        Symbol::Breakaway => "effect-breakaway",
-        Symbol::T => "effect-t",
-        Symbol::P => "effect-p",
-        Symbol::Hail | Symbol::Mary | Symbol::Blank | Symbol::D | Symbol::O => return None,
-    };
-    Some(loc.text(id))
 }

@@ -38,7 +38,7 @@ pub struct Deck {
 
 impl Deck {
     /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
-    pub fn full(copies: impl Iterator<Item = u8>) -> Deck {
+    pub(crate) fn full(copies: impl Iterator<Item = u8>) -> Deck {
         // Room for a shipped deck and the block past it from the start, so building one is one
         // allocation (a deck is built for every game of a batch).
         let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
@@ -61,7 +61,7 @@ impl Deck {
     }
 
     /// Rule S5: every card back into the draw pile, shuffled, and a fresh hand drawn.
-    pub fn restart(&mut self, dice: &mut impl Dice) {
+    pub(crate) fn restart(&mut self, dice: &mut impl Dice) {
         let mut all = self.hand;
         for (count, discarded) in all.iter_mut().zip(self.discard) {
             *count += discarded;
@@ -76,7 +76,7 @@ impl Deck {
 
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
     /// then `count` cards are drawn (fewer if the pile runs short).
-    pub fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
+    pub(crate) fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
         let hand = self.hand;
         self.pile_up(&hand);
         self.hand = [0; MAX_PLAYS];
@@ -178,7 +178,7 @@ impl Deck {
     // Inlined, so that the many calls that find the hand full (a new snap tops up both hands)
     // cost a comparison, not a call.
     #[inline]
-    pub fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
+    pub(crate) fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         if !self.stacked.is_empty() {
             return self.draw_stacked(size, dice);
         }
@@ -208,13 +208,13 @@ impl Deck {
     }
 
     /// Draws up to `count` more cards; returns how many were drawn.
-    pub fn draw(&mut self, count: usize, dice: &mut impl Dice) -> usize {
+    pub(crate) fn draw(&mut self, count: usize, dice: &mut impl Dice) -> usize {
         let target = self.hand_len() + count;
         self.draw_up_to(target, dice)
     }
 
     /// Moves one copy of `play` from hand to the discard pile. False if the hand has none.
-    pub fn play(&mut self, play: u8) -> bool {
+    pub(crate) fn play(&mut self, play: u8) -> bool {
         let slot = usize::from(play);
         if slot >= MAX_PLAYS || self.hand[slot] == 0 {
             return false;
@@ -226,14 +226,14 @@ impl Deck {
     }
 
     /// Rule P4: the top card of the draw pile goes to the discard pile.
-    pub fn burn_top(&mut self, dice: &mut impl Dice) -> Option<u8> {
+    pub(crate) fn burn_top(&mut self, dice: &mut impl Dice) -> Option<u8> {
         let card = self.take_top(dice)?;
         self.discard[usize::from(card)] += 1;
         Some(card)
     }
 
     /// Timeout action A: one card from the discard pile into the hand.
-    pub fn take_from_discard(&mut self, play: u8) -> bool {
+    pub(crate) fn take_from_discard(&mut self, play: u8) -> bool {
         let slot = usize::from(play);
         if slot >= MAX_PLAYS || self.discard[slot] == 0 {
             return false;
@@ -261,17 +261,17 @@ impl Deck {
     }
 
     /// Plays in hand, each once, in play order.
-    pub fn hand_plays(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn hand_plays(&self) -> impl Iterator<Item = u8> + '_ {
         plays_in(self.held())
     }
 
     /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
-    pub fn held(&self) -> u16 {
+    pub(crate) fn held(&self) -> u16 {
         plays_counted(self.hand)
     }
 
     /// The plays in the discard pile as a set (bit `play`).
-    pub fn discarded(&self) -> u16 {
+    pub(crate) fn discarded(&self) -> u16 {
         plays_counted(self.discard)
     }
 }
@@ -298,7 +298,7 @@ impl Deck {
 
     /// Puts `play` on top of the draw pile; scenario set-up for tests and puzzles.
     /// False if the draw pile holds no such card.
-    pub fn stack_on_top(&mut self, play: u8) -> bool {
+    pub(crate) fn stack_on_top(&mut self, play: u8) -> bool {
         match self.draw_pile().iter().position(|&c| c == play) {
             Some(at) => {
                 self.take_at(at);
@@ -312,7 +312,7 @@ impl Deck {
     /// Replaces the hand with the given plays, returning the old hand to the draw pile's bottom.
     /// Scenario set-up for tests and puzzles: keeps the deck's total unchanged only when the
     /// requested cards are in the draw pile.
-    pub fn arrange_hand(&mut self, plays: &[u8]) -> bool {
+    pub(crate) fn arrange_hand(&mut self, plays: &[u8]) -> bool {
         self.shuffle();
         let mut draw = self.draw_pile().to_vec();
         for play in 0..MAX_PLAYS {
@@ -341,7 +341,7 @@ impl Deck {
     }
 
     /// Empties the draw pile into the discard pile; scenario set-up for end-of-half situations.
-    pub fn exhaust_draw_pile(&mut self) {
+    pub(crate) fn exhaust_draw_pile(&mut self) {
         self.shuffle();
         for play in 0..self.pile_len {
             self.discard[usize::from(self.pile[play])] += 1;

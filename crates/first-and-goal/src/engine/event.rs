@@ -50,7 +50,7 @@ pub enum TurnoverCause {
 
 impl TurnoverCause {
     /// O1 names these turnovers: a loose ball someone recovers and runs with.
-    pub fn rolls_for_recovery(self) -> bool {
+    pub(crate) fn rolls_for_recovery(self) -> bool {
         !matches!(
             self,
             TurnoverCause::Downs | TurnoverCause::MissedFieldGoal | TurnoverCause::OnsideRecovered

@@ -15,7 +15,8 @@ use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HA
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
-pub use super::rules::{FIELD, FIRST_DOWN_YARDS, TOUCHBACK_SPOT};
+pub use super::rules::FIELD;
+pub(crate) use super::rules::{FIRST_DOWN_YARDS, TOUCHBACK_SPOT};
 
 pub const TIMEOUTS_PER_HALF: u8 = 3;
 /// Decisions the log has room for before it first grows.
@@ -243,7 +244,7 @@ impl Game {
         &self.setup
     }
 
-    pub fn defense(&self) -> Side {
+    pub(crate) fn defense(&self) -> Side {
         self.offense.other()
     }
 
@@ -411,7 +412,7 @@ impl Game {
 
     /// Whether `decision` is one of `seat`'s legal options now: decided by the very listing
     /// `legal` returns, so the two can never disagree.
-    pub fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
+    pub(crate) fn is_legal(&self, seat: Seat, decision: Decision) -> bool {
         let mut seek = Seek {
             wanted: decision,
             found: false,
@@ -538,7 +539,7 @@ impl Game {
     }
 
     /// Offense plays in hand that rule P8 allows at the current spot.
-    pub fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
+    pub(crate) fn playable_offense_cards(&self) -> impl Iterator<Item = u8> + '_ {
         plays_in(self.playable_offense_set())
     }
 

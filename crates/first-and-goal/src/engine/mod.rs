@@ -26,9 +26,8 @@ pub use deck::HAND_SIZE;
 pub use event::{
     Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
 };
-pub use game::{
-    Game, Pending, Waiting, FIELD, FIRST_DOWN_YARDS, TIMEOUTS_PER_HALF, TOUCHBACK_SPOT,
-};
+pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF};
+pub(crate) use rules::{FIRST_DOWN_YARDS, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
 pub use view::{DeckView, Hand, LastPlays, SeatView, Table};

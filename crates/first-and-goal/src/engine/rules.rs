@@ -8,18 +8,18 @@ use super::seat::Role;
 /// Yards from a team's own goal line to the opponent's.
 pub const FIELD: i16 = 100;
 /// F1: the yards a series has to gain for its next 1st down.
-pub const FIRST_DOWN_YARDS: i16 = 10;
+pub(crate) const FIRST_DOWN_YARDS: i16 = 10;
 /// Where a touchback puts the ball, and where a safety's free punt is taken from.
-pub const TOUCHBACK_SPOT: i16 = 20;
+pub(crate) const TOUCHBACK_SPOT: i16 = 20;
 /// K7: a kick gains this much when the defense guessed a fake.
-pub const FAKE_GUESSED_BONUS: i16 = 5;
+pub(crate) const FAKE_GUESSED_BONUS: i16 = 5;
 /// C3: a Hail Mary needs the ball at the opponent's 35 or closer.
-pub const HAIL_MARY_FROM: i16 = FIELD - 35;
+pub(crate) const HAIL_MARY_FROM: i16 = FIELD - 35;
 
 /// E4 and its ruling: where a penalty on `against` puts a ball at `ball` (the offense's yards):
 /// a penalty that would carry the ball into an end zone moves it half the distance to that goal
 /// line, never past the 1-yard line.
-pub fn penalty_spot(ball: i16, against: Role, face: PenaltyFace) -> i16 {
+pub(crate) fn penalty_spot(ball: i16, against: Role, face: PenaltyFace) -> i16 {
     let yards = i16::from(face.yards);
     match against {
         Role::Defense if ball + yards >= FIELD => (ball + (FIELD - ball) / 2).min(FIELD - 1),
@@ -40,13 +40,13 @@ pub fn penalty_gives_first_down(
 }
 
 /// P8: an offense card marked 10 (20) may not be played at the opponent's 10 (20) or closer.
-pub fn red_zone_allows(cards: &CardSet, play: usize, ball: i16) -> bool {
+pub(crate) fn red_zone_allows(cards: &CardSet, play: usize, ball: i16) -> bool {
     ball < red_zone_limit(cards, play)
 }
 
 /// P8 as the first spot (offense's yards) where the play may not be played: `red_zone_allows`
 /// is `ball` short of it.
-pub fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
+pub(crate) fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
     match cards.offense.get(play).and_then(|p| p.red_zone) {
         Some(mark) => FIELD - i16::from(mark),
         None => i16::MAX,
@@ -54,7 +54,7 @@ pub fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
 }
 
 /// K7: the yards a kick gains from the Fake/Kick reveal.
-pub fn kick_bonus(defense_guessed_fake: bool) -> i16 {
+pub(crate) fn kick_bonus(defense_guessed_fake: bool) -> i16 {
     if defense_guessed_fake {
         FAKE_GUESSED_BONUS
     } else {

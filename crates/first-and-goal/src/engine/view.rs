@@ -40,7 +40,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn to_go(&self) -> i16 {
+    pub(crate) fn to_go(self) -> i16 {
         self.line_to_gain - self.ball
     }
 
@@ -48,7 +48,7 @@ impl Table {
         self.line_to_gain >= super::game::FIELD
     }
 
-    pub fn defense(&self) -> Side {
+    pub(crate) fn defense(&self) -> Side {
         self.offense.other()
     }
 }
@@ -105,7 +105,7 @@ impl Game {
 
     /// The role whose deck `seat` plays now, if any: a team's offense coach while it has the
     /// ball, its defense coach while the other team has it.
-    pub fn deck_role_of(&self, seat: Seat) -> Option<Role> {
+    pub(crate) fn deck_role_of(&self, seat: Seat) -> Option<Role> {
         (self.seat(seat.role) == seat).then_some(seat.role)
     }
 
@@ -129,7 +129,7 @@ impl Game {
 
     /// The latest completed pair of card choices. A lone card at the end of the log is a choice
     /// still secret (the other side has not chosen) and is skipped.
-    pub fn last_plays(&self) -> Option<LastPlays> {
+    pub(crate) fn last_plays(&self) -> Option<LastPlays> {
         let pending_secret = matches!(
             self.phase,
             Phase::Cards { offense, defense, .. } if offense.is_some() != defense.is_some()
