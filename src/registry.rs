@@ -1,11 +1,14 @@
 //! The one list of the games gridiron plays, and the one place outside a game's own room and its
 //! adapters that names them. Every shell asks here which games there are and hands a game's work
-//! to that game's adapter.
+//! to that game's adapter; generic tests and benchmarks run over every game's engine through
+//! [`for_each_game`].
 //!
 //! Adding a game: its crate under `crates/` (data, engine, coach, display, record, implementing
-//! `gridiron_core::game::Game`), its data under `data/<game>/`, its Fluent file in every
-//! `locales/<language>/`, an adapter in each shell's folder for it, and one entry below.
+//! `gridiron_core::game::{Game, Sample}`), its data under `data/`, its Fluent file in every
+//! `locales/<language>/`, an adapter in each shell's folder for it, and one entry in the
+//! `registry!` list below.
 
+use gridiron_core::game::Sample;
 use gridiron_core::i18n::FluentSource;
 
 use crate::shells::{league, terminal};
@@ -34,10 +37,33 @@ impl std::fmt::Debug for GameEntry {
     }
 }
 
-/// Every game; the first is the default where none is named (and a save without a `game` key
-/// holds it, as saves did before there were two).
-pub const GAMES: &[GameEntry] = &[
-    GameEntry {
+/// Code written once over every game's engine type: `visit` is called once per game.
+pub trait EachGame {
+    fn visit<G: Sample>(&mut self, entry: &'static GameEntry);
+}
+
+/// Each game once: its entry and its engine type (the contract's `Game`), so that `GAMES` and
+/// `for_each_game` cannot disagree.
+macro_rules! registry {
+    ($($engine:ty => $entry:expr),+ $(,)?) => {
+        /// Every game; the first is the default where none is named (and a save without a
+        /// `game` key holds it, as saves did before there were two).
+        pub const GAMES: &[GameEntry] = &[$($entry),+];
+
+        /// Calls `visitor` with every game's engine type, in the order of [`GAMES`].
+        pub fn for_each_game(visitor: &mut impl EachGame) {
+            let mut entries = GAMES.iter();
+            $(
+                if let Some(entry) = entries.next() {
+                    visitor.visit::<$engine>(entry);
+                }
+            )+
+        }
+    };
+}
+
+registry! {
+    gridiron_first_and_goal::engine::Game => GameEntry {
         id: "first-and-goal",
         aliases: &["1st-and-goal"],
         name_message: "league-game-first-and-goal",
@@ -46,7 +72,7 @@ pub const GAMES: &[GameEntry] = &[
         terminal: &terminal::first_and_goal::ADAPTER,
         league: &league::first_and_goal::ADAPTER,
     },
-    GameEntry {
+    gridiron_battleball::Game => GameEntry {
         id: "battleball",
         aliases: &[],
         name_message: "league-game-battleball",
@@ -55,7 +81,7 @@ pub const GAMES: &[GameEntry] = &[
         terminal: &terminal::battleball::ADAPTER,
         league: &league::battleball::ADAPTER,
     },
-];
+}
 
 /// The game played where none is named.
 pub fn default_game() -> &'static GameEntry {
