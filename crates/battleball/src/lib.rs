@@ -10,8 +10,9 @@
 //! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
 //! BG), `odds` (the dice's chances for coaches, counted with the engine's own rule functions),
 //! `coach` (random, heuristic and search coaches), `stats` (statistics counted from events),
-//! `record` (a game as a save: data files, seed, decisions). It is played at the terminal by
-//! `shells::terminal::battleball`.
+//! `record` (a game as a save: data files, seed, decisions), `display` (the board, the
+//! play-by-play, the box score and the names of things, as text: pure). The shells ask the
+//! decisions and do the terminal and the files.
 
 pub mod ball;
 pub mod block;
@@ -21,6 +22,7 @@ mod contract;
 pub mod data;
 pub mod decision;
 pub mod dice;
+pub mod display;
 pub mod event;
 pub mod flow;
 pub mod game;

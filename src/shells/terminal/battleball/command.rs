@@ -7,10 +7,9 @@ use std::io::{IsTerminal, Write};
 use std::path::Path;
 
 use crate::common::data_file::source::Source;
-use crate::common::i18n::{Language, Localizer};
+use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
 use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM};
 use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::play::{self as shell, PlayOptions};
@@ -19,13 +18,13 @@ use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
 
 use crate::games::battleball::coach::BbCoachKind;
+use crate::games::battleball::display::narrate::{self, Log, Memory};
+use crate::games::battleball::display::words;
 use crate::games::battleball::model::Library;
 use crate::games::battleball::record::{self, Record, RecordError};
-use crate::games::battleball::setup::Options;
+use crate::games::battleball::Options;
 
-use super::narrate::{self, Log, Memory};
 use super::session::{self, Session};
-use super::words;
 
 fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
     result.map_err(|_| EXIT_INTERRUPTED)

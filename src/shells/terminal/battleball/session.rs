@@ -6,27 +6,22 @@
 use std::path::PathBuf;
 
 use crate::common::dice::SeededDice;
-use crate::common::i18n::Localizer;
+use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
 use crate::shells::terminal::first_and_goal::seats::Player;
 use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
 
 use crate::games::battleball::coach::{BbCoachKind, Coach};
-use crate::games::battleball::decision::Decision;
-use crate::games::battleball::event::Event;
-use crate::games::battleball::game::Game;
+use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
+use crate::games::battleball::display::{board, boxscore, words};
 use crate::games::battleball::record::{self, Record};
 use crate::games::battleball::stats::GameFold;
+use crate::games::battleball::{Decision, Event, Game};
 
-use super::board;
-use super::boxscore;
-use super::narrate::{self, Log, Memory, Narrator};
 use super::prompt::{self, Parsed};
-use super::words;
 
 pub struct Session<'a> {
     pub game: Game,

@@ -1,15 +1,14 @@
 //! Naming Battleball's things in the user's language: teams, positions, players and their
 //! labels, squares, dice and periods. Pure: a `Localizer` and the game in, text out.
 
-use crate::common::i18n::Localizer;
-use crate::common::side::Side;
-use crate::games::first_and_goal::display::words::arg;
+use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::side::Side;
 
-use crate::games::battleball::board::{Board, Sq};
-use crate::games::battleball::decision::PlayerId;
-use crate::games::battleball::event::{BlockFace, Period};
-use crate::games::battleball::game::Game;
-use crate::games::battleball::setup::Setup;
+use crate::board::{Board, Sq};
+use crate::decision::PlayerId;
+use crate::event::{BlockFace, Period};
+use crate::game::Game;
+use crate::setup::Setup;
 
 pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.teams[side.index()].name
@@ -215,7 +214,7 @@ pub fn dice(loc: &Localizer, dice: [u8; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::battleball::model::BoardShape;
+    use crate::model::BoardShape;
 
     #[test]
     fn squares_are_named_by_column_and_row() {

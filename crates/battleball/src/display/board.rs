@@ -11,15 +11,14 @@
 //! The end zones are the lines above and below, with the column letters; the 20-yard zones and
 //! the 50-yard line are marked at the side (`║`, `═`) and the 50-yard line across.
 
-use crate::common::i18n::Localizer;
-use crate::common::palette::Palette;
-use crate::common::side::Side;
-use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
+use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::palette::Palette;
+use gridiron_core::side::Side;
+use gridiron_core::wrap;
 
-use crate::games::battleball::board::Sq;
-use crate::games::battleball::decision::PlayerId;
-use crate::games::battleball::game::{Ball, Game, Place};
+use crate::board::Sq;
+use crate::decision::PlayerId;
+use crate::game::{Ball, Game, Pending, Place};
 
 use super::words;
 
@@ -360,7 +359,7 @@ pub fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec
     let turn = match game.waiting_on() {
         None => loc.text("bb-status-over"),
         Some(side) => match game.pending() {
-            crate::games::battleball::Pending::LineUp => loc.text_with(
+            Pending::LineUp => loc.text_with(
                 "bb-status-line-up",
                 &[arg("team", words::team(setup, side))],
             ),
