@@ -34,6 +34,8 @@ pub const GAME: &str = "battleball";
 pub const VERSION: u32 = 1;
 /// The most decisions a Battleball save may hold: random games take some 4,000 at most.
 pub const MAX_DECISIONS: usize = 50_000;
+/// The largest save file read: `MAX_DECISIONS` short lines and the data files fit well inside.
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Everything fixed for one game, as data files: rebuilt by the same validator as
 /// `data/battleball/`, so a hand-edited file is checked like any data file.

@@ -9,8 +9,6 @@ use crate::common::dice::SeededDice;
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::shells::terminal::first_and_goal::seats::Player;
-use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
 
@@ -48,11 +46,32 @@ pub struct Session<'a> {
     printed: usize,
 }
 
-/// Home's and away's players as a record names them.
+/// Who coaches a team at the terminal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// Coach number `n` (1-based) at the keyboard.
+    Human(u8),
+    Computer,
+}
+
+/// How a session stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ended {
+    Finished,
+    /// Input closed at a prompt; the game is saved.
+    Closed,
+    /// The game could not be saved: it stops rather than go on unsaved. The message says why.
+    SaveFailed(String),
+}
+
+/// Home's and away's players as a record names them: "human:N", else the computer.
 pub fn players_of(record: &Record) -> [Player; 2] {
     let mut players = [Player::Computer; 2];
     for (slot, text) in players.iter_mut().zip(&record.players) {
-        *slot = crate::shells::terminal::first_and_goal::seats::parse(text);
+        *slot = text
+            .strip_prefix("human:")
+            .and_then(|n| n.parse().ok())
+            .map_or(Player::Computer, Player::Human);
     }
     players
 }
@@ -327,5 +346,8 @@ pub fn help(loc: &Localizer, game: &Game) -> String {
         ],
     ));
     text.push('\n');
-    crate::shells::terminal::first_and_goal::prompt::paragraphs(&text)
+    // Each line a paragraph of its own, with a hanging indent.
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
 }
