@@ -39,12 +39,7 @@ impl contract::Game for Game {
         dice: &mut D,
         events: &mut S,
     ) -> Result<(), Illegal> {
-        let mut made = Vec::new();
-        Game::apply(self, seat, decision, dice, &mut made)?;
-        for event in made {
-            events.push(event);
-        }
-        Ok(())
+        Game::apply(self, seat, decision, dice, events)
     }
 
     fn seat_view(&self, _seat: Side) -> Game {

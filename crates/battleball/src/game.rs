@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::Sq;
@@ -360,14 +361,15 @@ impl Game {
         }
     }
 
-    /// Applies `decision` for `side`, appending what happened to `events`.
-    /// An illegal decision is refused and leaves the game unchanged.
+    /// Applies `decision` for `side`, what happened into `events` (a `Vec` keeps them, a
+    /// statistics fold counts them). An illegal decision is refused before any event is made and
+    /// leaves the game unchanged.
     pub fn apply(
         &mut self,
         side: Side,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink<Event>,
     ) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
@@ -388,7 +390,7 @@ impl Game {
         side: Side,
         decision: Decision,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         match (self.phase, decision) {
             (Phase::Toss, _) => self.roll_off(dice, ev),

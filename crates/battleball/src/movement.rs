@@ -2,6 +2,7 @@
 //! next to an opponent, the Heavy Tackle's two squares, carnage, and the ball picked up on the way.
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::board::{Sq, DIRECTIONS};
 use super::decision::{Decision, PlayerId};
@@ -24,7 +25,12 @@ pub fn malfunctions(heavy_dice: [u8; 2]) -> bool {
 }
 
 impl Game {
-    pub(crate) fn choose(&mut self, player: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn choose(
+        &mut self,
+        player: PlayerId,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) {
         ev.push(Event::Chosen { player });
         if self.player(player).prone {
             self.stand_up(player, ev);
@@ -55,7 +61,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn start_move(&mut self, player: PlayerId, steps: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn start_move(
+        &mut self,
+        player: PlayerId,
+        steps: u8,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let Place::Field(start) = self.player(player).place else {
             return;
         };
@@ -291,7 +302,7 @@ impl Game {
         &mut self,
         decision: Decision,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         let Phase::Move {
             player,

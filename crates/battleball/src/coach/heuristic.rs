@@ -6,6 +6,7 @@
 //! worth of things `evaluation`'s.
 
 use gridiron_core::dice::{Dice, SeededDice};
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::super::board::Sq;
@@ -111,8 +112,7 @@ fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f
         _ => 0.0,
     };
     let mut placed = game.sandbox();
-    let mut events = Vec::new();
-    if placed.apply(me, d, dice, &mut events).is_err() {
+    if placed.apply(me, d, dice, &mut Discard).is_err() {
         return f64::NEG_INFINITY;
     }
     10.0 * shut_out(&placed, me) - 0.1 * near

@@ -21,6 +21,7 @@ pub mod random;
 mod sandbox;
 pub mod search;
 
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::decision::Decision;
@@ -138,7 +139,6 @@ pub fn play(
     max_decisions: usize,
 ) -> usize {
     let mut options = Vec::new();
-    let mut events = Vec::new();
     let mut made = 0;
     while made < max_decisions {
         let Some(side) = game.waiting_on() else {
@@ -148,8 +148,7 @@ pub fn play(
         let Some(decision) = coaches[side.index()].decide(game, side, &options) else {
             break;
         };
-        events.clear();
-        if game.apply(side, decision, dice, &mut events).is_err() {
+        if game.apply(side, decision, dice, &mut Discard).is_err() {
             break;
         }
         made += 1;

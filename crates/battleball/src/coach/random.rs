@@ -2,6 +2,7 @@
 //! what drives whole games for the property tests and the bench.
 
 use gridiron_core::dice::{Dice, SeededDice};
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::super::decision::Decision;
@@ -46,7 +47,7 @@ pub fn play_random(
     dice: &mut impl Dice,
     choices: &mut SeededDice,
     max_decisions: usize,
-    events: &mut Vec<Event>,
+    events: &mut impl EventSink<Event>,
 ) -> usize {
     let mut options = Vec::new();
     let mut made = 0;

@@ -2,6 +2,7 @@
 //! outcome, from `battleball::odds`), and playing a turn out to its end with the heuristic.
 
 use gridiron_core::dice::{Dice, SeededDice, SidedDie};
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::super::decision::Decision;
@@ -47,8 +48,7 @@ pub fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> b
     let Some(side) = game.waiting_on() else {
         return false;
     };
-    let mut events = Vec::new();
-    game.apply(side, decision, dice, &mut events).is_ok()
+    game.apply(side, decision, dice, &mut Discard).is_ok()
 }
 
 /// Whether the turn in progress is over: a new turn, a line-up, or the game's end.
