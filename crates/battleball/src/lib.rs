@@ -31,6 +31,7 @@ pub mod model;
 pub mod movement;
 pub mod odds;
 pub mod record;
+#[cfg(feature = "scenario")]
 pub mod scenario;
 pub mod setup;
 pub mod stats;
@@ -44,6 +45,7 @@ pub use dice::BbDie;
 pub use event::{BlockFace, Event, HaltCause, Period};
 pub use game::{Ball, Game, Pending, Place, Player};
 pub use movement::Reach;
+#[cfg(feature = "scenario")]
 pub use scenario::Scenario;
 pub use setup::{Options, Setup};
 pub use tackle::{BallFate, Carrying, Fate, TackleResult};
