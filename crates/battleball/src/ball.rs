@@ -24,7 +24,12 @@ pub enum PassResult {
 /// BA3 for the receiver's dice (a 0 is a die not rolled), the passing die, the receiver's die
 /// used and the distance: any two equal fumble, a total of at least the distance completes it.
 /// Written once: the engine resolves with it and `battleball::odds` counts with it.
-pub fn settle_pass(receiver_dice: [u8; 2], passing: u8, used: u8, distance: u8) -> PassResult {
+pub(crate) fn settle_pass(
+    receiver_dice: [u8; 2],
+    passing: u8,
+    used: u8,
+    distance: u8,
+) -> PassResult {
     if any_two_equal(&[receiver_dice[0], receiver_dice[1], passing]) {
         PassResult::Fumbled
     } else if u16::from(used) + u16::from(passing) >= u16::from(distance) {

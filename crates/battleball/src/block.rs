@@ -60,7 +60,7 @@ impl Game {
     }
 
     /// Whether `id` is on the field and standing (not prone, BB6).
-    pub fn standing(&self, id: PlayerId) -> bool {
+    pub(crate) fn standing(&self, id: PlayerId) -> bool {
         self.playing(id) && !self.player(id).prone
     }
 

@@ -159,7 +159,7 @@ impl Game {
     /// players left out (they move; BK6's carnage stays until the field is cleared): the ground
     /// a carrier has to cover, as BX1 counts it. `u8::MAX` where carnage cuts a square off, and
     /// on carnage.
-    pub fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
+    pub(crate) fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
         let mut dist = vec![u8::MAX; board.len()];
         let mut queue = std::collections::VecDeque::new();

@@ -63,7 +63,7 @@ pub struct TackleResult {
 /// wins and injures the other, a tie injures both, a 1 seriously injures the tackled player, and
 /// with the carrier in the tackle any two equal dice fumble, which beats the winner taking the
 /// ball. Written once: the engine resolves with it and `battleball::odds` counts with it.
-pub fn settle_tackle(
+pub(crate) fn settle_tackle(
     carrying: Carrying,
     attacker_dice: [u8; 2],
     defender_dice: [u8; 2],

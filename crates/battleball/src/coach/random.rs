@@ -10,12 +10,12 @@ use super::super::event::Event;
 use super::super::game::Game;
 use super::Coach;
 
-pub struct RandomCoach {
+pub(crate) struct RandomCoach {
     dice: SeededDice,
 }
 
 impl RandomCoach {
-    pub fn new(seed: u64) -> RandomCoach {
+    pub(crate) fn new(seed: u64) -> RandomCoach {
         RandomCoach {
             dice: SeededDice::from_seed(seed),
         }

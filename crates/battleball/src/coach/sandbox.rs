@@ -11,14 +11,14 @@ use super::chances::Chances;
 use super::heuristic;
 
 /// Dice that show the given faces in turn, then the coach's own stream.
-pub struct Faces<'a> {
+pub(crate) struct Faces<'a> {
     faces: &'a [u8],
     next: usize,
     spare: &'a mut SeededDice,
 }
 
 impl<'a> Faces<'a> {
-    pub fn new(faces: &'a [u8], spare: &'a mut SeededDice) -> Faces<'a> {
+    pub(crate) fn new(faces: &'a [u8], spare: &'a mut SeededDice) -> Faces<'a> {
         Faces {
             faces,
             next: 0,
@@ -44,7 +44,7 @@ impl Dice for Faces<'_> {
 }
 
 /// Applies `decision` for whoever owes it, with `dice`; `false` if the engine refuses it.
-pub fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> bool {
+pub(crate) fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> bool {
     let Some(side) = game.waiting_on() else {
         return false;
     };
@@ -52,7 +52,7 @@ pub fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> b
 }
 
 /// Whether the turn in progress is over: a new turn, a line-up, or the game's end.
-pub fn at_turn_boundary(game: &Game, mover: Side) -> bool {
+pub(crate) fn at_turn_boundary(game: &Game, mover: Side) -> bool {
     match game.pending() {
         Pending::ChoosePlayer => game.to_move() != mover,
         Pending::LineUp | Pending::RollOff | Pending::None => true,
@@ -62,7 +62,7 @@ pub fn at_turn_boundary(game: &Game, mover: Side) -> bool {
 
 /// Plays the turn of `mover` out with the heuristic for both coaches (the tackle dice's picks, a
 /// fumble's placement, a block's push and follow-up), at most `limit` decisions.
-pub fn finish_turn(
+pub(crate) fn finish_turn(
     game: &mut Game,
     mover: Side,
     ch: &mut Chances,

@@ -23,11 +23,11 @@ use crate::game::{Ball, Game, Pending, Place};
 use super::words;
 
 /// Screen rows of the board and the panel; the input line comes below them.
-pub const ROWS: usize = 23;
+pub(crate) const ROWS: usize = 23;
 /// Columns of the field, its row numbers included.
-pub const FIELD_WIDTH: usize = 51;
+pub(crate) const FIELD_WIDTH: usize = 51;
 /// Columns of the panel right of the field (and one between them).
-pub const PANEL_WIDTH: usize = 28;
+pub(crate) const PANEL_WIDTH: usize = 28;
 /// Columns of the row numbers and marks left of the field.
 const GUTTER: usize = 4;
 
@@ -185,7 +185,7 @@ pub fn reading_order(game: &Game, flip: bool, sq: Sq) -> (usize, usize) {
 }
 
 /// The field's lines: the upper end zone, every row, the lower end zone.
-pub fn field(
+pub(crate) fn field(
     game: &Game,
     loc: &Localizer,
     palette: Palette,
@@ -332,7 +332,7 @@ pub fn panel_wrap(text: &str, indent: &str) -> Vec<String> {
 
 /// The panel's first lines: both teams and the score, the period, whose turn, the locker room
 /// and the box.
-pub fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec<String> {
+pub(crate) fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec<String> {
     let setup = game.setup();
     let mut out = Vec::new();
     for side in Side::BOTH {

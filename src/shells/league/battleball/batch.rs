@@ -10,10 +10,10 @@ use std::sync::Arc;
 use crate::common::batch::{game_seed, run_parallel, Stream};
 use crate::common::dice::SeededDice;
 use crate::common::side::Side;
-use crate::games::battleball::model::{Library, Team};
 use crate::games::battleball::record::{Record, SetupRecord};
 use crate::games::battleball::stats::{GameFold, GameStats};
 use crate::games::battleball::{Decision, Game, Options, Setup};
+use crate::games::battleball::{Library, Team};
 
 use super::super::season::{schedule, GameResult};
 use super::super::sim::{log_path, BatchError};

@@ -20,8 +20,8 @@ use crate::shells::terminal::screen::{Closed, Screen};
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::display::narrate::{self, Log, Memory};
 use crate::games::battleball::display::words;
-use crate::games::battleball::model::Library;
 use crate::games::battleball::record::{self, Record, RecordError};
+use crate::games::battleball::Library;
 use crate::games::battleball::Options;
 
 use super::session::{self, Ended, Session};
