@@ -5,6 +5,7 @@
 
 use std::path::PathBuf;
 
+use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
@@ -34,8 +35,9 @@ pub struct Session<'a> {
     memory: Memory,
     /// The box score so far, counted from every event of the game, also before a resume.
     fold: GameFold,
-    /// The computer's coach, as the record names it; it rolls its own dice, never the game's.
-    computer: Box<dyn Coach + Send>,
+    /// The computer's coach of each team (home, away), as the record names it; each rolls its
+    /// own dice, never the game's.
+    computers: [Box<dyn Coach + Send>; 2],
     /// The pause after each narrated line of a computer-only game on a terminal.
     delay: std::time::Duration,
     /// The board turned, so a lone coach of the away team sees its own end zone below.
@@ -101,10 +103,14 @@ impl<'a> Session<'a> {
             .iter()
             .find_map(|p| p.parse::<BbCoachKind>().ok())
             .unwrap_or(BbCoachKind::DEFAULT);
-        // The coach is seeded from the game's seed and how far it got, so a resumed game does
-        // not replay the computer's earlier choices.
+        // Each team's coach is seeded as a batch game's are (`game_seed`), the index being how
+        // far the game got: a new game is the batch's game 0, and a resumed one does not replay
+        // the computer's earlier choices.
         let progress = game.decisions().len() as u64;
-        let computer = kind.build(record.seed ^ 0x9E37_79B9_7F4A_7C15 ^ progress);
+        let computers = [
+            kind.build(game_seed(record.seed, progress, Stream::HomeCoach)),
+            kind.build(game_seed(record.seed, progress, Stream::AwayCoach)),
+        ];
         // The play-by-play so far, rebuilt from the record (the panel shows its last turns).
         let (mut log, mut memory) = (Log::default(), Memory::default());
         let mut fold = GameFold::new(&game);
@@ -126,7 +132,7 @@ impl<'a> Session<'a> {
             log,
             memory,
             fold,
-            computer,
+            computers,
             delay: std::time::Duration::ZERO,
             flip,
             seen,
@@ -179,8 +185,7 @@ impl<'a> Session<'a> {
                 first
             } else {
                 match self.players[side.index()] {
-                    Player::Computer => self
-                        .computer
+                    Player::Computer => self.computers[side.index()]
                         .decide(&self.game, side, &legal)
                         .unwrap_or(first),
                     Player::Human(person) => match self.ask(side, person, &legal) {
