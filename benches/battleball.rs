@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridiron::common::dice::SeededDice;
 use gridiron::common::side::Side;
-use gridiron::games::battleball::coach::search::SearchCoach;
+use gridiron::games::battleball::coach::SearchCoach;
 use gridiron::games::battleball::coach::{self as coach, BbCoachKind, Coach};
 use gridiron::games::battleball::{data, Decision, Game, Options, Pending, Setup};
 

@@ -8,9 +8,9 @@ use gridiron::common::dice::SeededDice;
 use gridiron::common::i18n::{Language, Localizer};
 use gridiron::common::palette::Palette;
 use gridiron::common::wrap;
+use gridiron::games::battleball::display::board::{self, Marks};
+use gridiron::games::battleball::display::narrate::{self, Log, Memory};
 use gridiron::games::battleball::{coach, data, Decision, Event, Game, Options, Pending, Setup};
-use gridiron::shells::terminal::battleball::board::{self, Marks};
-use gridiron::shells::terminal::battleball::narrate::{self, Log, Memory};
 use gridiron::shells::terminal::battleball::prompt;
 
 fn setup(options: Options) -> Arc<Setup> {
@@ -248,8 +248,8 @@ fn the_rules_and_the_legend_fit_one_screen_in_both_languages() {
 /// the terminal uses, in both languages.
 #[test]
 fn the_final_box_score_in_both_languages() {
+    use gridiron::games::battleball::display::boxscore;
     use gridiron::games::battleball::stats::GameFold;
-    use gridiron::shells::terminal::battleball::boxscore;
     let options = Options {
         advanced: true,
         ..Options::default()

@@ -381,7 +381,7 @@ fn the_search_sends_the_tackler_the_dice_favour_at_the_carrier() {
     let mut legal = Vec::new();
     game.legal(Home, &mut legal);
     assert_eq!(legal, [Decision::Choose(0), Decision::Choose(3)]);
-    let mut coach = gridiron::games::battleball::coach::search::SearchCoach::new(1);
+    let mut coach = gridiron::games::battleball::coach::SearchCoach::new(1);
     assert_eq!(coach.decide(&game, Home, &legal), Some(Decision::Choose(3)));
 }
 

@@ -1,6 +1,7 @@
 //! The ball between players: hand-offs (BH1), passes (BA1-BA4) and fumbles (BF1-BF2).
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::Sq;
@@ -23,7 +24,12 @@ pub enum PassResult {
 /// BA3 for the receiver's dice (a 0 is a die not rolled), the passing die, the receiver's die
 /// used and the distance: any two equal fumble, a total of at least the distance completes it.
 /// Written once: the engine resolves with it and `battleball::odds` counts with it.
-pub fn settle_pass(receiver_dice: [u8; 2], passing: u8, used: u8, distance: u8) -> PassResult {
+pub(crate) fn settle_pass(
+    receiver_dice: [u8; 2],
+    passing: u8,
+    used: u8,
+    distance: u8,
+) -> PassResult {
     if any_two_equal(&[receiver_dice[0], receiver_dice[1], passing]) {
         PassResult::Fumbled
     } else if u16::from(used) + u16::from(passing) >= u16::from(distance) {
@@ -42,7 +48,7 @@ impl Game {
     }
 
     /// BF1: `player` fumbles the ball where it stands.
-    pub(crate) fn fumble(&mut self, player: PlayerId, then: Then, ev: &mut Vec<Event>) {
+    pub(crate) fn fumble(&mut self, player: PlayerId, then: Then, ev: &mut impl EventSink<Event>) {
         let origin = self.origin_of(player);
         self.fumble_from(player, origin, then, ev);
     }
@@ -54,7 +60,7 @@ impl Game {
         player: PlayerId,
         origin: [Sq; 2],
         then: Then,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         ev.push(Event::Fumble { player });
         let by = self.team_of(player).other();
@@ -106,7 +112,12 @@ impl Game {
         self.occupant[usize::from(sq)] == NOBODY && !self.carnage[usize::from(sq)]
     }
 
-    pub(crate) fn place_fumble(&mut self, decision: Decision, then: Then, ev: &mut Vec<Event>) {
+    pub(crate) fn place_fumble(
+        &mut self,
+        decision: Decision,
+        then: Then,
+        ev: &mut impl EventSink<Event>,
+    ) {
         self.put_ball(decision, ev);
         match then {
             Then::AfterMove => self.after_move(ev),
@@ -115,7 +126,7 @@ impl Game {
         }
     }
 
-    fn put_ball(&mut self, decision: Decision, ev: &mut Vec<Event>) {
+    fn put_ball(&mut self, decision: Decision, ev: &mut impl EventSink<Event>) {
         match decision {
             Decision::PlaceBall(square) => {
                 self.ball = Ball::Loose(square);
@@ -132,7 +143,12 @@ impl Game {
 
     /// BH1: both dice rolled; different numbers hand the ball over, any two equal fumble it
     /// (ruling: the giver fumbles). The turn ends.
-    pub(crate) fn hand_off(&mut self, to: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn hand_off(
+        &mut self,
+        to: PlayerId,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let Some(from) = self.carrier() else {
             return;
         };
@@ -153,7 +169,12 @@ impl Game {
     }
 
     /// BA1-BA3: roll the receiver's die and the passing die.
-    pub(crate) fn pass(&mut self, to: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn pass(
+        &mut self,
+        to: PlayerId,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let Some(from) = self.carrier() else {
             return;
         };
@@ -179,7 +200,7 @@ impl Game {
         self.resolve_pass(rolled[0], ev);
     }
 
-    pub(crate) fn pass_die(&mut self, i: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn pass_die(&mut self, i: u8, ev: &mut impl EventSink<Event>) {
         if let Phase::PassDie { dice, .. } = self.phase {
             self.resolve_pass(dice[usize::from(i)], ev);
         }
@@ -187,7 +208,7 @@ impl Game {
 
     /// BA3: equal numbers fumble (by the receiver); a total of at least the distance completes
     /// it; less is incomplete (BA4).
-    fn resolve_pass(&mut self, used: u8, ev: &mut Vec<Event>) {
+    fn resolve_pass(&mut self, used: u8, ev: &mut impl EventSink<Event>) {
         let Phase::PassDie {
             receiver,
             distance,
@@ -278,7 +299,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn place_incomplete(&mut self, decision: Decision, ev: &mut Vec<Event>) {
+    pub(crate) fn place_incomplete(&mut self, decision: Decision, ev: &mut impl EventSink<Event>) {
         if let (Phase::Incomplete { receiver, .. }, Decision::GiveBall(player)) =
             (self.phase, decision)
         {

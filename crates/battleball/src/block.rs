@@ -8,6 +8,7 @@
 //! knock-downs and injury rolls, then the ball) -> `after_block` (BB7, BB8).
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::{Sq, DIRECTIONS};
@@ -59,7 +60,7 @@ impl Game {
     }
 
     /// Whether `id` is on the field and standing (not prone, BB6).
-    pub fn standing(&self, id: PlayerId) -> bool {
+    pub(crate) fn standing(&self, id: PlayerId) -> bool {
         self.playing(id) && !self.player(id).prone
     }
 
@@ -109,7 +110,7 @@ impl Game {
         defender: PlayerId,
         blitz: Option<(Sq, u8)>,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         ev.push(Event::Block {
             attacker,
@@ -175,7 +176,12 @@ impl Game {
     }
 
     /// BB3 ruling: Both Down knocks both down; Defender Stumbles is Defender Down (no skills).
-    pub(crate) fn block_die(&mut self, i: u8, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn block_die(
+        &mut self,
+        i: u8,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let Some(mut b) = self.block else {
             return;
         };
@@ -299,7 +305,7 @@ impl Game {
         player: PlayerId,
         pusher: PlayerId,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         let mut options = Vec::new();
         self.offer_pushes(player, pusher, &mut options);
@@ -322,7 +328,7 @@ impl Game {
         player: PlayerId,
         to: Sq,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         self.chain.push((player, Some(to)));
         match self.pushed_on(player, to) {
@@ -333,7 +339,7 @@ impl Game {
 
     /// The chain is complete: everybody in it moves at once; the crowd beats up a player pushed
     /// off the field (locker room, no carnage).
-    fn finish_chain(&mut self, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    fn finish_chain(&mut self, dice: &mut impl Dice, ev: &mut impl EventSink<Event>) {
         let chain = std::mem::take(&mut self.chain);
         for &(p, _) in &chain {
             self.lift(p);
@@ -361,7 +367,7 @@ impl Game {
     }
 
     /// BB5: a follow-up is offered when the attacker can step into a square the defender left.
-    fn after_push(&mut self, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    fn after_push(&mut self, dice: &mut impl Dice, ev: &mut impl EventSink<Event>) {
         let mut options = Vec::new();
         self.offer_follow_ups(&mut options);
         if options.is_empty() {
@@ -415,7 +421,7 @@ impl Game {
         &mut self,
         decision: Decision,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         if let (Decision::FollowUp(to), Some(b)) = (decision, self.block) {
             self.put(b.attacker, to);
@@ -434,7 +440,7 @@ impl Game {
     /// Ruling on the injury roll (the seed has no table): the player's coach rolls its die (a
     /// Heavy Tackle one of its two); 1 is a serious injury (box, carnage), at most a third of
     /// the die's sides an injury (locker room, carnage), else it stays prone.
-    fn resolve_block(&mut self, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    fn resolve_block(&mut self, dice: &mut impl Dice, ev: &mut impl EventSink<Event>) {
         let Some(b) = self.block else {
             return;
         };
@@ -500,7 +506,12 @@ impl Game {
     /// Rulings: a prone player's square is like carnage; where `from` cannot hold the ball
     /// either (a prone player's, or carnage an injury left) the die is rolled again; with no
     /// neighbour that can, nothing is rolled and `false` is returned (the caller fumbles, BF1).
-    pub(crate) fn scatter(&mut self, from: Sq, dice: &mut impl Dice, ev: &mut Vec<Event>) -> bool {
+    pub(crate) fn scatter(
+        &mut self,
+        from: Sq,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) -> bool {
         let board = &self.setup.board;
         if self.rests_on(from).is_none()
             && !board.neighbours(from).any(|n| self.rests_on(n).is_some())
@@ -533,7 +544,7 @@ impl Game {
 
     /// BB8: an attacker knocked down ends the turn at once; a blitzer goes on moving with what is
     /// left of its roll (BB7); a block in place of BT5's tackle ends the turn, as a tackle does.
-    pub(crate) fn after_block(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn after_block(&mut self, ev: &mut impl EventSink<Event>) {
         let Some(b) = self.block.take() else {
             self.end_turn(ev);
             return;
@@ -584,7 +595,7 @@ impl Game {
         start: Sq,
         steps: u8,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         self.blitzed = true;
         self.block(
@@ -597,7 +608,7 @@ impl Game {
     }
 
     /// BB6: a prone player chosen to move stands up; that is its move.
-    pub(crate) fn stand_up(&mut self, player: PlayerId, ev: &mut Vec<Event>) {
+    pub(crate) fn stand_up(&mut self, player: PlayerId, ev: &mut impl EventSink<Event>) {
         self.players[usize::from(player)].prone = false;
         ev.push(Event::StoodUp { player });
         self.after_move(ev);

@@ -14,7 +14,7 @@ use super::model::BoardShape;
 pub type Sq = u16;
 
 /// The six directions, as (row, x) steps. East is `(0, 2)`: a Heavy Tackle's right square.
-pub const DIRECTIONS: [(i8, i8); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];
+pub(crate) const DIRECTIONS: [(i8, i8); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const EAST: usize = 0;
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -96,7 +96,7 @@ impl Board {
     }
 
     /// The neighbour of `sq` in direction `dir` (an index into `DIRECTIONS`).
-    pub fn step(&self, sq: Sq, dir: usize) -> Option<Sq> {
+    pub(crate) fn step(&self, sq: Sq, dir: usize) -> Option<Sq> {
         self.neighbours[usize::from(sq)][dir]
     }
 
@@ -110,7 +110,7 @@ impl Board {
         self.neighbours[usize::from(sq)].iter().flatten().copied()
     }
 
-    pub fn touching(&self, a: Sq, b: Sq) -> bool {
+    pub(crate) fn touching(&self, a: Sq, b: Sq) -> bool {
         self.neighbours[usize::from(a)].contains(&Some(b))
     }
 
@@ -124,7 +124,7 @@ impl Board {
     }
 
     /// The middle row: the 50-yard line.
-    pub fn fifty_row(&self) -> u8 {
+    pub(crate) fn fifty_row(&self) -> u8 {
         self.shape.rows.div_ceil(2)
     }
 
@@ -151,7 +151,7 @@ impl Board {
     }
 
     /// The board row of `side`'s `k`th row from its own goal line (1-based).
-    pub fn own_row(&self, side: Side, k: u8) -> u8 {
+    pub(crate) fn own_row(&self, side: Side, k: u8) -> u8 {
         match side {
             Side::Home => k,
             Side::Away => self.shape.rows + 1 - k,
@@ -166,7 +166,7 @@ impl Board {
 
     /// The square of a formation's (row from the own goal line, column from the coach's left):
     /// the away coach looks from the other end, so its columns run the other way.
-    pub fn formation_square(&self, side: Side, row: u8, column: u8) -> Option<Sq> {
+    pub(crate) fn formation_square(&self, side: Side, row: u8, column: u8) -> Option<Sq> {
         let board_row = self.own_row(side, row);
         let x = if board_row % 2 == 1 {
             2 * column + 1

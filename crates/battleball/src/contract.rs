@@ -2,11 +2,34 @@
 //! team, one decision at a time, and nothing hidden: every seat and every spectator sees the
 //! whole board, so a view is the game itself.
 
+use std::sync::Arc;
+
 use gridiron_core::dice::Dice;
 use gridiron_core::game::{self as contract, Outcome};
 use gridiron_core::side::Side;
 
-use crate::{Decision, Event, Game, Illegal};
+use crate::{data, Decision, Event, Game, Illegal, Options, Setup};
+
+/// Every combination of the optional rules, each a sample: the basic game, the advanced game
+/// (passing), blocks, and the advanced game with blocks (the rules allow each).
+const SAMPLED_OPTIONS: [Options; 4] = [
+    Options {
+        advanced: false,
+        blocks: false,
+    },
+    Options {
+        advanced: true,
+        blocks: false,
+    },
+    Options {
+        advanced: false,
+        blocks: true,
+    },
+    Options {
+        advanced: true,
+        blocks: true,
+    },
+];
 
 impl contract::Game for Game {
     type Seat = Side;
@@ -39,12 +62,7 @@ impl contract::Game for Game {
         dice: &mut D,
         events: &mut S,
     ) -> Result<(), Illegal> {
-        let mut made = Vec::new();
-        Game::apply(self, seat, decision, dice, &mut made)?;
-        for event in made {
-            events.push(event);
-        }
-        Ok(())
+        Game::apply(self, seat, decision, dice, events)
     }
 
     fn seat_view(&self, _seat: Side) -> Game {
@@ -77,5 +95,34 @@ impl contract::Game for Game {
 
     fn decisions(&self) -> &[(Side, Decision)] {
         Game::decisions(self)
+    }
+}
+
+impl contract::Sample for Game {
+    /// A new game between the first two shipped teams, with the `variant`-th combination of the
+    /// optional rules; `None` past the last, or if the shipped data does not load.
+    fn sample(variant: usize) -> Option<Game> {
+        let options = *SAMPLED_OPTIONS.get(variant)?;
+        let library = data::load().ok()?;
+        let (home, away) = (library.teams.first()?, library.teams.get(1)?);
+        let setup = Setup::new(&library, home, away, options);
+        Some(Game::new(Arc::new(setup)))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use gridiron_core::game::Sample;
+
+    #[test]
+    fn every_combination_of_the_optional_rules_is_a_sample_and_then_none() {
+        for (variant, options) in SAMPLED_OPTIONS.into_iter().enumerate() {
+            let game = <Game as Sample>::sample(variant).expect("the shipped data loads");
+            assert_eq!(game.setup().options, options);
+            assert_ne!(game.setup().teams[0], game.setup().teams[1]);
+            assert!(!Game::is_over(&game));
+        }
+        assert!(<Game as Sample>::sample(SAMPLED_OPTIONS.len()).is_none());
     }
 }

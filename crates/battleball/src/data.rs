@@ -17,9 +17,9 @@ use gridiron_core::data_file::shape::Shape;
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
 
-pub const BOARD_FILE: &str = "board.toml";
-pub const POSITIONS_FILE: &str = "positions.toml";
-pub const FORMATIONS_FILE: &str = "formations.toml";
+pub(crate) const BOARD_FILE: &str = "board.toml";
+pub(crate) const POSITIONS_FILE: &str = "positions.toml";
+pub(crate) const FORMATIONS_FILE: &str = "formations.toml";
 
 const INT: Shape = Shape::Value(ValueType::Integer);
 const STR: Shape = Shape::Value(ValueType::String);
@@ -380,7 +380,7 @@ fn parse_positions(source: &Source) -> Result<(Vec<Position>, u8, u8), Vec<Probl
 
 /// Squares a row (counted from a goal line, 1-based) holds: odd rows the full squares, even rows
 /// one fewer plus the two half squares (BS2).
-pub fn row_squares(board: &BoardShape, row: u8) -> u8 {
+pub(crate) fn row_squares(board: &BoardShape, row: u8) -> u8 {
     if row % 2 == 1 {
         board.odd_row_squares
     } else {

@@ -1,6 +1,7 @@
 //! The turn's end (BT5), halted play (BX1), eliminations and restarts (BG1, BX2, BX3), scoring
 //! and periods (BG1-BG3).
 
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::Sq;
@@ -64,7 +65,7 @@ impl Game {
     }
 
     /// After the move: on to BT5, or straight to the turn's end when there is nothing to decide.
-    pub(crate) fn after_move(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn after_move(&mut self, ev: &mut impl EventSink<Event>) {
         let mut options = Vec::new();
         self.phase = Phase::AfterMove;
         self.offer_after_move(&mut options);
@@ -73,7 +74,7 @@ impl Game {
         }
     }
 
-    pub(crate) fn end_turn(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn end_turn(&mut self, ev: &mut impl EventSink<Event>) {
         ev.push(Event::TurnEnds { team: self.to_move });
         self.blitzed = false;
         if self.walled() {
@@ -158,7 +159,7 @@ impl Game {
     /// players left out (they move; BK6's carnage stays until the field is cleared): the ground
     /// a carrier has to cover, as BX1 counts it. `u8::MAX` where carnage cuts a square off, and
     /// on carnage.
-    pub fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
+    pub(crate) fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
         let mut dist = vec![u8::MAX; board.len()];
         let mut queue = std::collections::VecDeque::new();
@@ -184,7 +185,7 @@ impl Game {
     /// BG1, BX2, BX3 after a tackle: a team with nobody left on the field has been tackled off
     /// it; both at once restarts the period, or ends the game when nobody is left at all.
     /// Returns whether play went elsewhere.
-    pub(crate) fn check_elimination(&mut self, ev: &mut Vec<Event>) -> bool {
+    pub(crate) fn check_elimination(&mut self, ev: &mut impl EventSink<Event>) -> bool {
         let (home, away) = (self.on_field(Side::Home), self.on_field(Side::Away));
         match (home, away) {
             (0, 0) => {
@@ -206,7 +207,12 @@ impl Game {
 
     /// BG1-BG3: a touchdown ends the half; two win; at 1-1 after the second half, overtime, and
     /// the next touchdown wins.
-    pub(crate) fn touchdown(&mut self, team: Side, by_elimination: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn touchdown(
+        &mut self,
+        team: Side,
+        by_elimination: bool,
+        ev: &mut impl EventSink<Event>,
+    ) {
         self.score[team.index()] += 1;
         ev.push(Event::Touchdown {
             team,
@@ -225,7 +231,7 @@ impl Game {
     }
 
     /// The game ends; more touchdowns win, else a tie (BG3, BX3).
-    pub(crate) fn game_over(&mut self, ev: &mut Vec<Event>) {
+    pub(crate) fn game_over(&mut self, ev: &mut impl EventSink<Event>) {
         let [home, away] = self.score;
         let winner = match home.cmp(&away) {
             std::cmp::Ordering::Greater => Some(Side::Home),

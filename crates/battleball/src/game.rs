@@ -5,6 +5,7 @@
 use std::sync::Arc;
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::Sq;
@@ -220,7 +221,7 @@ impl Game {
     /// The same position without the record of how it came about: a coach's scratch copy for
     /// trying decisions out (cloning the whole record would cost as much as the game is long).
     /// Its `decisions` start empty, so it is no replay of this game.
-    pub fn sandbox(&self) -> Game {
+    pub(crate) fn sandbox(&self) -> Game {
         Game {
             setup: self.setup.clone(),
             players: self.players.clone(),
@@ -303,7 +304,7 @@ impl Game {
     }
 
     /// Whether `decision` is one of `side`'s legal options now, by the same listing.
-    pub fn is_legal(&self, side: Side, decision: Decision) -> bool {
+    pub(crate) fn is_legal(&self, side: Side, decision: Decision) -> bool {
         let mut seek = Seek {
             wanted: decision,
             found: false,
@@ -360,14 +361,15 @@ impl Game {
         }
     }
 
-    /// Applies `decision` for `side`, appending what happened to `events`.
-    /// An illegal decision is refused and leaves the game unchanged.
+    /// Applies `decision` for `side`, what happened into `events` (a `Vec` keeps them, a
+    /// statistics fold counts them). An illegal decision is refused before any event is made and
+    /// leaves the game unchanged.
     pub fn apply(
         &mut self,
         side: Side,
         decision: Decision,
         dice: &mut impl Dice,
-        events: &mut Vec<Event>,
+        events: &mut impl EventSink<Event>,
     ) -> Result<(), Illegal> {
         if self.is_over() {
             return Err(Illegal::GameOver);
@@ -388,7 +390,7 @@ impl Game {
         side: Side,
         decision: Decision,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         match (self.phase, decision) {
             (Phase::Toss, _) => self.roll_off(dice, ev),
@@ -528,7 +530,7 @@ impl Game {
 
     /// The player moving this turn while its move is decided (a Heavy Tackle's die, the move, a
     /// blitz), and the squares of its roll left (0 while its die is still to be picked).
-    pub fn moving(&self) -> Option<(PlayerId, u8)> {
+    pub(crate) fn moving(&self) -> Option<(PlayerId, u8)> {
         match self.phase {
             Phase::HeavyMove { player, .. } => Some((player, 0)),
             Phase::Move { player, steps, .. } | Phase::Blitz { player, steps, .. } => {
@@ -541,7 +543,7 @@ impl Game {
     /// The two dice a `UseDie` decision picks between, as they lie on the table: a Heavy
     /// Tackle's move roll, the tackle dice of the coach who owes the pick, a Heavy Tackle
     /// receiver's dice.
-    pub fn dice_to_pick(&self) -> Option<[u8; 2]> {
+    pub(crate) fn dice_to_pick(&self) -> Option<[u8; 2]> {
         match self.phase {
             Phase::HeavyMove { dice, .. } | Phase::PassDie { dice, .. } => Some(dice),
             Phase::TackleDie {
@@ -560,7 +562,7 @@ impl Game {
 
     /// The block being resolved (BB2-BB5): attacker, defender, and the block dice rolled, which
     /// a `UseDie` decision indexes.
-    pub fn block_in_play(&self) -> Option<(PlayerId, PlayerId, &[u8])> {
+    pub(crate) fn block_in_play(&self) -> Option<(PlayerId, PlayerId, &[u8])> {
         self.block
             .as_ref()
             .map(|b| (b.attacker, b.defender, &b.dice[..usize::from(b.count)]))
@@ -572,7 +574,7 @@ impl Game {
     }
 
     /// `squares_of` as an array, for the loops that ask it most.
-    pub fn squares_array(&self, id: PlayerId) -> [Option<Sq>; 2] {
+    pub(crate) fn squares_array(&self, id: PlayerId) -> [Option<Sq>; 2] {
         let player = &self.players[usize::from(id)];
         match player.place {
             Place::Field(sq) if player.heavy => [Some(sq), self.setup.board.east(sq)],
@@ -607,7 +609,7 @@ impl Game {
     }
 
     /// Whether two players on the field touch (BT2: "next to"; a Heavy Tackle by either square).
-    pub fn touching(&self, a: PlayerId, b: PlayerId) -> bool {
+    pub(crate) fn touching(&self, a: PlayerId, b: PlayerId) -> bool {
         let board = &self.setup.board;
         let theirs = self.squares_array(b);
         for sa in self.squares_array(a).into_iter().flatten() {

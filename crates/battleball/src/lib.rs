@@ -1,38 +1,49 @@
-//! Battleball (Milton Bradley 2003) as a pure rules engine: the second game of gridiron.
+//! Battleball (Milton Bradley 2003): its data, rules engine, computer coaches, record and
+//! wording, the second game of gridiron.
 //!
-//! Written in 1st & Goal's shape (the game contract of `gridiron_core`): `Game::pending`, `waiting_on`,
-//! `legal(side, &mut Vec)` and `apply(side, decision, dice, events)`, which refuses an illegal
-//! decision and changes nothing. No IO, no text, no clock; randomness only through the injected
-//! `Dice` (`Dice::roll_sided`). The rules and their IDs: `shared/rules/battleball.md`.
+//! The engine is a pure state machine under the game contract of `gridiron_core::game`:
+//! `Game::pending`, `waiting_on`, `legal(side, &mut Vec)` and `apply(side, decision, dice,
+//! events)`, which refuses an illegal decision and changes nothing. No IO, no text, no clock;
+//! randomness only through the injected `Dice` (`Dice::roll_sided`). The rules and their IDs:
+//! `shared/rules/battleball.md`.
 //!
-//! One idea per file: `board` (geometry, neighbours, hex distance), `model` and `data` (the
-//! validated data and its loader), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
-//! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX,
-//! BG), `odds` (the dice's chances for coaches, counted with the engine's own rule functions),
-//! `coach` (random, heuristic and search coaches), `stats` (statistics counted from events),
-//! `record` (a game as a save: data files, seed, decisions). It is played at the terminal by
-//! `shells::terminal::battleball`.
+//! The engine's files are private, one idea each: `board` (geometry, neighbours, hex distance),
+//! `model` (the validated data), `setup`, `game` (state and interface), `lineup` (BS3-BS4,
+//! periods, halts), `movement` (BT1-BT4), `tackle` (BK), `block` (the optional Blood Bowl
+//! blocks, BB), `ball` (BH, BA, BF), `flow` (BT5, BX, BG), `contract` (the game contract),
+//! `scenario` (positions set up directly, with the feature `scenario`). What the shells, tests
+//! and benches use of them is re-exported here. The rooms users reach into are public: `data`
+//! (the loader), `coach` (random, heuristic and search coaches), `odds` (the dice's chances,
+//! counted with the engine's own rule functions), `stats` (statistics counted from events),
+//! `record` (a game as a save: data files, seed, decisions) and `display` (the board, the
+//! play-by-play, the box score and the names of things, as text). The shells ask the decisions
+//! and do the terminal and the files.
 
-pub mod ball;
-pub mod block;
-pub mod board;
+// What is not re-exported is the crate's own: `pub` on it would only pretend otherwise.
+#![warn(unreachable_pub)]
+
+mod ball;
+mod block;
+mod board;
 pub mod coach;
 mod contract;
 pub mod data;
-pub mod decision;
-pub mod dice;
-pub mod event;
-pub mod flow;
-pub mod game;
-pub mod lineup;
-pub mod model;
-pub mod movement;
+mod decision;
+mod dice;
+pub mod display;
+mod event;
+mod flow;
+mod game;
+mod lineup;
+mod model;
+mod movement;
 pub mod odds;
 pub mod record;
-pub mod scenario;
-pub mod setup;
+#[cfg(feature = "scenario")]
+mod scenario;
+mod setup;
 pub mod stats;
-pub mod tackle;
+mod tackle;
 
 pub use ball::PassResult;
 pub use block::BlockDice;
@@ -41,7 +52,8 @@ pub use decision::{Decision, Illegal, PlayerId};
 pub use dice::BbDie;
 pub use event::{BlockFace, Event, HaltCause, Period};
 pub use game::{Ball, Game, Pending, Place, Player};
-pub use movement::Reach;
+pub use model::{BoardShape, Formation, Library, Position, Team};
+#[cfg(feature = "scenario")]
 pub use scenario::Scenario;
 pub use setup::{Options, Setup};
 pub use tackle::{BallFate, Carrying, Fate, TackleResult};

@@ -2,6 +2,7 @@
 //! half or overtime (BG2, BG3), a halt (BX1) and a restart (BX2).
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::board::Sq;
@@ -13,7 +14,7 @@ use super::game::{Ball, Game, Offer, Phase, Place, NOBODY};
 impl Game {
     /// BS4: each coach rolls the toss die; the higher moves first, a tie rolls again. The coach
     /// who moves second lines up first (BS3 ruling).
-    pub(crate) fn roll_off(&mut self, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn roll_off(&mut self, dice: &mut impl Dice, ev: &mut impl EventSink<Event>) {
         let first = loop {
             let home = self.roll(dice, BbDie::Toss(Side::Home));
             let away = self.roll(dice, BbDie::Toss(Side::Away));
@@ -28,7 +29,7 @@ impl Game {
 
     /// The line-up, with the players waiting, and then `first` to move. Placement alternates
     /// player by player, starting with the coach who moves second (BS3 ruling).
-    pub(crate) fn begin_line_up(&mut self, first: Side, ev: &mut Vec<Event>) {
+    pub(crate) fn begin_line_up(&mut self, first: Side, ev: &mut impl EventSink<Event>) {
         ev.push(Event::LineUpBegins {
             period: self.period,
         });
@@ -107,7 +108,7 @@ impl Game {
         })
     }
 
-    pub(crate) fn use_formation(&mut self, side: Side, f: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn use_formation(&mut self, side: Side, f: u8, ev: &mut impl EventSink<Event>) {
         ev.push(Event::FormationUsed {
             team: side,
             formation: f,
@@ -137,7 +138,7 @@ impl Game {
                 });
             }
         }
-        self.after_placement(ev);
+        self.after_placement();
     }
 
     fn west_of(&self, sq: Sq) -> Option<Sq> {
@@ -145,7 +146,7 @@ impl Game {
         self.setup.board.at(row, x.checked_sub(2)?)
     }
 
-    pub(crate) fn place_next(&mut self, side: Side, sq: Sq, ev: &mut Vec<Event>) {
+    pub(crate) fn place_next(&mut self, side: Side, sq: Sq, ev: &mut impl EventSink<Event>) {
         if let Some(id) = self.next_waiting(side) {
             self.put(id, sq);
             ev.push(Event::Placed {
@@ -153,11 +154,11 @@ impl Game {
                 square: sq,
             });
         }
-        self.after_placement(ev);
+        self.after_placement();
     }
 
     /// Alternates to the other coach if it has players to place; starts play when all are placed.
-    fn after_placement(&mut self, _ev: &mut [Event]) {
+    fn after_placement(&mut self) {
         let Phase::LineUp { next, first } = self.phase else {
             return;
         };
@@ -217,7 +218,7 @@ impl Game {
         &mut self,
         period: Period,
         first: Option<Side>,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         self.period = period;
         self.clear_field(true);
@@ -248,7 +249,7 @@ impl Game {
 
     /// BX1: play halted. The field is cleared (locker room and box stay out), both line up
     /// again, the team in possession moves first, and a loose ball goes back to the centre mark.
-    pub(crate) fn halt(&mut self, cause: super::event::HaltCause, ev: &mut Vec<Event>) {
+    pub(crate) fn halt(&mut self, cause: super::event::HaltCause, ev: &mut impl EventSink<Event>) {
         ev.push(Event::Halted { cause });
         // A ball no player on the field holds (a fumble with nowhere to go) is loose.
         let held =

@@ -4,7 +4,7 @@
 use gridiron_core::i18n::GrammaticalNumber;
 
 /// Players a team has (BS1).
-pub const TEAM_SIZE: usize = 11;
+pub(crate) const TEAM_SIZE: usize = 11;
 
 /// The board's shape (BS2): rows between the goal lines, full squares of an odd row, and the
 /// rows of each team's line-up zone.

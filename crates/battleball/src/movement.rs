@@ -2,6 +2,7 @@
 //! next to an opponent, the Heavy Tackle's two squares, carnage, and the ball picked up on the way.
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::board::{Sq, DIRECTIONS};
 use super::decision::{Decision, PlayerId};
@@ -12,19 +13,24 @@ use gridiron_core::side::Side;
 /// Where a move can end: the steps each anchor square (a Heavy Tackle's left square) takes at
 /// the fewest, and whether the ball carrier can step into the end zone.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Reach {
+pub(crate) struct Reach {
     /// Steps to each square; `u8::MAX` where it cannot go.
     pub steps: Vec<u8>,
     pub end_zone: bool,
 }
 
 /// BT1: a Heavy Tackle's move roll is a malfunction when its two dice show doubles.
-pub fn malfunctions(heavy_dice: [u8; 2]) -> bool {
+pub(crate) fn malfunctions(heavy_dice: [u8; 2]) -> bool {
     heavy_dice[0] == heavy_dice[1]
 }
 
 impl Game {
-    pub(crate) fn choose(&mut self, player: PlayerId, dice: &mut impl Dice, ev: &mut Vec<Event>) {
+    pub(crate) fn choose(
+        &mut self,
+        player: PlayerId,
+        dice: &mut impl Dice,
+        ev: &mut impl EventSink<Event>,
+    ) {
         ev.push(Event::Chosen { player });
         if self.player(player).prone {
             self.stand_up(player, ev);
@@ -55,7 +61,12 @@ impl Game {
         }
     }
 
-    pub(crate) fn start_move(&mut self, player: PlayerId, steps: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn start_move(
+        &mut self,
+        player: PlayerId,
+        steps: u8,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let Place::Field(start) = self.player(player).place else {
             return;
         };
@@ -91,7 +102,7 @@ impl Game {
 
     /// Where `player` could end a move of up to `steps` squares from where it stands now (BT2-BT4,
     /// as `reach`): for coaches weighing a roll before it is made. Empty off the field.
-    pub fn reach_now(&self, player: PlayerId, steps: u8) -> Reach {
+    pub(crate) fn reach_now(&self, player: PlayerId, steps: u8) -> Reach {
         match self.player(player).place {
             Place::Field(at) => self.reach(player, at, steps, at),
             _ => Reach {
@@ -103,7 +114,7 @@ impl Game {
 
     /// Whether `player` with its left square at `anchor` would be next to a standing opponent
     /// (a prone one has no tackle zone, BB6).
-    pub fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
+    pub(crate) fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
         let team = self.team_of(player);
         let board = &self.setup.board;
         self.anchored(player, anchor)
@@ -123,7 +134,7 @@ impl Game {
     /// The squares next to a standing player of `side`'s opponents: their tackle zones, where
     /// a move of `side` stops (BT2; a prone player has none, BB6). Marked once, so a search of
     /// the board asks each square once (`next_to_opponent` for one square).
-    pub fn zones_against(&self, side: Side) -> Vec<bool> {
+    pub(crate) fn zones_against(&self, side: Side) -> Vec<bool> {
         let board = &self.setup.board;
         let mut zone = vec![false; board.len()];
         for o in self.team_ids(side.other()) {
@@ -144,7 +155,7 @@ impl Game {
     /// carnage, and never through a square next to an opponent, which would stop it there. One
     /// more step scores. `u8::MAX` where there is no way, and on squares with a player or
     /// carnage (a player's own square: `steps_to_score`).
-    pub fn ways_to_score(&self, side: Side) -> Vec<u8> {
+    pub(crate) fn ways_to_score(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
         let zone = self.zones_against(side);
         let open = |sq: Sq| {
@@ -176,7 +187,7 @@ impl Game {
     /// step scores, by `ways` (`ways_to_score` of its team): its own square never stops it, so
     /// from the last row it needs none. `None` with no way, or for a Heavy Tackle (whose two
     /// squares `ways` does not follow; its `reach` does).
-    pub fn steps_to_score(&self, ways: &[u8], player: PlayerId) -> Option<u8> {
+    pub(crate) fn steps_to_score(&self, ways: &[u8], player: PlayerId) -> Option<u8> {
         let p = self.player(player);
         let Place::Field(at) = p.place else {
             return None;
@@ -291,7 +302,7 @@ impl Game {
         &mut self,
         decision: Decision,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         let Phase::Move {
             player,

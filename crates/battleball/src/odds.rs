@@ -112,7 +112,7 @@ pub fn tackle_odds(
 }
 
 /// Whether a hand-off is fumbled (BH1): `true` on any two equal dice.
-pub fn hand_off_odds(game: &Game, from: PlayerId, to: PlayerId) -> Vec<Outcome<bool>> {
+pub(crate) fn hand_off_odds(game: &Game, from: PlayerId, to: PlayerId) -> Vec<Outcome<bool>> {
     let giver = rolls(game, from);
     let receiver = rolls(game, to);
     let each = 1.0 / (giver.len() * receiver.len()).max(1) as f64;

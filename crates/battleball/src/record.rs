@@ -27,13 +27,15 @@ use super::model::Team;
 use super::setup::{Options, Setup};
 
 /// Marks a gridiron save (shared with 1st & Goal's).
-pub const FORMAT: &str = "gridiron-save";
+pub(crate) const FORMAT: &str = "gridiron-save";
 /// The `game` key of a Battleball save.
-pub const GAME: &str = "battleball";
+pub(crate) const GAME: &str = "battleball";
 /// Bumped when a Battleball save's meaning changes; other versions are refused.
-pub const VERSION: u32 = 1;
+pub(crate) const VERSION: u32 = 1;
 /// The most decisions a Battleball save may hold: random games take some 4,000 at most.
 pub const MAX_DECISIONS: usize = 50_000;
+/// The largest save file read: `MAX_DECISIONS` short lines and the data files fit well inside.
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// Everything fixed for one game, as data files: rebuilt by the same validator as
 /// `data/battleball/`, so a hand-edited file is checked like any data file.
@@ -221,7 +223,7 @@ impl SetupRecord {
 }
 
 /// A decision as one short line of a save: the side (`home`/`away`), a verb and its numbers.
-pub fn encode(side: Side, decision: Decision) -> String {
+pub(crate) fn encode(side: Side, decision: Decision) -> String {
     let who = match side {
         Side::Home => "home",
         Side::Away => "away",
@@ -250,7 +252,7 @@ pub fn encode(side: Side, decision: Decision) -> String {
 }
 
 /// The inverse of [`encode`]; the error says what is wrong with the line.
-pub fn decode(line: &str) -> Result<(Side, Decision), String> {
+pub(crate) fn decode(line: &str) -> Result<(Side, Decision), String> {
     let bad = || {
         format!(
             "\"{}\" is not a decision",
@@ -432,11 +434,6 @@ impl Record {
             decisions,
         })
     }
-}
-
-/// Whether `text` is a Battleball save (its `game` key says so), before anything else is read.
-pub fn is_battleball(text: &str) -> bool {
-    game_of(text).as_deref() == Some(GAME)
 }
 
 /// The `game` key of a save's text, if it is TOML and has one (1st & Goal's saves have none).

@@ -8,6 +8,7 @@ use std::ops::AddAssign;
 
 use serde::Serialize;
 
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::decision::PlayerId;
@@ -95,7 +96,8 @@ impl AddAssign for GameStats {
     }
 }
 
-/// Folds one game's events into its statistics. Feed every event in order, then `finish`.
+/// Folds one game's events into its statistics. Feed every event in order, then `finish`; as an
+/// `EventSink`, the game feeds it where it makes each event, and none is kept.
 #[derive(Debug, Clone)]
 pub struct GameFold {
     stats: GameStats,
@@ -239,5 +241,11 @@ impl GameFold {
             self.stats.unfinished = 1;
         }
         self.stats
+    }
+}
+
+impl EventSink<Event> for GameFold {
+    fn push(&mut self, event: Event) {
+        self.observe(&event);
     }
 }

@@ -2,6 +2,7 @@
 //! taken or fumbled.
 
 use gridiron_core::dice::Dice;
+use gridiron_core::game::EventSink;
 
 use super::decision::PlayerId;
 use super::event::Event;
@@ -62,7 +63,7 @@ pub struct TackleResult {
 /// wins and injures the other, a tie injures both, a 1 seriously injures the tackled player, and
 /// with the carrier in the tackle any two equal dice fumble, which beats the winner taking the
 /// ball. Written once: the engine resolves with it and `battleball::odds` counts with it.
-pub fn settle_tackle(
+pub(crate) fn settle_tackle(
     carrying: Carrying,
     attacker_dice: [u8; 2],
     defender_dice: [u8; 2],
@@ -124,7 +125,7 @@ impl Game {
         attacker: PlayerId,
         defender: PlayerId,
         dice: &mut impl Dice,
-        ev: &mut Vec<Event>,
+        ev: &mut impl EventSink<Event>,
     ) {
         let attacker_dice = self.roll_player(dice, attacker);
         let defender_dice = self.roll_player(dice, defender);
@@ -153,7 +154,7 @@ impl Game {
         self.player(player).heavy && dice[0] != dice[1]
     }
 
-    pub(crate) fn tackle_die(&mut self, i: u8, ev: &mut Vec<Event>) {
+    pub(crate) fn tackle_die(&mut self, i: u8, ev: &mut impl EventSink<Event>) {
         let Phase::TackleDie {
             attacker,
             defender,
@@ -183,7 +184,7 @@ impl Game {
     }
 
     /// BK1-BK5 with the dice each coach uses.
-    fn resolve_tackle(&mut self, defender_used: u8, ev: &mut Vec<Event>) {
+    fn resolve_tackle(&mut self, defender_used: u8, ev: &mut impl EventSink<Event>) {
         let Phase::TackleDie {
             attacker,
             defender,
@@ -245,7 +246,12 @@ impl Game {
     }
 
     /// BK1, BK4: the player leaves for the locker room (or the box), carnage on its squares.
-    pub(crate) fn injure(&mut self, player: PlayerId, serious: bool, ev: &mut Vec<Event>) {
+    pub(crate) fn injure(
+        &mut self,
+        player: PlayerId,
+        serious: bool,
+        ev: &mut impl EventSink<Event>,
+    ) {
         let squares: Vec<_> = self.squares_of(player).collect();
         self.lift(player);
         self.players[usize::from(player)].prone = false;

@@ -13,14 +13,14 @@ use super::super::tackle::{BallFate, Carrying, Fate, TackleResult};
 use super::evaluation::Weights;
 
 /// Steps enough to cross the board any way round.
-pub const ANY_LENGTH: u8 = 200;
+pub(crate) const ANY_LENGTH: u8 = 200;
 
 /// `board::DIRECTIONS`' west.
 const WEST: usize = 1;
 
 /// One tackle's chances, summed over its outcomes.
 #[derive(Debug, Clone, PartialEq, Default)]
-pub struct TackleChances {
+pub(crate) struct TackleChances {
     pub attacker_out: f64,
     pub attacker_box: f64,
     pub defender_out: f64,
@@ -61,7 +61,7 @@ impl TackleChances {
 
 /// The block's face once the picking coach has chosen, as chances.
 #[derive(Debug, Clone, Copy, PartialEq, Default)]
-pub struct BlockChances {
+pub(crate) struct BlockChances {
     pub attacker_down: f64,
     pub both_down: f64,
     pub pushed: f64,
@@ -69,7 +69,7 @@ pub struct BlockChances {
 }
 
 /// How much the attacking side likes a face (the defending side likes it the other way round).
-pub fn attacker_preference(face: BlockFace) -> u8 {
+pub(crate) fn attacker_preference(face: BlockFace) -> u8 {
     match face {
         BlockFace::AttackerDown => 0,
         BlockFace::BothDown => 1,
@@ -79,7 +79,7 @@ pub fn attacker_preference(face: BlockFace) -> u8 {
 }
 
 /// How much `picker`'s coach likes a face of a block `attacker_side` makes.
-pub fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
+pub(crate) fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
     let a = attacker_preference(face);
     if picker == attacker_side {
         a
@@ -96,7 +96,7 @@ pub fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
 
 /// The dice's chances a coach has worked out, and the evaluation's weights it judges by.
 #[derive(Debug, Clone, Default)]
-pub struct Chances {
+pub(crate) struct Chances {
     pub weights: Weights,
     /// Each player's die and whether it is a Heavy Tackle: the cache's key.
     players: Vec<(u8, bool)>,
@@ -115,7 +115,7 @@ pub struct Chances {
 
 impl Chances {
     /// Drops what was learnt if `game` has other players than the last one.
-    pub fn prepare(&mut self, game: &Game) {
+    pub(crate) fn prepare(&mut self, game: &Game) {
         let same = self.players.len() == game.players().len()
             && self
                 .players
@@ -136,7 +136,7 @@ impl Chances {
     /// Works out where every player on the field could get this turn, by the engine's reach
     /// (around carnage and players, stopping next to opponents). Positions tried out during the
     /// decision keep these: the players who did not move there still get where they could.
-    pub fn map_reach(&mut self, game: &Game) {
+    pub(crate) fn map_reach(&mut self, game: &Game) {
         self.ground = Side::BOTH.map(|side| game.open_distance_to_last_row(side));
         self.maps.clear();
         for id in 0..game.players().len() as PlayerId {
@@ -152,7 +152,7 @@ impl Chances {
 
     /// How far along `side` is on `sq` towards the end zone it attacks, 0 to 1: by the ground
     /// left to cover around carnage once `map_reach` has measured it, else by rows.
-    pub fn progress(&self, game: &Game, side: Side, sq: Sq) -> f64 {
+    pub(crate) fn progress(&self, game: &Game, side: Side, sq: Sq) -> f64 {
         let board = &game.setup().board;
         let rows = f64::from(board.rows().max(2) - 1);
         match self.ground[side.index()].get(usize::from(sq)) {
@@ -170,7 +170,7 @@ impl Chances {
 
     /// The fewest steps `id` needs to cover square `t`: by its map while it still stands where
     /// the map was made, else (a player that moved, or no map) by hex distance.
-    pub fn steps_to(&self, game: &Game, id: PlayerId, t: Sq) -> u8 {
+    pub(crate) fn steps_to(&self, game: &Game, id: PlayerId, t: Sq) -> u8 {
         let here = match game.player(id).place {
             Place::Field(at) => at,
             _ => return u8::MAX,
@@ -200,7 +200,7 @@ impl Chances {
     }
 
     /// The chance `player` can move at least `steps` squares this turn (0 steps: certain).
-    pub fn reach(&self, player: PlayerId, steps: u8) -> f64 {
+    pub(crate) fn reach(&self, player: PlayerId, steps: u8) -> f64 {
         if steps == 0 {
             return 1.0;
         }
@@ -212,21 +212,21 @@ impl Chances {
     }
 
     /// The most squares `player`'s roll can give.
-    pub fn most(&self, player: PlayerId) -> u8 {
+    pub(crate) fn most(&self, player: PlayerId) -> u8 {
         self.moves.get(usize::from(player)).map_or(0, |odds| {
             odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8
         })
     }
 
     /// The squares `player`'s roll gives on average (0 for no move).
-    pub fn mean(&self, player: PlayerId) -> f64 {
+    pub(crate) fn mean(&self, player: PlayerId) -> f64 {
         self.moves
             .get(usize::from(player))
             .map_or(0.0, |odds| odds.iter().skip(1).sum())
     }
 
     /// The chances of each move roll: `(steps, chance)` for every roll that moves.
-    pub fn rolls(&self, player: PlayerId) -> Vec<(u8, f64)> {
+    pub(crate) fn rolls(&self, player: PlayerId) -> Vec<(u8, f64)> {
         let Some(odds) = self.moves.get(usize::from(player)) else {
             return Vec::new();
         };
@@ -239,7 +239,7 @@ impl Chances {
             .collect()
     }
 
-    pub fn tackle(
+    pub(crate) fn tackle(
         &mut self,
         game: &Game,
         attacker: PlayerId,
@@ -262,7 +262,7 @@ impl Chances {
     }
 
     /// The face of `count` block dice as the picking coach takes it.
-    pub fn block(&mut self, count: u8, attacker_picks: bool) -> BlockChances {
+    pub(crate) fn block(&mut self, count: u8, attacker_picks: bool) -> BlockChances {
         let c = usize::from(count.clamp(1, 3));
         if let Some(known) = self.blocks[c][usize::from(attacker_picks)] {
             return known;

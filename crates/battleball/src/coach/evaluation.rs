@@ -16,10 +16,10 @@ use super::super::game::{Ball, Game, Pending, Place};
 use super::chances::{Chances, ANY_LENGTH};
 
 /// A game won.
-pub const WIN: f64 = 1000.0;
+pub(crate) const WIN: f64 = 1000.0;
 /// The worth of things, in points of the evaluation.
 #[derive(Debug, Clone, Copy, PartialEq)]
-pub struct Weights {
+pub(crate) struct Weights {
     /// A touchdown that does not win the game.
     pub touchdown: f64,
     /// A standing player on the field (or waiting to line up).
@@ -43,7 +43,7 @@ pub struct Weights {
 }
 
 impl Weights {
-    pub const DEFAULT: Weights = Weights {
+    pub(crate) const DEFAULT: Weights = Weights {
         touchdown: 150.0,
         player: 12.0,
         prone: 7.0,
@@ -65,13 +65,13 @@ impl Default for Weights {
 }
 
 /// The ball to `side` held on `sq`.
-pub fn ball_value(game: &Game, side: Side, sq: Sq, ch: &Chances) -> f64 {
+pub(crate) fn ball_value(game: &Game, side: Side, sq: Sq, ch: &Chances) -> f64 {
     ch.weights.ball + ch.weights.advance * ch.progress(game, side, sq)
 }
 
 /// The ball's holder as far as the evaluation is concerned: nobody while a fumble or an
 /// incomplete pass is being placed (the engine keeps it with the fumbler until then).
-pub fn holder(game: &Game) -> Option<PlayerId> {
+pub(crate) fn holder(game: &Game) -> Option<PlayerId> {
     match game.pending() {
         Pending::PlaceBall | Pending::PlaceIncompletePass => None,
         _ => game.carrier(),
@@ -79,20 +79,11 @@ pub fn holder(game: &Game) -> Option<PlayerId> {
 }
 
 /// The (left) square of a player on the field.
-pub fn square(game: &Game, id: PlayerId) -> Option<Sq> {
+pub(crate) fn square(game: &Game, id: PlayerId) -> Option<Sq> {
     match game.player(id).place {
         Place::Field(sq) => Some(sq),
         _ => None,
     }
-}
-
-/// The fewest squares between any square of `id` and `sq`.
-pub fn distance_to(game: &Game, id: PlayerId, sq: Sq) -> u8 {
-    let board = &game.setup().board;
-    game.squares_of(id)
-        .map(|s| board.distance(s, sq))
-        .min()
-        .unwrap_or(u8::MAX)
 }
 
 /// Material, score and ball of one side; `way`, the ball carrier's open way's worth.
@@ -130,7 +121,7 @@ fn side_static(game: &Game, side: Side, way: f64, ch: &Chances) -> f64 {
 
 /// The steps `o` needs to stand next to `m`: 0 if it does; `None` with no free square next to
 /// `m` it can get to (by `Chances::steps_to`).
-pub fn approach(game: &Game, o: PlayerId, m: PlayerId, ch: &Chances) -> Option<u8> {
+pub(crate) fn approach(game: &Game, o: PlayerId, m: PlayerId, ch: &Chances) -> Option<u8> {
     if game.touching(o, m) {
         return Some(0);
     }
@@ -151,7 +142,7 @@ pub fn approach(game: &Game, o: PlayerId, m: PlayerId, ch: &Chances) -> Option<u
 }
 
 /// The steps `o` needs to stand next to square `sq`: 0 if it does; `None` if it cannot.
-pub fn approach_square(game: &Game, o: PlayerId, sq: Sq, ch: &Chances) -> Option<u8> {
+pub(crate) fn approach_square(game: &Game, o: PlayerId, sq: Sq, ch: &Chances) -> Option<u8> {
     let board = &game.setup().board;
     if game.squares_of(o).any(|s| board.touching(s, sq)) {
         return Some(0);
@@ -168,7 +159,12 @@ pub fn approach_square(game: &Game, o: PlayerId, sq: Sq, ch: &Chances) -> Option
 
 /// What `attacker` tackling `defender` now is worth to the attacker's side on average (the
 /// players lost either way, the ball taken or fumbled); with blocks, the block's.
-pub fn tackle_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut Chances) -> f64 {
+pub(crate) fn tackle_gain(
+    game: &Game,
+    attacker: PlayerId,
+    defender: PlayerId,
+    ch: &mut Chances,
+) -> f64 {
     if game.setup().options.blocks {
         return block_gain(game, attacker, defender, ch);
     }
@@ -204,7 +200,12 @@ pub fn tackle_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut
 
 /// A block's worth to the attacking side: knocked-down players are taken as half lost (some are
 /// injured, the others lie prone), a carrier knocked down as losing the ball.
-pub fn block_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut Chances) -> f64 {
+pub(crate) fn block_gain(
+    game: &Game,
+    attacker: PlayerId,
+    defender: PlayerId,
+    ch: &mut Chances,
+) -> f64 {
     let w = ch.weights;
     let a_side = game.team_of(attacker);
     let dice = game.block_dice(attacker, defender);
@@ -224,7 +225,7 @@ pub fn block_gain(game: &Game, attacker: PlayerId, defender: PlayerId, ch: &mut 
 /// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
 /// square next to an opponent stops it, so a wall of opponents closes the way), by the engine's
 /// `ways_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
-pub fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
+pub(crate) fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
     if game.player(carrier).heavy {
         return path_to_last_row(game, carrier);
     }
@@ -251,21 +252,21 @@ fn path_to_last_row(game: &Game, carrier: PlayerId) -> Option<u8> {
 }
 
 /// The chance `carrier` scores this turn if chosen to move, `path` away from its last row.
-pub fn scoring_chance_on(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
+pub(crate) fn scoring_chance_on(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
     match path {
         Some(s) => ch.reach(carrier, s.saturating_add(1)),
         None => 0.0,
     }
 }
 
-pub fn scoring_chance(game: &Game, carrier: PlayerId, ch: &Chances) -> f64 {
+pub(crate) fn scoring_chance(game: &Game, carrier: PlayerId, ch: &Chances) -> f64 {
     scoring_chance_on(carrier, path_to_score(game, carrier), ch)
 }
 
 /// An open way to the end zone, worth more the fewer turns the carrier needs on it (at its
 /// average roll): what makes a carrier hand the ball to a faster teammate, or its teammates step
 /// out of its way, before any single roll could score.
-pub fn way_value(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
+pub(crate) fn way_value(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f64 {
     let Some(steps) = path else {
         return 0.0;
     };
@@ -286,7 +287,7 @@ fn touchdown_gain(game: &Game, side: Side, base: f64, ball: f64, w: &Weights) ->
 
 /// `side`'s best shot were it to move now: the best of a tackle it can reach (by the chance of
 /// reaching times what the tackle is worth), its carrier scoring, a loose ball picked up.
-pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chances) -> f64 {
+pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chances) -> f64 {
     let w = ch.weights;
     let mut best: f64 = 0.0;
     let carrier = holder(game);
@@ -365,7 +366,7 @@ pub fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mut Chanc
 /// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
 /// all counting as twice the board's length. For the line-up, where nobody can reach anybody
 /// yet and only the shape of the wall matters.
-pub fn shut_out(game: &Game, me: Side) -> f64 {
+pub(crate) fn shut_out(game: &Game, me: Side) -> f64 {
     let Some(ball) = game.ball_square() else {
         return 0.0;
     };
@@ -377,7 +378,7 @@ pub fn shut_out(game: &Game, me: Side) -> f64 {
 }
 
 /// The position's worth to `me`.
-pub fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
+pub(crate) fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
     if game.is_over() {
         return match game.score(me).cmp(&game.score(me.other())) {
             std::cmp::Ordering::Greater => WIN,

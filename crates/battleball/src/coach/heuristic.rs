@@ -6,6 +6,7 @@
 //! worth of things `evaluation`'s.
 
 use gridiron_core::dice::{Dice, SeededDice};
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::super::board::Sq;
@@ -20,18 +21,18 @@ use super::evaluation::{
 };
 use super::{pick_random, Coach};
 
-pub struct HeuristicCoach {
+pub(crate) struct HeuristicCoach {
     dice: SeededDice,
     chances: Chances,
 }
 
 impl HeuristicCoach {
-    pub fn new(seed: u64) -> HeuristicCoach {
+    pub(crate) fn new(seed: u64) -> HeuristicCoach {
         HeuristicCoach::with(seed, Weights::DEFAULT)
     }
 
     /// Other weights, for tuning runs.
-    pub fn with(seed: u64, weights: Weights) -> HeuristicCoach {
+    pub(crate) fn with(seed: u64, weights: Weights) -> HeuristicCoach {
         let mut chances = Chances::default();
         chances.weights = weights;
         HeuristicCoach {
@@ -62,7 +63,13 @@ impl Coach for HeuristicCoach {
 }
 
 /// The heuristic's pick among `legal` (not empty); `tie` rotates the order ties are broken in.
-pub fn decide(game: &Game, me: Side, legal: &[Decision], ch: &mut Chances, tie: usize) -> Decision {
+pub(crate) fn decide(
+    game: &Game,
+    me: Side,
+    legal: &[Decision],
+    ch: &mut Chances,
+    tie: usize,
+) -> Decision {
     // Lining up rolls nothing; the sandbox's dice are never read.
     let mut spare = SeededDice::from_seed(0);
     let mut score = |d: Decision, ch: &mut Chances| -> f64 {
@@ -87,7 +94,11 @@ pub fn decide(game: &Game, me: Side, legal: &[Decision], ch: &mut Chances, tie: 
 }
 
 /// The option with the highest score; among equals, the first from `tie` on.
-pub fn best_of(legal: &[Decision], tie: usize, mut score: impl FnMut(Decision) -> f64) -> Decision {
+pub(crate) fn best_of(
+    legal: &[Decision],
+    tie: usize,
+    mut score: impl FnMut(Decision) -> f64,
+) -> Decision {
     let n = legal.len();
     let mut best = (legal[tie % n.max(1)], f64::NEG_INFINITY);
     for k in 0..n {
@@ -111,8 +122,7 @@ fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f
         _ => 0.0,
     };
     let mut placed = game.sandbox();
-    let mut events = Vec::new();
-    if placed.apply(me, d, dice, &mut events).is_err() {
+    if placed.apply(me, d, dice, &mut Discard).is_err() {
         return f64::NEG_INFINITY;
     }
     10.0 * shut_out(&placed, me) - 0.1 * near
@@ -132,7 +142,7 @@ fn die_score(game: &Game, d: Decision, higher: bool) -> f64 {
 }
 
 /// The chance `o` wins a tackle of `m` (with blocks: knocks it down).
-pub fn beats(game: &Game, o: PlayerId, m: PlayerId, ch: &mut Chances) -> f64 {
+pub(crate) fn beats(game: &Game, o: PlayerId, m: PlayerId, ch: &mut Chances) -> f64 {
     if game.setup().options.blocks {
         let dice = game.block_dice(o, m);
         let b = ch.block(dice.count, dice.picker == game.team_of(o));
@@ -143,7 +153,7 @@ pub fn beats(game: &Game, o: PlayerId, m: PlayerId, ch: &mut Chances) -> f64 {
 
 /// How likely an opponent reaches `player` standing on `sq` next turn and brings it down: the
 /// best of the opponents' chance of reaching a square next to it times winning the tackle.
-pub fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) -> f64 {
+pub(crate) fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) -> f64 {
     let me = game.team_of(player);
     let mut worst: f64 = 0.0;
     for o in game.team_ids(me.other()) {
@@ -185,7 +195,13 @@ fn neighbours_at(game: &Game, player: PlayerId, sq: Sq) -> Vec<PlayerId> {
 /// Where a moving player would stand: the carrier (or the player picking up the ball) gains
 /// ground and keeps away from tacklers; a tackler gets next to the opposing carrier; everybody
 /// else closes on the ball, and weighs the tackle that stopping next to an opponent forces.
-pub fn square_score(game: &Game, me: Side, player: PlayerId, sq: Sq, ch: &mut Chances) -> f64 {
+pub(crate) fn square_score(
+    game: &Game,
+    me: Side,
+    player: PlayerId,
+    sq: Sq,
+    ch: &mut Chances,
+) -> f64 {
     let board = &game.setup().board;
     let heavy = game.player(player).heavy;
     let picks = match game.ball() {

@@ -23,7 +23,7 @@ pub type Builder = dyn Fn(u64) -> Box<dyn Coach + Send> + Sync;
 /// a finished game between the shipped coaches takes a few hundred, random against random under
 /// 2,000 on average. What gets here is a deadlock the rules do not end: a loose ball that only
 /// players walled in by carnage stand next to (BX1 leaves players out of its check).
-pub const MAX_DECISIONS: usize = 20_000;
+pub(crate) const MAX_DECISIONS: usize = 20_000;
 
 /// A match's record, as the first coach sees it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]

@@ -13,20 +13,22 @@
 //! - `search`: expectimax over the coach's own turn (the roll, the move, the tackle's dice) with
 //!   `evaluation` at the leaves, which weighs the opponent's best reply.
 
-pub mod chances;
-pub mod evaluation;
-pub mod heuristic;
+mod chances;
+mod evaluation;
+mod heuristic;
 pub mod match_play;
-pub mod random;
+mod random;
 mod sandbox;
-pub mod search;
+mod search;
 
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::decision::Decision;
 use super::game::Game;
 
 pub use random::{pick_random, play_random};
+pub use search::SearchCoach;
 
 /// A computer coach: picks one of `legal`, the options of `side`, which owes the pending
 /// decision of `game`. `None` only when `legal` is empty.
@@ -114,14 +116,14 @@ pub fn quiet_turns(game: &Game, limit: usize) -> usize {
 /// After this many quiet turns a coach takes a chance now and then (`STALL_BREAK`): two careful
 /// coaches can face each other across carnage forever, each waiting for the other to step into
 /// its tacklers' reach, and the rules have nothing that ends it while a way is open.
-pub const QUIET_TURNS: usize = 30;
+pub(crate) const QUIET_TURNS: usize = 30;
 
 /// While play stands still, the chance a coach chooses the player and the move at random.
-pub const STALL_BREAK: f64 = 0.5;
+pub(crate) const STALL_BREAK: f64 = 0.5;
 
 /// Whether a coach breaks a standstill with this decision (a random one): after `QUIET_TURNS`
 /// quiet turns, for choosing and moving players, drawing from the coach's own `dice`.
-pub fn breaks_standstill(game: &Game, dice: &mut impl gridiron_core::dice::Dice) -> bool {
+pub(crate) fn breaks_standstill(game: &Game, dice: &mut impl gridiron_core::dice::Dice) -> bool {
     use super::game::Pending;
     matches!(game.pending(), Pending::ChoosePlayer | Pending::Move { .. })
         && quiet_turns(game, QUIET_TURNS) >= QUIET_TURNS
@@ -138,7 +140,6 @@ pub fn play(
     max_decisions: usize,
 ) -> usize {
     let mut options = Vec::new();
-    let mut events = Vec::new();
     let mut made = 0;
     while made < max_decisions {
         let Some(side) = game.waiting_on() else {
@@ -148,8 +149,7 @@ pub fn play(
         let Some(decision) = coaches[side.index()].decide(game, side, &options) else {
             break;
         };
-        events.clear();
-        if game.apply(side, decision, dice, &mut events).is_err() {
+        if game.apply(side, decision, dice, &mut Discard).is_err() {
             break;
         }
         made += 1;

@@ -2,6 +2,7 @@
 //! what drives whole games for the property tests and the bench.
 
 use gridiron_core::dice::{Dice, SeededDice};
+use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
 use super::super::decision::Decision;
@@ -9,12 +10,12 @@ use super::super::event::Event;
 use super::super::game::Game;
 use super::Coach;
 
-pub struct RandomCoach {
+pub(crate) struct RandomCoach {
     dice: SeededDice,
 }
 
 impl RandomCoach {
-    pub fn new(seed: u64) -> RandomCoach {
+    pub(crate) fn new(seed: u64) -> RandomCoach {
         RandomCoach {
             dice: SeededDice::from_seed(seed),
         }
@@ -46,7 +47,7 @@ pub fn play_random(
     dice: &mut impl Dice,
     choices: &mut SeededDice,
     max_decisions: usize,
-    events: &mut Vec<Event>,
+    events: &mut impl EventSink<Event>,
 ) -> usize {
     let mut options = Vec::new();
     let mut made = 0;

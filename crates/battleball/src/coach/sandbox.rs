@@ -2,6 +2,7 @@
 //! outcome, from `battleball::odds`), and playing a turn out to its end with the heuristic.
 
 use gridiron_core::dice::{Dice, SeededDice, SidedDie};
+use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
 use super::super::decision::Decision;
@@ -10,14 +11,14 @@ use super::chances::Chances;
 use super::heuristic;
 
 /// Dice that show the given faces in turn, then the coach's own stream.
-pub struct Faces<'a> {
+pub(crate) struct Faces<'a> {
     faces: &'a [u8],
     next: usize,
     spare: &'a mut SeededDice,
 }
 
 impl<'a> Faces<'a> {
-    pub fn new(faces: &'a [u8], spare: &'a mut SeededDice) -> Faces<'a> {
+    pub(crate) fn new(faces: &'a [u8], spare: &'a mut SeededDice) -> Faces<'a> {
         Faces {
             faces,
             next: 0,
@@ -43,16 +44,15 @@ impl Dice for Faces<'_> {
 }
 
 /// Applies `decision` for whoever owes it, with `dice`; `false` if the engine refuses it.
-pub fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> bool {
+pub(crate) fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> bool {
     let Some(side) = game.waiting_on() else {
         return false;
     };
-    let mut events = Vec::new();
-    game.apply(side, decision, dice, &mut events).is_ok()
+    game.apply(side, decision, dice, &mut Discard).is_ok()
 }
 
 /// Whether the turn in progress is over: a new turn, a line-up, or the game's end.
-pub fn at_turn_boundary(game: &Game, mover: Side) -> bool {
+pub(crate) fn at_turn_boundary(game: &Game, mover: Side) -> bool {
     match game.pending() {
         Pending::ChoosePlayer => game.to_move() != mover,
         Pending::LineUp | Pending::RollOff | Pending::None => true,
@@ -62,7 +62,7 @@ pub fn at_turn_boundary(game: &Game, mover: Side) -> bool {
 
 /// Plays the turn of `mover` out with the heuristic for both coaches (the tackle dice's picks, a
 /// fumble's placement, a block's push and follow-up), at most `limit` decisions.
-pub fn finish_turn(
+pub(crate) fn finish_turn(
     game: &mut Game,
     mover: Side,
     ch: &mut Chances,

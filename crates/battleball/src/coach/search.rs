@@ -38,7 +38,7 @@ enum Depth {
 
 /// How wide the search looks.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Params {
+pub(crate) struct Params {
     /// Squares played out for each roll when choosing a player.
     pub per_roll: usize,
     /// Squares played out once the roll is known, and how many of those to every tackle outcome.
@@ -49,7 +49,7 @@ pub struct Params {
 }
 
 impl Params {
-    pub const DEFAULT: Params = Params {
+    pub(crate) const DEFAULT: Params = Params {
         per_roll: 2,
         moves: 10,
         exact_moves: 3,
@@ -72,7 +72,7 @@ impl SearchCoach {
     }
 
     /// Another width or other weights, for tuning runs.
-    pub fn with(seed: u64, params: Params, weights: Weights) -> SearchCoach {
+    pub(crate) fn with(seed: u64, params: Params, weights: Weights) -> SearchCoach {
         let mut chances = Chances::default();
         chances.weights = weights;
         SearchCoach {
@@ -119,7 +119,7 @@ impl SearchCoach {
     /// What the search makes of each option of a decision it searches (choosing a player, the
     /// move, after the move, placing a ball); `None` for one it leaves to the heuristic. The
     /// move's values are the best `Params::moves`' only.
-    pub fn values(
+    pub(crate) fn values(
         &mut self,
         game: &Game,
         side: Side,

@@ -10,10 +10,10 @@ use std::sync::Arc;
 use crate::common::batch::{game_seed, run_parallel, Stream};
 use crate::common::dice::SeededDice;
 use crate::common::side::Side;
-use crate::games::battleball::model::{Library, Team};
 use crate::games::battleball::record::{Record, SetupRecord};
 use crate::games::battleball::stats::{GameFold, GameStats};
-use crate::games::battleball::{Decision, Event, Game, Options, Setup};
+use crate::games::battleball::{Decision, Game, Options, Setup};
+use crate::games::battleball::{Library, Team};
 
 use super::super::season::{schedule, GameResult};
 use super::super::sim::{log_path, BatchError};
@@ -82,11 +82,11 @@ fn write_log(
     std::fs::write(&path, text).map_err(|error| failed(error.to_string()))
 }
 
-/// Plays games one after another, reusing its buffers.
+/// Plays games one after another, reusing its buffer of options. Events go straight into the
+/// game's statistics fold, so none is kept.
 #[derive(Default)]
 pub struct Player {
     options: Vec<Decision>,
-    events: Vec<Event>,
 }
 
 impl Player {
@@ -111,24 +111,15 @@ impl Player {
             let Some(choice) = seats[side.index()].decide(&game, side, &self.options) else {
                 break;
             };
-            self.events.clear();
-            if game
-                .apply(side, choice, &mut dice, &mut self.events)
-                .is_err()
-            {
+            // A refused decision makes no event, so the fold sees only what was played.
+            if game.apply(side, choice, &mut dice, &mut fold).is_err() {
                 // A coach that offers an illegal decision forfeits its choice, not the batch.
                 let Some(&fallback) = self.options.first() else {
                     break;
                 };
-                if game
-                    .apply(side, fallback, &mut dice, &mut self.events)
-                    .is_err()
-                {
+                if game.apply(side, fallback, &mut dice, &mut fold).is_err() {
                     break;
                 }
-            }
-            for event in &self.events {
-                fold.observe(event);
             }
         }
         Played {

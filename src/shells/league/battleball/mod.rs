@@ -22,8 +22,8 @@ use std::sync::Arc;
 
 use crate::common::data_file::source::Source;
 use crate::common::i18n::Localizer;
-use crate::games::battleball::model::{Library, Team};
 use crate::games::battleball::record;
+use crate::games::battleball::{Library, Team};
 use crate::games::battleball::{Options, Setup};
 use crate::shells::terminal::battleball::command::record_message;
 

@@ -12,7 +12,7 @@ use crate::common::data_file::source::{self, Source};
 use crate::common::i18n::Localizer;
 use crate::common::text::printable;
 use crate::games::battleball::data;
-use crate::games::battleball::model::{Library, Team};
+use crate::games::battleball::{Library, Team};
 use crate::games::first_and_goal::data::Skipped;
 
 use super::super::teams::grammar_line;

@@ -6,26 +6,25 @@
 use std::io::{IsTerminal, Write};
 use std::path::Path;
 
+use crate::common::data_file::problem::render_plain;
 use crate::common::data_file::source::Source;
-use crate::common::i18n::{Language, Localizer};
+use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
 use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM};
-use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::play::{self as shell, PlayOptions};
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
 
 use crate::games::battleball::coach::BbCoachKind;
-use crate::games::battleball::model::Library;
+use crate::games::battleball::display::narrate::{self, Log, Memory};
+use crate::games::battleball::display::words;
 use crate::games::battleball::record::{self, Record, RecordError};
-use crate::games::battleball::setup::Options;
+use crate::games::battleball::Library;
+use crate::games::battleball::Options;
 
-use super::narrate::{self, Log, Memory};
-use super::session::{self, Session};
-use super::words;
+use super::session::{self, Ended, Session};
 
 fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
     result.map_err(|_| EXIT_INTERRUPTED)
@@ -61,7 +60,7 @@ fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Sou
         }
         Err(problems) => {
             for problem in &problems {
-                shell::error(&crate::games::first_and_goal::data::render_plain(
+                shell::error(&render_plain(
                     problem,
                     &crate::shells::kit::problems::message(problem, loc),
                 ));
@@ -332,7 +331,7 @@ fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
 /// Reads a Battleball save's record (not replayed), or says why it cannot be used.
 pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
     let shown = path.display().to_string();
-    let text = savefile::read_text(path, crate::games::first_and_goal::record::MAX_SAVE_BYTES)
+    let text = savefile::read_text(path, record::MAX_SAVE_BYTES)
         .map_err(|error| savefile::read_message(&shown, error, loc))?;
     Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
 }
@@ -483,7 +482,7 @@ pub fn record_message(shown: &str, error: RecordError, loc: &Localizer) -> Strin
             let mut text = loc.text_with("app-error-save-data", &[path(), arg("file", file)]);
             for problem in &problems {
                 text.push('\n');
-                text.push_str(&crate::games::first_and_goal::data::render_plain(
+                text.push_str(&render_plain(
                     problem,
                     &crate::shells::kit::problems::message(problem, loc),
                 ));

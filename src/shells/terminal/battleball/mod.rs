@@ -1,17 +1,12 @@
-//! Battleball at the terminal: the board and its panel (`board`), the play-by-play (`narrate`),
-//! the final box score (`boxscore`), the questions (`prompt`), the names of things (`words`),
-//! the game loop (`session`), and the `play`, `resume` and `replay` commands (`command`). Board,
-//! box score, narration, words and prompts are pure: a game and a localizer in, text out;
-//! `session` and `command` do the terminal and the files, through the terminal's `screen`,
-//! `savefile` and `play`.
+//! Battleball at the terminal: the questions (`prompt`), the game loop (`session`), and the
+//! `play`, `resume` and `replay` commands (`command`). What they show (the board, the
+//! play-by-play, the box score, the names of things) is the game's own `display`; prompts are
+//! pure too, while `session` and `command` do the terminal and the files, through the
+//! terminal's `screen`, `savefile` and `play`.
 
-pub mod board;
-pub mod boxscore;
 pub mod command;
-pub mod narrate;
 pub mod prompt;
 pub mod session;
-pub mod words;
 
 /// Battleball at the terminal, for the registry.
 pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {

@@ -4,18 +4,13 @@
 //! anything else by a letter listed in the panel. Enter takes the default, which the input line
 //! names; `?` shows the rules.
 
-use crate::common::i18n::Localizer;
+use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
-use crate::games::first_and_goal::display::words::arg;
 
-use crate::games::battleball::board::Sq;
-use crate::games::battleball::decision::{Decision, PlayerId};
-use crate::games::battleball::game::{Ball, Game, Pending, Place};
-use crate::games::battleball::BlockFace;
-
-use super::board::{self, Marks};
-use super::narrate::Memory;
-use super::words;
+use crate::games::battleball::display::board::{self, Marks};
+use crate::games::battleball::display::narrate::Memory;
+use crate::games::battleball::display::words;
+use crate::games::battleball::{Ball, BlockFace, Decision, Game, Pending, Place, PlayerId, Sq};
 
 /// One way to answer a question.
 #[derive(Debug, Clone, PartialEq, Eq)]

@@ -5,28 +5,22 @@
 
 use std::path::PathBuf;
 
+use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
-use crate::common::i18n::Localizer;
+use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
-use crate::shells::terminal::first_and_goal::seats::Player;
-use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
 
 use crate::games::battleball::coach::{BbCoachKind, Coach};
-use crate::games::battleball::decision::Decision;
-use crate::games::battleball::event::Event;
-use crate::games::battleball::game::Game;
+use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
+use crate::games::battleball::display::{board, boxscore, words};
 use crate::games::battleball::record::{self, Record};
 use crate::games::battleball::stats::GameFold;
+use crate::games::battleball::{Decision, Event, Game};
 
-use super::board;
-use super::boxscore;
-use super::narrate::{self, Log, Memory, Narrator};
 use super::prompt::{self, Parsed};
-use super::words;
 
 pub struct Session<'a> {
     pub game: Game,
@@ -41,8 +35,9 @@ pub struct Session<'a> {
     memory: Memory,
     /// The box score so far, counted from every event of the game, also before a resume.
     fold: GameFold,
-    /// The computer's coach, as the record names it; it rolls its own dice, never the game's.
-    computer: Box<dyn Coach + Send>,
+    /// The computer's coach of each team (home, away), as the record names it; each rolls its
+    /// own dice, never the game's.
+    computers: [Box<dyn Coach + Send>; 2],
     /// The pause after each narrated line of a computer-only game on a terminal.
     delay: std::time::Duration,
     /// The board turned, so a lone coach of the away team sees its own end zone below.
@@ -53,11 +48,32 @@ pub struct Session<'a> {
     printed: usize,
 }
 
-/// Home's and away's players as a record names them.
+/// Who coaches a team at the terminal.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Player {
+    /// Coach number `n` (1-based) at the keyboard.
+    Human(u8),
+    Computer,
+}
+
+/// How a session stopped.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Ended {
+    Finished,
+    /// Input closed at a prompt; the game is saved.
+    Closed,
+    /// The game could not be saved: it stops rather than go on unsaved. The message says why.
+    SaveFailed(String),
+}
+
+/// Home's and away's players as a record names them: "human:N", else the computer.
 pub fn players_of(record: &Record) -> [Player; 2] {
     let mut players = [Player::Computer; 2];
     for (slot, text) in players.iter_mut().zip(&record.players) {
-        *slot = crate::shells::terminal::first_and_goal::seats::parse(text);
+        *slot = text
+            .strip_prefix("human:")
+            .and_then(|n| n.parse().ok())
+            .map_or(Player::Computer, Player::Human);
     }
     players
 }
@@ -87,10 +103,14 @@ impl<'a> Session<'a> {
             .iter()
             .find_map(|p| p.parse::<BbCoachKind>().ok())
             .unwrap_or(BbCoachKind::DEFAULT);
-        // The coach is seeded from the game's seed and how far it got, so a resumed game does
-        // not replay the computer's earlier choices.
+        // Each team's coach is seeded as a batch game's are (`game_seed`), the index being how
+        // far the game got: a new game is the batch's game 0, and a resumed one does not replay
+        // the computer's earlier choices.
         let progress = game.decisions().len() as u64;
-        let computer = kind.build(record.seed ^ 0x9E37_79B9_7F4A_7C15 ^ progress);
+        let computers = [
+            kind.build(game_seed(record.seed, progress, Stream::HomeCoach)),
+            kind.build(game_seed(record.seed, progress, Stream::AwayCoach)),
+        ];
         // The play-by-play so far, rebuilt from the record (the panel shows its last turns).
         let (mut log, mut memory) = (Log::default(), Memory::default());
         let mut fold = GameFold::new(&game);
@@ -112,7 +132,7 @@ impl<'a> Session<'a> {
             log,
             memory,
             fold,
-            computer,
+            computers,
             delay: std::time::Duration::ZERO,
             flip,
             seen,
@@ -165,8 +185,7 @@ impl<'a> Session<'a> {
                 first
             } else {
                 match self.players[side.index()] {
-                    Player::Computer => self
-                        .computer
+                    Player::Computer => self.computers[side.index()]
                         .decide(&self.game, side, &legal)
                         .unwrap_or(first),
                     Player::Human(person) => match self.ask(side, person, &legal) {
@@ -332,5 +351,8 @@ pub fn help(loc: &Localizer, game: &Game) -> String {
         ],
     ));
     text.push('\n');
-    crate::shells::terminal::first_and_goal::prompt::paragraphs(&text)
+    // Each line a paragraph of its own, with a hanging indent.
+    text.lines()
+        .map(|line| wrap::fill(line, "", "  "))
+        .collect()
 }

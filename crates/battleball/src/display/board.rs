@@ -11,24 +11,23 @@
 //! The end zones are the lines above and below, with the column letters; the 20-yard zones and
 //! the 50-yard line are marked at the side (`║`, `═`) and the 50-yard line across.
 
-use crate::common::i18n::Localizer;
-use crate::common::palette::Palette;
-use crate::common::side::Side;
-use crate::common::wrap;
-use crate::games::first_and_goal::display::words::arg;
+use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::palette::Palette;
+use gridiron_core::side::Side;
+use gridiron_core::wrap;
 
-use crate::games::battleball::board::Sq;
-use crate::games::battleball::decision::PlayerId;
-use crate::games::battleball::game::{Ball, Game, Place};
+use crate::board::Sq;
+use crate::decision::PlayerId;
+use crate::game::{Ball, Game, Pending, Place};
 
 use super::words;
 
 /// Screen rows of the board and the panel; the input line comes below them.
-pub const ROWS: usize = 23;
+pub(crate) const ROWS: usize = 23;
 /// Columns of the field, its row numbers included.
-pub const FIELD_WIDTH: usize = 51;
+pub(crate) const FIELD_WIDTH: usize = 51;
 /// Columns of the panel right of the field (and one between them).
-pub const PANEL_WIDTH: usize = 28;
+pub(crate) const PANEL_WIDTH: usize = 28;
 /// Columns of the row numbers and marks left of the field.
 const GUTTER: usize = 4;
 
@@ -186,7 +185,7 @@ pub fn reading_order(game: &Game, flip: bool, sq: Sq) -> (usize, usize) {
 }
 
 /// The field's lines: the upper end zone, every row, the lower end zone.
-pub fn field(
+pub(crate) fn field(
     game: &Game,
     loc: &Localizer,
     palette: Palette,
@@ -333,7 +332,7 @@ pub fn panel_wrap(text: &str, indent: &str) -> Vec<String> {
 
 /// The panel's first lines: both teams and the score, the period, whose turn, the locker room
 /// and the box.
-pub fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec<String> {
+pub(crate) fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec<String> {
     let setup = game.setup();
     let mut out = Vec::new();
     for side in Side::BOTH {
@@ -360,7 +359,7 @@ pub fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec
     let turn = match game.waiting_on() {
         None => loc.text("bb-status-over"),
         Some(side) => match game.pending() {
-            crate::games::battleball::Pending::LineUp => loc.text_with(
+            Pending::LineUp => loc.text_with(
                 "bb-status-line-up",
                 &[arg("team", words::team(setup, side))],
             ),

@@ -1,12 +1,13 @@
 //! The box score at the end of a Battleball game: touchdowns, tackles, injuries, fumbles,
-//! hand-offs and passes per team, counted by `battleball::stats::GameFold` from the game's events. Pure;
+//! hand-offs and passes per team, counted by `stats::GameFold` from the game's events. Pure;
 //! fits 80 columns.
 
-use crate::common::i18n::Localizer;
-use crate::common::palette::Palette;
-use crate::common::side::Side;
-use crate::games::battleball::setup::Setup;
-use crate::games::battleball::stats::{GameStats, TeamStats};
+use gridiron_core::i18n::Localizer;
+use gridiron_core::palette::Palette;
+use gridiron_core::side::Side;
+
+use crate::setup::Setup;
+use crate::stats::{GameStats, TeamStats};
 
 use super::words;
 

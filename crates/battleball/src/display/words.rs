@@ -1,21 +1,20 @@
 //! Naming Battleball's things in the user's language: teams, positions, players and their
 //! labels, squares, dice and periods. Pure: a `Localizer` and the game in, text out.
 
-use crate::common::i18n::Localizer;
-use crate::common::side::Side;
-use crate::games::first_and_goal::display::words::arg;
+use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::side::Side;
 
-use crate::games::battleball::board::{Board, Sq};
-use crate::games::battleball::decision::PlayerId;
-use crate::games::battleball::event::{BlockFace, Period};
-use crate::games::battleball::game::Game;
-use crate::games::battleball::setup::Setup;
+use crate::board::{Board, Sq};
+use crate::decision::PlayerId;
+use crate::event::{BlockFace, Period};
+use crate::game::Game;
+use crate::setup::Setup;
 
 pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.teams[side.index()].name
 }
 
-pub fn code(setup: &Setup, side: Side) -> &str {
+pub(crate) fn code(setup: &Setup, side: Side) -> &str {
     &setup.teams[side.index()].code
 }
 
@@ -54,7 +53,7 @@ pub fn letter(loc: &Localizer, setup: &Setup, position: u8) -> char {
 
 /// A player's number among its team's players of its position (1-based), and how many the
 /// team has of that position.
-pub fn number(game: &Game, id: PlayerId) -> (usize, usize) {
+pub(crate) fn number(game: &Game, id: PlayerId) -> (usize, usize) {
     let me = game.player(id);
     let same = |other: &PlayerId| {
         let p = game.player(*other);
@@ -116,7 +115,7 @@ pub fn square(board: &Board, sq: Sq) -> String {
 }
 
 /// A player's squares: "E14", or a Heavy Tackle's "E14-G14".
-pub fn squares(game: &Game, id: PlayerId) -> String {
+pub(crate) fn squares(game: &Game, id: PlayerId) -> String {
     let board = &game.setup().board;
     game.squares_of(id)
         .map(|sq| square(board, sq))
@@ -144,7 +143,7 @@ pub fn parse_square(board: &Board, text: &str) -> Option<Sq> {
 }
 
 /// A die in words: "blue d10" (`bb-die`).
-pub fn die(loc: &Localizer, colour: &str, sides: u8) -> String {
+pub(crate) fn die(loc: &Localizer, colour: &str, sides: u8) -> String {
     loc.text_with(
         "bb-die",
         &[arg("colour", colour.to_string()), arg("sides", sides)],
@@ -152,7 +151,7 @@ pub fn die(loc: &Localizer, colour: &str, sides: u8) -> String {
 }
 
 /// The die a player rolls: "blue d10", or a Heavy Tackle's "two yellow d6".
-pub fn player_die(loc: &Localizer, game: &Game, id: PlayerId) -> String {
+pub(crate) fn player_die(loc: &Localizer, game: &Game, id: PlayerId) -> String {
     let player = game.player(id);
     let colour = game
         .setup()
@@ -170,7 +169,7 @@ pub fn player_die(loc: &Localizer, game: &Game, id: PlayerId) -> String {
     }
 }
 
-pub fn period(loc: &Localizer, period: Period) -> String {
+pub(crate) fn period(loc: &Localizer, period: Period) -> String {
     loc.text(match period {
         Period::First => "bb-period-first",
         Period::Second => "bb-period-second",
@@ -204,7 +203,7 @@ pub fn formation(loc: &Localizer, setup: &Setup, f: u8) -> String {
 }
 
 /// Dice as "3", or a Heavy Tackle's two as "3 and 5" (`bb-dice-pair`).
-pub fn dice(loc: &Localizer, dice: [u8; 2]) -> String {
+pub(crate) fn dice(loc: &Localizer, dice: [u8; 2]) -> String {
     if dice[1] == 0 {
         dice[0].to_string()
     } else {
@@ -215,7 +214,7 @@ pub fn dice(loc: &Localizer, dice: [u8; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::games::battleball::model::BoardShape;
+    use crate::model::BoardShape;
 
     #[test]
     fn squares_are_named_by_column_and_row() {

@@ -9,13 +9,13 @@
 
 use fluent_bundle::FluentValue;
 
-use crate::common::i18n::Localizer;
-use crate::common::side::Side;
-use crate::games::first_and_goal::display::words::arg;
+use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::side::Side;
 
-use crate::games::battleball::decision::PlayerId;
-use crate::games::battleball::event::{Event, HaltCause};
-use crate::games::battleball::game::Game;
+use crate::board::Sq;
+use crate::decision::PlayerId;
+use crate::event::{BlockFace, Event, HaltCause};
+use crate::game::Game;
 
 use super::words;
 
@@ -77,7 +77,7 @@ impl<'a> Narrator<'a> {
         words::team(self.game.setup(), side).to_string()
     }
 
-    fn square(&self, sq: crate::games::battleball::Sq) -> String {
+    fn square(&self, sq: Sq) -> String {
         words::square(&self.game.setup().board, sq)
     }
 
@@ -373,9 +373,7 @@ impl<'a> Narrator<'a> {
                 }
                 let faces: Vec<String> = dice
                     .iter()
-                    .map(|&d| {
-                        words::face(self.loc, crate::games::battleball::BlockFace::from_roll(d))
-                    })
+                    .map(|&d| words::face(self.loc, BlockFace::from_roll(d)))
                     .collect();
                 More(self.text(
                     "bb-ev-block-dice",
