@@ -75,9 +75,7 @@ pub fn run_rules(game: Option<&str>, loc: &Localizer, out: &mut dyn Write) -> i3
         Ok(game) => game.unwrap_or_else(registry::default_game),
         Err(code) => return code,
     };
-    let text = crate::shells::terminal::first_and_goal::prompt::paragraphs(
-        &loc.text(game.terminal.rules_summary),
-    );
+    let text = crate::shells::kit::text::paragraphs(&loc.text(game.terminal.rules_summary));
     let _ = out.write_all(text.as_bytes());
     EXIT_OK
 }

@@ -332,5 +332,5 @@ pub fn help(loc: &Localizer, game: &Game) -> String {
         ],
     ));
     text.push('\n');
-    crate::shells::terminal::first_and_goal::prompt::paragraphs(&text)
+    crate::shells::kit::text::paragraphs(&text)
 }
