@@ -21,6 +21,7 @@ use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words::{self, arg};
 use crate::registry::{self, GameEntry};
 use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
+use crate::shells::terminal::first_and_goal::save;
 use crate::shells::terminal::first_and_goal::seats::{self, Player};
 use crate::shells::terminal::first_and_goal::session::{Ended, Session};
 use crate::shells::terminal::questions;
@@ -323,7 +324,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     };
 
     let shown = save_path.display().to_string();
-    let setup = savefile::record_setup(
+    let setup = save::record_setup(
         &team_dirs,
         &library,
         [home_team, away_team],
@@ -331,7 +332,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         share_hands,
     )
     .map_err(|e| {
-        error(&savefile::message(&shown, e, loc));
+        error(&save::message(&shown, e, loc));
         EXIT_PROBLEM
     })?;
     let players = seats::arrange(humans, side);
@@ -347,7 +348,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
     );
     // A new game starts the way a saved one resumes: from its record.
     let start = record::replay(&record, |_, _| {}).map_err(|e| {
-        error(&savefile::message(&shown, e, loc));
+        error(&save::message(&shown, e, loc));
         EXIT_PROBLEM
     })?;
     let screen = screen(loc);
@@ -547,7 +548,7 @@ pub fn resume_first_and_goal(path: &Path, language: Option<Language>, loc: &Loca
 fn resume_saved(path: PathBuf, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
     let shown = path.display().to_string();
     let load = || {
-        savefile::load(&path, loc).map_err(|message| {
+        save::load(&path, loc).map_err(|message| {
             error(&message);
             EXIT_PROBLEM
         })
@@ -606,7 +607,7 @@ pub fn run_replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
 /// `replay` of a 1st & Goal save.
 pub fn replay_first_and_goal(file: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
     let shown = file.display().to_string();
-    let record = match savefile::read(file, loc) {
+    let record = match save::read(file, loc) {
         Ok(record) => record,
         Err(message) => {
             error(&message);
@@ -639,7 +640,7 @@ pub fn replay_first_and_goal(file: &Path, loc: &Localizer, out: &mut dyn Write) 
     }) {
         Ok(replayed) => replayed,
         Err(e) => {
-            error(&savefile::message(&shown, e, loc));
+            error(&save::message(&shown, e, loc));
             return EXIT_PROBLEM;
         }
     };

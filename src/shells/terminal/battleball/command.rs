@@ -332,7 +332,7 @@ fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
 /// Reads a Battleball save's record (not replayed), or says why it cannot be used.
 pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
     let shown = path.display().to_string();
-    let text = savefile::read_text(path, crate::games::first_and_goal::record::MAX_SAVE_BYTES)
+    let text = savefile::read_text(path, savefile::MAX_SAVE_BYTES)
         .map_err(|error| savefile::read_message(&shown, error, loc))?;
     Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
 }

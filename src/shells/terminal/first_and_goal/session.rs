@@ -11,6 +11,7 @@ use crate::games::first_and_goal::record::SaveRecord;
 use crate::games::first_and_goal::stats::GameFold;
 
 use super::prompt;
+use super::save;
 use super::seats::{self, Player};
 use crate::common::i18n::Localizer;
 use crate::common::wrap;
@@ -18,7 +19,6 @@ use crate::games::first_and_goal::display::board;
 use crate::games::first_and_goal::display::boxscore;
 use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words::{self, arg};
-use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
 
 pub struct Session<'a> {
@@ -138,7 +138,7 @@ impl<'a> Session<'a> {
     pub fn save(&mut self) -> Result<(), String> {
         let path = self.save_path.clone();
         let loc = self.loc;
-        savefile::store(&path, self.saved(), loc)
+        save::store(&path, self.saved(), loc)
     }
 
     pub fn run(&mut self) -> Ended {
