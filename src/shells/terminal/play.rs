@@ -24,6 +24,7 @@ use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROB
 use crate::shells::terminal::first_and_goal::save;
 use crate::shells::terminal::first_and_goal::seats::{self, Player};
 use crate::shells::terminal::first_and_goal::session::{Ended, Session};
+use crate::shells::terminal::players;
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile::{self, LockError, SaveLock};
 use crate::shells::terminal::screen::{Closed, Screen};
@@ -340,7 +341,7 @@ fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> R
         seed,
         players
             .iter()
-            .map(|&p| seats::describe_as(p, seats::coach_name(coach)))
+            .map(|&p| players::describe_as(p, seats::coach_name(coach)))
             .collect(),
         loc.language().code(),
         setup,
@@ -570,12 +571,12 @@ fn resume_saved(path: PathBuf, language: Option<Language>, loc: &Localizer) -> R
     }
     let mut players = [Player::Computer; 4];
     for (slot, text) in players.iter_mut().zip(&record.players) {
-        *slot = seats::parse(text);
+        *slot = players::parse(text);
     }
-    if seats::humans(&players) > 0 && !interactive() {
+    if players::humans(&players) > 0 && !interactive() {
         return Err(usage(loc, "app-error-no-tty", &[]));
     }
-    if seats::humans(&players) >= 2 {
+    if players::humans(&players) >= 2 {
         refuse_hot_seat_on_dumb_terminal(loc)?;
     }
     install_interrupt_handler();

@@ -14,6 +14,7 @@ use crate::games::first_and_goal::display::words::arg;
 use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM};
 use crate::shells::terminal::first_and_goal::session::Ended;
 use crate::shells::terminal::play::{self as shell, PlayOptions};
+use crate::shells::terminal::players;
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::screen::{Closed, Screen};
@@ -376,7 +377,7 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
         return Err(EXIT_PROBLEM);
     }
     let players = session::players_of(&record);
-    if session::humans(&players) > 0 && !shell::interactive() {
+    if players::humans(&players) > 0 && !shell::interactive() {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
     shell::install_interrupt_handler();
