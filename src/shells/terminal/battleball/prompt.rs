@@ -4,9 +4,8 @@
 //! anything else by a letter listed in the panel. Enter takes the default, which the input line
 //! names; `?` shows the rules.
 
-use crate::common::i18n::Localizer;
+use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
-use crate::games::first_and_goal::display::words::arg;
 
 use crate::games::battleball::board::Sq;
 use crate::games::battleball::decision::{Decision, PlayerId};
