@@ -1,6 +1,7 @@
 //! The terminal every game uses: the screen (clearing, the key-driven selection, the hand-off),
-//! the opening questions, save files on disk, colour, clap's messages and `--help` through
-//! Fluent, and the `play`, `resume` and `replay` commands.
+//! the opening questions, save files on disk, who plays each seat, the game loop, colour,
+//! clap's messages and `--help` through Fluent, and the `play`, `resume`, `replay` and `rules`
+//! commands. Each game's own part is in its folder, reached through the registry.
 
 pub mod adapter;
 pub mod battleball;
