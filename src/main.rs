@@ -10,7 +10,7 @@ use clap::{CommandFactory, FromArgMatches};
 
 use cli::{Cli, Command, CompletionShell};
 use gridiron::common::i18n::Language;
-use gridiron::shells::kit::exit::{EXIT_OK, EXIT_USAGE};
+use gridiron::shells::kit::exit::{code_of, EXIT_OK, EXIT_USAGE};
 use gridiron::shells::league;
 use gridiron::shells::terminal::play;
 use gridiron::shells::terminal::{cli_help, usage};
@@ -53,13 +53,25 @@ fn main() -> ExitCode {
     let (mut out, mut err) = (std::io::stdout(), std::io::stderr());
     let code = match cli.command {
         // Without a command the opening questions start with the game.
-        None => play::run_play_game(&Default::default(), None, true, chosen, &loc),
-        Some(Command::Play(args)) => {
-            play::run_play_game(&args.options(), args.game.as_deref(), false, chosen, &loc)
+        None => code_of(play::run_play_game(
+            &Default::default(),
+            None,
+            true,
+            chosen,
+            &loc,
+        )),
+        Some(Command::Play(args)) => code_of(play::run_play_game(
+            &args.options(),
+            args.game.as_deref(),
+            false,
+            chosen,
+            &loc,
+        )),
+        Some(Command::Resume(args)) => code_of(play::resume(args.file.as_deref(), chosen, &loc)),
+        Some(Command::Replay(args)) => code_of(play::run_replay(&args.file, &loc, &mut out)),
+        Some(Command::Rules(args)) => {
+            code_of(play::run_rules(args.game.as_deref(), &loc, &mut out))
         }
-        Some(Command::Resume(args)) => play::run_resume(args.file.as_deref(), chosen, &loc),
-        Some(Command::Replay(args)) => play::run_replay(&args.file, &loc, &mut out),
-        Some(Command::Rules(args)) => play::run_rules(args.game.as_deref(), &loc, &mut out),
         Some(Command::Completions(args)) => {
             let shell = match args.shell {
                 CompletionShell::Bash => clap_complete::Shell::Bash,
@@ -70,7 +82,7 @@ fn main() -> ExitCode {
             let mut script = Vec::new();
             clap_complete::generate(shell, &mut Cli::command(), "gridiron", &mut script);
             let _ = out.write_all(&script);
-            0
+            EXIT_OK
         }
         Some(Command::Teams(args)) => league::run_teams(&args, &loc, &mut out, &mut err),
         Some(Command::Validate(args)) => league::run_validate(&args, &loc, &mut out, &mut err),

@@ -4,8 +4,9 @@
 //! - exactly the seats `waiting_on` names have legal options, and the game is over when none does;
 //! - every seat's view is sound (holds nothing the seat may not see);
 //! - a decision refused (from a seat not owing one, or not among the seat's options) changes
-//!   nothing;
-//! and at the end the decisions, replayed on a new game with the same seed, rebuild the same state.
+//!   nothing.
+//!
+//! At the end the decisions, replayed on a new game with the same seed, rebuild the same state.
 
 use gridiron::common::dice::{Dice, SeededDice};
 use gridiron::common::game::{replay, Game, Sample};

@@ -449,7 +449,7 @@ fn a_user_team_is_recorded_with_the_team_it_builds_on() {
     let library = gridiron::games::first_and_goal::data::load(&dirs).expect("the user team loads");
     let herons = library.team("HHE").expect("the user team");
     let base = library.team("base").expect("the base team");
-    let setup = savefile::record_setup(
+    let setup = gridiron::shells::terminal::first_and_goal::save::record_setup(
         &dirs,
         &library,
         [herons, base],

@@ -7,3 +7,4 @@ pub mod output;
 pub mod problems;
 pub mod seed;
 pub mod team_dirs;
+pub mod text;

@@ -451,7 +451,7 @@ pub fn sim_first_and_goal(
         None => None,
         Some(dir) => {
             let team_dirs = team_dirs_from_env(args.data.data.clone());
-            match crate::shells::terminal::savefile::record_setup(
+            match crate::shells::terminal::first_and_goal::save::record_setup(
                 &team_dirs,
                 &library,
                 [loaded[0], loaded[1]],
@@ -467,7 +467,7 @@ pub fn sim_first_and_goal(
                     let shown = dir.display().to_string();
                     say_line(
                         err,
-                        &crate::shells::terminal::savefile::message(&shown, error, loc),
+                        &crate::shells::terminal::first_and_goal::save::message(&shown, error, loc),
                     );
                     return EXIT_PROBLEM;
                 }

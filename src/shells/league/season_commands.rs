@@ -15,6 +15,7 @@ use crate::games::first_and_goal::data::Library;
 use crate::games::first_and_goal::engine::{Seat, Setup, Side};
 use crate::games::first_and_goal::record::{self, SaveRecord};
 use crate::shells::kit::exit::{EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
+use crate::shells::terminal::first_and_goal::save;
 use crate::shells::terminal::play::PlayOptions;
 use crate::shells::terminal::savefile;
 
@@ -418,14 +419,14 @@ fn play_computer(
     };
     let played = Player::new().play(&matchup, season.seed, u64::from(fixture.number));
     let shown = path.display().to_string();
-    let setup = savefile::record_setup(
+    let setup = save::record_setup(
         team_dirs,
         library,
         [home_loaded, away_loaded],
         season.optional,
         false,
     )
-    .map_err(|error| savefile::message(&shown, error, loc))?;
+    .map_err(|error| save::message(&shown, error, loc))?;
     let players = Seat::ALL
         .iter()
         .map(|seat| played.coach_names[seat.team.index()].to_string())
@@ -437,7 +438,7 @@ fn play_computer(
         setup,
         played.game.decisions().to_vec(),
     );
-    savefile::store(path, &record, loc)?;
+    save::store(path, &record, loc)?;
     Ok(Score {
         home: played.game.score(Side::Home),
         away: played.game.score(Side::Away),
@@ -497,15 +498,12 @@ fn play_human(
     if code != EXIT_OK {
         return Err(code);
     }
-    let record = savefile::read(path, loc).map_err(|message| {
+    let record = save::read(path, loc).map_err(|message| {
         say_line(err, &message);
         EXIT_PROBLEM
     })?;
     let replayed = record::replay(&record, |_, _| {}).map_err(|error| {
-        say_line(
-            err,
-            &savefile::message(&path.display().to_string(), error, loc),
-        );
+        say_line(err, &save::message(&path.display().to_string(), error, loc));
         EXIT_PROBLEM
     })?;
     if !replayed.game.is_over() {

@@ -7,18 +7,15 @@ use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
 
-use crate::common::data_file::source;
-use crate::games::first_and_goal::data::{render_plain, LoadedTeam, Source};
-use crate::games::first_and_goal::engine::OptionalRules;
-use crate::games::first_and_goal::record::{
-    self, Replayed, SaveError, SaveRecord, SetupRecord, MAX_DECISIONS,
-};
-
-use crate::common::i18n::Localizer;
-use crate::games::first_and_goal::display::words::{self, arg};
+use crate::common::i18n::{arg, Localizer};
+use crate::registry::{self, GameEntry};
 
 /// How many symbolic links are followed to find the file a save is written to.
 const MAX_LINKS: usize = 40;
+
+/// The most a save of any game may hold: what is read of a file to learn which game it holds
+/// and whether it is finished. (Each game's reader keeps its own bound, none larger.)
+pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 
 /// The user data directory's `saves` folder (e.g. `~/.local/share/gridiron/saves`).
 pub fn save_dir() -> Option<PathBuf> {
@@ -143,47 +140,29 @@ fn sync_dir(dir: &Path) {
     let _ = dir;
 }
 
-/// Writes a record, or says in the user's language why it could not be written.
-pub fn store(path: &Path, record: &SaveRecord, loc: &Localizer) -> Result<(), String> {
-    let shown = path.display().to_string();
-    let text = record
-        .to_toml()
-        .map_err(|error| message(&shown, error, loc))?;
-    store_text(path, &text, loc)
-}
-
 /// Writes a save's text (any game's record), or says in the user's language why it could not.
 pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String> {
     let shown = path.display().to_string();
     write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
 }
 
-/// The game whose save `path` holds, by its `game` key: none is the default game (1st & Goal
-/// saves have none). Anything that cannot be read is the default game's, whose reader says what
-/// is wrong with it.
-pub fn game_of(path: &Path) -> &'static crate::registry::GameEntry {
-    read_text(path, record::MAX_SAVE_BYTES)
+/// The game whose save `path` holds, by its `game` key: none is the default game (the first
+/// game's saves have none). Anything that cannot be read is the default game's, whose reader
+/// says what is wrong with it.
+pub fn game_of(path: &Path) -> &'static GameEntry {
+    read_text(path, MAX_SAVE_BYTES)
         .ok()
         .and_then(|text| gridiron_core::record::game_key(&text))
-        .and_then(|id| crate::registry::find(&id))
-        .unwrap_or_else(crate::registry::default_game)
+        .and_then(|id| registry::find(&id))
+        .unwrap_or_else(registry::default_game)
 }
 
 /// Whether a save's text holds a finished game (`Some(true)`), an unfinished one, or no game
 /// that replays (`None`), whichever game it is.
 fn finished(text: &str) -> Option<bool> {
     let game = gridiron_core::record::game_key(text)
-        .map_or(Some(crate::registry::default_game()), |id| {
-            crate::registry::find(&id)
-        })?;
+        .map_or(Some(registry::default_game()), |id| registry::find(&id))?;
     (game.terminal.finished)(text)
-}
-
-/// Whether a 1st & Goal save's text holds a finished game, an unfinished one, or none.
-pub fn first_and_goal_finished(text: &str) -> Option<bool> {
-    let record = SaveRecord::from_toml(text).ok()?;
-    let replayed = record::replay(&record, |_, _| {}).ok()?;
-    Some(replayed.game.is_over())
 }
 
 /// The words for a failed write.
@@ -253,141 +232,12 @@ pub fn read_message(shown: &str, error: ReadError, loc: &Localizer) -> String {
     }
 }
 
-/// Reads a save and rebuilds its game, or says in the user's language why it cannot be used.
-pub fn load(path: &Path, loc: &Localizer) -> Result<(SaveRecord, Replayed), String> {
-    let record = read(path, loc)?;
-    let replayed = record::replay(&record, |_, _| {})
-        .map_err(|error| message(&path.display().to_string(), error, loc))?;
-    Ok((record, replayed))
-}
-
-/// Reads a save's record without replaying it.
-pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
-    let shown = path.display().to_string();
-    let text = read_text(path, record::MAX_SAVE_BYTES)
-        .map_err(|error| read_message(&shown, error, loc))?;
-    // A save of another game (1st & Goal's have no `game` key) is not misread as this one.
-    if let Some(game) = crate::games::battleball::record::game_of(&text) {
-        if game != "first-and-goal" {
-            let game: String = crate::common::text::printable(&game)
-                .chars()
-                .take(40)
-                .collect();
-            return Err(loc.text_with(
-                "app-error-save-game",
-                &[arg("path", shown), arg("game", game)],
-            ));
-        }
-    }
-    SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
-}
-
-/// The words for a save that cannot be read or rebuilt.
-pub fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
-    let path = || arg("path", shown.to_string());
-    match error {
-        SaveError::Malformed { detail } => {
-            loc.text_with("app-error-save-malformed", &[path(), arg("detail", detail)])
-        }
-        SaveError::Foreign => loc.text_with("app-error-save-foreign", &[path()]),
-        SaveError::Version { found } => {
-            loc.text_with("app-error-save-version", &[path(), arg("found", found)])
-        }
-        SaveError::Stream { found } => {
-            loc.text_with("app-error-save-stream", &[path(), arg("found", found)])
-        }
-        SaveError::TooManyDecisions { count } => loc.text_with(
-            "app-error-save-too-many",
-            &[
-                path(),
-                arg("count", count.to_string()),
-                arg("limit", MAX_DECISIONS.to_string()),
-            ],
-        ),
-        SaveError::Data { file, problems } => {
-            let mut text = loc.text_with("app-error-save-data", &[path(), arg("file", file)]);
-            for problem in &problems {
-                text.push('\n');
-                text.push_str(&render_plain(
-                    problem,
-                    &crate::shells::kit::problems::message(problem, loc),
-                ));
-            }
-            text
-        }
-        SaveError::UnknownTeam { file } => {
-            loc.text_with("app-error-save-team", &[path(), arg("file", file)])
-        }
-        SaveError::Illegal {
-            number,
-            seat,
-            setup,
-            ..
-        } => loc.text_with(
-            "app-error-save-illegal",
-            &[
-                path(),
-                arg("number", number.to_string()),
-                arg("seat", words::seat(loc, &setup, seat)),
-            ],
-        ),
-        SaveError::NotRecordable { file } => {
-            loc.text_with("app-error-save-setup", &[path(), arg("file", file)])
-        }
-        SaveError::RecordDiffers => loc.text_with(
-            "app-error-save-setup",
-            &[path(), arg("file", "-".to_string())],
-        ),
-    }
-}
-
 /// A finished gridiron game, which `play --save` may overwrite without `--force`.
 pub fn is_finished_game(path: &Path) -> bool {
-    read_text(path, record::MAX_SAVE_BYTES)
+    read_text(path, MAX_SAVE_BYTES)
         .ok()
         .and_then(|text| finished(&text))
         .unwrap_or(false)
-}
-
-/// The data files a library with these user team folders is loaded from: the shipped files,
-/// then every `*.toml` of each folder (as `data::load` reads them).
-pub fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
-    let mut sources = crate::games::first_and_goal::data::shipped();
-    for dir in team_dirs {
-        if let Ok(more) = source::read_dir(dir) {
-            sources.extend(more.into_iter().flatten());
-        }
-    }
-    sources
-}
-
-/// Records the setup of a game between two teams of the library loaded from `team_dirs`, and
-/// checks that the record rebuilds exactly the setup the game is to be played with.
-pub fn record_setup(
-    team_dirs: &[PathBuf],
-    library: &crate::games::first_and_goal::data::Library,
-    teams: [&LoadedTeam; 2],
-    optional: OptionalRules,
-    partners_share_hands: bool,
-) -> Result<SetupRecord, SaveError> {
-    let sources = data_sources(team_dirs);
-    let [home, away] = teams;
-    let record = SetupRecord::new(
-        &sources,
-        library,
-        home,
-        away,
-        optional,
-        partners_share_hands,
-    )?;
-    let mut expected =
-        crate::games::first_and_goal::engine::Setup::new(library, &home.team, &away.team, optional);
-    expected.partners_share_hands = partners_share_hands;
-    match record.setup() {
-        Ok(setup) if setup == expected => Ok(record),
-        Ok(_) => Err(SaveError::RecordDiffers),
-        Err(error) => Err(error),
-    }
 }
 
 /// The most recently changed save in `dir` that holds an unfinished game. Only regular files
@@ -405,7 +255,7 @@ pub fn latest_unfinished(dir: &Path) -> Option<PathBuf> {
         .collect();
     saves.sort();
     saves.into_iter().rev().map(|(_, path)| path).find(|path| {
-        read_text(path, record::MAX_SAVE_BYTES)
+        read_text(path, MAX_SAVE_BYTES)
             .ok()
             .and_then(|text| finished(&text))
             .is_some_and(|over| !over)

@@ -4,8 +4,7 @@
 
 use clap::error::{ContextKind, ErrorKind};
 
-use crate::common::i18n::{Language, Localizer};
-use crate::games::first_and_goal::display::words::arg;
+use crate::common::i18n::{arg, Language, Localizer};
 
 /// The language a command line asks for with `--lang X` or `--lang=X`, read before clap has
 /// accepted the line, so even a rejected line is answered in that language.

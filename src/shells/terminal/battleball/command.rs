@@ -1,9 +1,9 @@
 //! `play --game battleball`, and `resume` and `replay` of a Battleball save: check the flags,
-//! ask what they leave open, record the setup and run a session. The same flags as 1st & Goal
-//! where they mean the same; the same exit codes, Ctrl-C handler, lock and save files
-//! (`ui::play`, `ui::savefile`).
+//! ask what they leave open, record the setup and run a session. The same flags as every game
+//! where they mean the same; the exit codes, Ctrl-C handler, lock and save files are every
+//! game's (the terminal's `play` and `savefile`).
 
-use std::io::{IsTerminal, Write};
+use std::io::Write;
 use std::path::Path;
 
 use crate::common::data_file::problem::render_plain;
@@ -11,26 +11,22 @@ use crate::common::data_file::source::Source;
 use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::shells::kit::exit::{EXIT_CLOSED, EXIT_INTERRUPTED, EXIT_OK, EXIT_PROBLEM};
-use crate::shells::terminal::play::{self as shell, PlayOptions};
-use crate::shells::terminal::questions;
+use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
+use crate::shells::terminal::players;
+use crate::shells::terminal::questions::one_of;
 use crate::shells::terminal::savefile;
-use crate::shells::terminal::screen::{Closed, Screen};
 
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::display::narrate::{self, Log, Memory};
 use crate::games::battleball::display::words;
 use crate::games::battleball::record::{self, Record, RecordError};
-use crate::games::battleball::Library;
-use crate::games::battleball::Options;
+use crate::games::battleball::{Library, Options};
 
-use super::session::{self, Ended, Session};
+use super::session::{self, Session};
 
-fn ask<T>(result: Result<T, Closed>) -> Result<T, i32> {
-    result.map_err(|_| EXIT_INTERRUPTED)
-}
-
-fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, i32> {
+/// `--optional`: the advanced game and blocks, by name, comma-separated.
+fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, Failure> {
     let mut options = Options::default();
     for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
         match name.as_str() {
@@ -45,7 +41,7 @@ fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, i32> {
 
 /// The shipped data with `--data`'s team files (a broken one left out with a warning, as the
 /// league commands do), and the files it was loaded from, for the game's record.
-fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Source>), i32> {
+fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Source>), Failure> {
     match crate::shells::league::battleball::teams::load_playable(dir) {
         Ok(playable) => {
             let warnings = crate::shells::league::teams::skipped_warnings_as(
@@ -58,45 +54,12 @@ fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Sou
             }
             Ok((playable.library, playable.sources))
         }
-        Err(problems) => {
-            for problem in &problems {
-                shell::error(&render_plain(
-                    problem,
-                    &crate::shells::kit::problems::message(problem, loc),
-                ));
-            }
-            shell::error(&loc.text("app-error-data"));
-            Err(EXIT_PROBLEM)
-        }
+        Err(problems) => Err(shell::data_problems(&problems, loc)),
     }
-}
-
-/// One of `items`, Enter taking `default`.
-fn pick(
-    screen: &Screen,
-    loc: &Localizer,
-    question: &str,
-    items: &[String],
-    default: usize,
-) -> Result<usize, Closed> {
-    screen.choose_default(
-        question,
-        items,
-        &[],
-        &[],
-        &loc.text("prompt-invalid"),
-        default,
-    )
 }
 
 /// `gridiron play --game battleball`.
-pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
-    match start(options, language, loc) {
-        Ok(code) | Err(code) => code,
-    }
-}
-
-fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
+pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Done {
     let humans = shell::humans_option(options.humans.as_deref(), 2, "bb-error-humans", loc)?;
     let seed = shell::seed_option(options.seed.as_deref(), loc)?;
     let rules = options
@@ -127,7 +90,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     };
     let delay = shell::delay_option(options.delay.as_deref(), loc)?;
     let (library, sources) = load_library(options.data.as_deref(), loc)?;
-    let find = |query: &Option<String>| -> Result<Option<usize>, i32> {
+    let find = |query: &Option<String>| -> Result<Option<usize>, Failure> {
         match query {
             None => Ok(None),
             Some(name) => match library.team(name) {
@@ -165,11 +128,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     shell::install_interrupt_handler();
     let _lock = shell::lock(&save_path, loc)?;
 
-    let language = match (language, asking) {
-        (None, true) => questions::language(&shell::screen(loc), loc.language())
-            .map_err(|_| EXIT_INTERRUPTED)?,
-        _ => loc.language(),
-    };
+    let language = shell::language_to_play(language, asking, loc)?;
     let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
     let asker = shell::screen(loc);
     let humans = match humans {
@@ -178,7 +137,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
             let items: Vec<String> = (0..=2u8)
                 .map(|n| loc.text_with("bb-setup-humans-option", &[arg("count", n)]))
                 .collect();
-            ask(pick(&asker, loc, &loc.text("setup-humans"), &items, 1))? as u8
+            ask(one_of(&asker, loc, &loc.text("setup-humans"), &items, 1))? as u8
         }
     };
     let names: Vec<String> = library
@@ -188,13 +147,13 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
         .collect();
     let home = match home {
         Some(i) => i,
-        None if asking => ask(pick(&asker, loc, &loc.text("setup-home"), &names, 0))?,
+        None if asking => ask(one_of(&asker, loc, &loc.text("setup-home"), &names, 0))?,
         None => 0,
     };
     let other = usize::from(home == 0).min(library.teams.len().saturating_sub(1));
     let away = match away {
         Some(i) => i,
-        None if asking => ask(pick(&asker, loc, &loc.text("setup-away"), &names, other))?,
+        None if asking => ask(one_of(&asker, loc, &loc.text("setup-away"), &names, other))?,
         None => other,
     };
     if home == away {
@@ -202,13 +161,13 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     }
     let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
     else {
-        return Err(EXIT_PROBLEM);
+        return Err(Failure::Problem);
     };
     let side = match side {
         Some(side) => side,
         None if asking && humans == 1 => {
             let items = [home_team.name.clone(), away_team.name.clone()];
-            let chosen = ask(pick(&asker, loc, &loc.text("setup-side-one"), &items, 0))?;
+            let chosen = ask(one_of(&asker, loc, &loc.text("setup-side-one"), &items, 0))?;
             if chosen == 0 {
                 Side::Home
             } else {
@@ -221,9 +180,9 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
         Some(rules) => rules,
         None if asking => {
             let kinds = [loc.text("bb-setup-basic"), loc.text("bb-setup-advanced")];
-            let advanced = ask(pick(&asker, loc, &loc.text("bb-setup-game"), &kinds, 0))? == 1;
+            let advanced = ask(one_of(&asker, loc, &loc.text("bb-setup-game"), &kinds, 0))? == 1;
             let blocks_items = [loc.text("setup-no"), loc.text("setup-yes")];
-            let blocks = ask(pick(
+            let blocks = ask(one_of(
                 &asker,
                 loc,
                 &loc.text("bb-setup-blocks"),
@@ -239,7 +198,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     let setup =
         record::record_setup(&sources, &library, home_team, away_team, rules).map_err(|e| {
             shell::error(&record_message(&shown, e, loc));
-            EXIT_PROBLEM
+            Failure::Problem
         })?;
     let players: Vec<String> = match humans {
         0 => vec![coach.name().into(), coach.name().into()],
@@ -257,7 +216,7 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
     // A new game starts the way a saved one resumes: from its record.
     let start = record::replay(&record, |_, _| {}).map_err(|e| {
         shell::error(&record_message(&shown, e, loc));
-        EXIT_PROBLEM
+        Failure::Problem
     })?;
     let screen = shell::screen(loc);
     if humans == 0 {
@@ -275,14 +234,9 @@ fn start(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> 
             "  ",
         ));
     }
-    let paced = if humans == 0 && std::io::stdout().is_terminal() {
-        std::time::Duration::from_millis(delay)
-    } else {
-        std::time::Duration::ZERO
-    };
-    let session =
-        Session::new(start.game, start.dice, record, save_path, loc, screen).with_delay(paced);
-    Ok(run(session, loc))
+    let session = Session::new(start.game, start.dice, record, save_path, loc, screen)
+        .with_delay(shell::pace(humans, delay));
+    shell::run_session(session)
 }
 
 /// "basic game", "advanced game, blocks".
@@ -298,40 +252,10 @@ fn rules_words(loc: &Localizer, options: Options) -> String {
     words.join(", ")
 }
 
-fn run(mut session: Session<'_>, loc: &Localizer) -> i32 {
-    let path = session.save_path.display().to_string();
-    shell::set_resume_hint(Some(
-        loc.text_with("app-interrupted", &[arg("path", path.clone())]),
-    ));
-    let ended = session.run();
-    shell::set_resume_hint(None);
-    match ended {
-        Ended::SaveFailed(message) => {
-            shell::error(&message);
-            shell::error(&loc.text("app-error-save-stopped"));
-            EXIT_PROBLEM
-        }
-        Ended::Finished => {
-            shell::say_line(&format!(
-                "\n{}",
-                loc.text_with("app-finished", &[arg("path", path)])
-            ));
-            EXIT_OK
-        }
-        Ended::Closed => {
-            shell::say_line(&format!(
-                "\n{}",
-                loc.text_with("app-closed", &[arg("path", path)])
-            ));
-            EXIT_CLOSED
-        }
-    }
-}
-
 /// Reads a Battleball save's record (not replayed), or says why it cannot be used.
 pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
     let shown = path.display().to_string();
-    let text = savefile::read_text(path, record::MAX_SAVE_BYTES)
+    let text = savefile::read_text(path, savefile::MAX_SAVE_BYTES)
         .map_err(|error| savefile::read_message(&shown, error, loc))?;
     Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
 }
@@ -345,37 +269,25 @@ fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed), Stri
 
 /// `gridiron resume` of a Battleball save: in the language it was started in unless the command
 /// line asks for another.
-pub fn resume(path: &Path, language: Option<Language>, loc: &Localizer) -> i32 {
-    match go_on(path, language, loc) {
-        Ok(code) | Err(code) => code,
-    }
-}
-
-fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32, i32> {
-    let shown = path.display().to_string();
+pub fn resume(path: &Path, language: Option<Language>, loc: &Localizer) -> Done {
     let load = || {
         load(path, loc).map_err(|message| {
             shell::error(&message);
-            EXIT_PROBLEM
+            Failure::Problem
         })
     };
     let (record, replayed) = load()?;
-    let language = match (language, Language::from_tag(&record.language)) {
-        (None, Some(saved)) => saved,
-        _ => loc.language(),
-    };
+    let language = shell::language_to_resume(language, &record.language, loc);
     let loc = &crate::i18n::localizer(language)
         .knowing_teams(replayed.game.setup().library.team_numbers());
     if replayed.game.is_over() {
-        shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
-        return Ok(EXIT_OK);
+        shell::say_already_over(path, loc);
+        return Ok(());
     }
-    if std::fs::metadata(path).is_ok_and(|meta| meta.permissions().readonly()) {
-        shell::error(&loc.text_with("app-error-save-readonly", &[arg("path", shown)]));
-        return Err(EXIT_PROBLEM);
-    }
-    let players = session::players_of(&record);
-    if session::humans(&players) > 0 && !shell::interactive() {
+    shell::refuse_read_only(path, loc)?;
+    // Battleball hides nothing: two coaches at one keyboard need no hand-off, so no terminal
+    // is refused for hot-seat play.
+    if players::humans(&session::players_of(&record)) > 0 && !shell::interactive() {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
     shell::install_interrupt_handler();
@@ -383,8 +295,8 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
     // Read again under the lock: another gridiron may have played on before it let go.
     let (record, replayed) = load()?;
     if replayed.game.is_over() {
-        shell::say_line(&loc.text_with("app-already-over", &[arg("path", shown)]));
-        return Ok(EXIT_OK);
+        shell::say_already_over(path, loc);
+        return Ok(());
     }
     let session = Session::new(
         replayed.game,
@@ -394,11 +306,9 @@ fn go_on(path: &Path, language: Option<Language>, loc: &Localizer) -> Result<i32
         loc,
         shell::screen(loc),
     );
-    Ok(run(session, loc))
+    shell::run_session(session)
 }
 
-/// `gridiron replay` of a Battleball save: every turn told, from the seed and the decisions. A
-/// save that does not replay to its end is refused whole, before anything is printed.
 /// Whether a Battleball save's text holds a finished game, an unfinished one, or none.
 pub fn finished(text: &str) -> Option<bool> {
     let record = Record::from_toml(text).ok()?;
@@ -406,30 +316,27 @@ pub fn finished(text: &str) -> Option<bool> {
     Some(replayed.game.is_over())
 }
 
-pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
+/// `gridiron replay` of a Battleball save: every turn told, from the seed and the decisions. A
+/// save that does not replay to its end is refused whole, before anything is printed.
+pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
     let shown = path.display().to_string();
-    let record = match read(path, loc) {
-        Ok(record) => record,
-        Err(message) => {
-            shell::error(&message);
-            return EXIT_PROBLEM;
-        }
-    };
+    let record = read(path, loc).map_err(|message| {
+        shell::error(&message);
+        Failure::Problem
+    })?;
     let (mut log, mut memory) = (Log::default(), Memory::default());
     let mut knowing_teams = None;
-    let replayed = match record::replay(&record, |game, events| {
+    let replayed = record::replay(&record, |game, events| {
         let loc = knowing_teams.get_or_insert_with(|| {
             crate::i18n::localizer(loc.language())
                 .knowing_teams(game.setup().library.team_numbers())
         });
         narrate::replayed(loc, game, events, &mut memory, &mut log);
-    }) {
-        Ok(replayed) => replayed,
-        Err(e) => {
-            shell::error(&record_message(&shown, e, loc));
-            return EXIT_PROBLEM;
-        }
-    };
+    })
+    .map_err(|e| {
+        shell::error(&record_message(&shown, e, loc));
+        Failure::Problem
+    })?;
     let setup = replayed.game.setup();
     let header = loc.text_with(
         "bb-header",
@@ -451,7 +358,7 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> i32 {
             loc.text_with("app-replay-unfinished", &[arg("path", shown)])
         );
     }
-    EXIT_OK
+    Ok(())
 }
 
 /// The words for a Battleball save that cannot be read, rebuilt or written.

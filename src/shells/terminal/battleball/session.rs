@@ -1,7 +1,8 @@
-//! One Battleball game at the terminal: asks whoever owes a decision (a coach through the board
-//! and a typed answer, the computer through a `battleball::coach::Coach`), applies it, narrates what
-//! happened and saves the record after every decision. Battleball hides nothing, so two coaches
-//! share one screen without hand-offs; a decision with one legal option is made for them.
+//! Battleball's own part of a game at the terminal (the loop is the terminal's `session`): a
+//! coach asked through the board and a typed answer, the computer through a
+//! `battleball::coach::Coach`, the play-by-play and the box score, and the record that is saved.
+//! Battleball hides nothing, so two coaches share one screen without hand-offs; a decision with
+//! one legal option is made for them.
 
 use std::path::PathBuf;
 
@@ -10,8 +11,10 @@ use crate::common::dice::SeededDice;
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::shells::terminal::savefile;
+use crate::shells::kit::text::paragraphs;
+use crate::shells::terminal::players::{self, Player};
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
+use crate::shells::terminal::session::{self as shared, Stage, TerminalGame};
 
 use crate::games::battleball::coach::{BbCoachKind, Coach};
 use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
@@ -22,15 +25,12 @@ use crate::games::battleball::{Decision, Event, Game};
 
 use super::prompt::{self, Parsed};
 
-pub struct Session<'a> {
-    pub game: Game,
-    dice: SeededDice,
+/// A Battleball game at the terminal.
+pub type Session<'a> = shared::Session<'a, Battleball>;
+
+/// What a Battleball session keeps besides the game.
+pub struct Battleball {
     record: Record,
-    /// Home and away.
-    players: [Player; 2],
-    pub save_path: PathBuf,
-    loc: &'a Localizer,
-    screen: Screen,
     log: Log,
     memory: Memory,
     /// The box score so far, counted from every event of the game, also before a resume.
@@ -38,8 +38,6 @@ pub struct Session<'a> {
     /// The computer's coach of each team (home, away), as the record names it; each rolls its
     /// own dice, never the game's.
     computers: [Box<dyn Coach + Send>; 2],
-    /// The pause after each narrated line of a computer-only game on a terminal.
-    delay: std::time::Duration,
     /// The board turned, so a lone coach of the away team sees its own end zone below.
     flip: bool,
     /// How many lines of the log each coach (1, 2) had seen when it last answered.
@@ -48,43 +46,9 @@ pub struct Session<'a> {
     printed: usize,
 }
 
-/// Who coaches a team at the terminal.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// Coach number `n` (1-based) at the keyboard.
-    Human(u8),
-    Computer,
-}
-
-/// How a session stopped.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Ended {
-    Finished,
-    /// Input closed at a prompt; the game is saved.
-    Closed,
-    /// The game could not be saved: it stops rather than go on unsaved. The message says why.
-    SaveFailed(String),
-}
-
-/// Home's and away's players as a record names them: "human:N", else the computer.
-pub fn players_of(record: &Record) -> [Player; 2] {
-    let mut players = [Player::Computer; 2];
-    for (slot, text) in players.iter_mut().zip(&record.players) {
-        *slot = text
-            .strip_prefix("human:")
-            .and_then(|n| n.parse().ok())
-            .map_or(Player::Computer, Player::Human);
-    }
-    players
-}
-
-/// The number of different human coaches.
-pub fn humans(players: &[Player; 2]) -> u8 {
-    match players {
-        [Player::Human(a), Player::Human(b)] if a != b => 2,
-        [Player::Human(_), _] | [_, Player::Human(_)] => 1,
-        _ => 0,
-    }
+/// Home's and away's players as a record names them.
+pub fn players_of(record: &Record) -> Vec<Player> {
+    players::parse_all(&record.players, Side::BOTH.len())
 }
 
 impl<'a> Session<'a> {
@@ -118,197 +82,77 @@ impl<'a> Session<'a> {
             narrate::replayed(loc, g, events, &mut memory, &mut log);
             events.iter().for_each(|e| fold.observe(e));
         });
-        let flip = matches!(players, [Player::Computer, Player::Human(_)]);
+        let flip = matches!(players[..], [Player::Computer, Player::Human(_)]);
         let printed = log.lines.len();
         let seen = [printed; 3];
-        Session {
-            game,
-            dice,
+        let own = Battleball {
             record,
-            players,
-            save_path,
-            loc,
-            screen,
             log,
             memory,
             fold,
             computers,
-            delay: std::time::Duration::ZERO,
             flip,
             seen,
             printed,
-        }
-    }
-
-    /// Paces the narration of a computer-only game: `delay` after each line.
-    pub fn with_delay(mut self, delay: std::time::Duration) -> Session<'a> {
-        self.delay = delay;
-        self
-    }
-
-    /// A computer-only game, narrated line by line.
-    pub fn narrating(&self) -> bool {
-        humans(&self.players) == 0
-    }
-
-    /// The record of the game so far.
-    pub fn saved(&mut self) -> &Record {
-        self.record.decisions.clear();
-        self.record
-            .decisions
-            .extend_from_slice(self.game.decisions());
-        &self.record
-    }
-
-    pub fn save(&mut self) -> Result<(), String> {
-        let path = self.save_path.clone();
-        let loc = self.loc;
-        let text = self
-            .saved()
-            .to_toml()
-            .map_err(|e| super::command::record_message(&path.display().to_string(), e, loc))?;
-        savefile::store_text(&path, &text, loc)
-    }
-
-    pub fn run(&mut self) -> Ended {
-        let mut legal = Vec::new();
-        let mut events = Vec::new();
-        if let Err(message) = self.save() {
-            return Ended::SaveFailed(message);
-        }
-        while let Some(side) = self.game.waiting_on() {
-            self.game.legal(side, &mut legal);
-            let Some(&first) = legal.first() else {
-                break;
-            };
-            let decision = if legal.len() == 1 {
-                first
-            } else {
-                match self.players[side.index()] {
-                    Player::Computer => self.computers[side.index()]
-                        .decide(&self.game, side, &legal)
-                        .unwrap_or(first),
-                    Player::Human(person) => match self.ask(side, person, &legal) {
-                        Ok(decision) => decision,
-                        Err(Closed) => return Ended::Closed,
-                    },
-                }
-            };
-            events.clear();
-            // Only legal options are offered, so a refusal would be a bug; the first legal
-            // option keeps the game going rather than losing it.
-            if self
-                .game
-                .apply(side, decision, &mut self.dice, &mut events)
-                .is_err()
-            {
-                let _ = self.game.apply(side, first, &mut self.dice, &mut events);
-            }
-            self.narrate(&events);
-            if let Err(message) = self.save() {
-                return Ended::SaveFailed(message);
-            }
-        }
-        if self.narrating() {
-            self.print_lines(true);
-        } else {
-            self.final_screen();
-        }
-        Ended::Finished
-    }
-
-    fn narrate(&mut self, events: &[Event]) {
-        let mut narrator = Narrator::new(self.loc, &self.game, std::mem::take(&mut self.memory));
-        let pieces = narrator.pieces(events);
-        self.memory = narrator.memory();
-        self.log.add(pieces);
-        events.iter().for_each(|e| self.fold.observe(e));
-        if self.narrating() {
-            self.print_lines(false);
-        }
-    }
-
-    /// Prints the lines that are complete (all of them at the end), wrapped, paced.
-    fn print_lines(&mut self, all: bool) {
-        let complete = if all || !self.log.is_open() {
-            self.log.lines.len()
-        } else {
-            self.log.lines.len().saturating_sub(1)
         };
-        while self.printed < complete {
-            let line = &self.log.lines[self.printed];
-            self.screen.say(&wrap::fill(line, "", "  "));
-            self.printed += 1;
-            if !self.delay.is_zero() {
-                std::thread::sleep(self.delay);
-            }
-        }
+        shared::Session::start(game, dice, players, save_path, loc, screen, own)
     }
+}
 
-    /// The board as the game ended, then, after Enter, the box score.
-    fn final_screen(&mut self) {
-        self.screen.clear();
-        let fresh = self.seen.iter().copied().min().unwrap_or(0);
-        self.screen.say(&board::screen(
-            &self.game,
-            self.loc,
-            self.screen.palette,
-            &board::Marks::default(),
-            self.flip,
-            &self.log.lines,
-            fresh,
-            &[],
-        ));
-        // The board takes all but the last row: the box score needs a screen of its own.
-        if self
-            .screen
-            .pause(&self.loc.text("bb-box-continue"))
-            .is_err()
-        {
-            return;
-        }
-        self.screen.clear();
-        self.screen.say(&boxscore::render(
-            &self.fold.clone().finish(),
-            self.game.setup(),
-            self.loc,
-            self.screen.palette,
-        ));
+impl TerminalGame for Battleball {
+    type Game = Game;
+
+    // Moves with no choice (a die that must be taken, the only square) are not asked for.
+    const TAKES_THE_ONLY_OPTION: bool = true;
+
+    fn computer(
+        &mut self,
+        at: &Stage<'_, Game>,
+        side: Side,
+        legal: &[Decision],
+    ) -> Option<Decision> {
+        self.computers[side.index()].decide(at.game, side, legal)
     }
 
     /// The coach's screen and question until it gives an answer that is one of `legal`.
-    fn ask(&mut self, side: Side, person: u8, legal: &[Decision]) -> Result<Decision, Closed> {
-        let question = prompt::question(self.loc, &self.game, side, legal, &self.memory, self.flip);
+    fn ask(
+        &mut self,
+        at: &Stage<'_, Game>,
+        side: Side,
+        person: u8,
+        legal: &[Decision],
+    ) -> Result<Decision, Closed> {
+        let question = prompt::question(at.loc, at.game, side, legal, &self.memory, self.flip);
         let marks = prompt::marks(&question);
         let slot = usize::from(person).min(2);
         let fresh = self.seen[slot].min(self.log.lines.len());
-        let mut lines = vec![self
+        let mut lines = vec![at
             .screen
             .palette
-            .bold(&format!("▶ {}", words::team(self.game.setup(), side)))];
-        lines.extend(prompt::panel_lines(self.loc, &question));
+            .bold(&format!("▶ {}", words::team(at.game.setup(), side)))];
+        lines.extend(prompt::panel_lines(at.loc, &question));
         let mut error: Option<String> = None;
         loop {
-            self.screen.clear();
-            self.screen.say(&board::screen(
-                &self.game,
-                self.loc,
-                self.screen.palette,
+            at.screen.clear();
+            at.screen.say(&board::screen(
+                at.game,
+                at.loc,
+                at.screen.palette,
                 &marks,
                 self.flip,
                 &self.log.lines,
                 fresh,
                 &lines,
             ));
-            let input = prompt::input_line(self.loc, &self.game, &question, error.as_deref());
+            let input = prompt::input_line(at.loc, at.game, &question, error.as_deref());
             let input = wrap::fill(&input, "", "");
             let shown = match error {
-                Some(_) => self.screen.palette.bad(input.trim_end()),
+                Some(_) => at.screen.palette.bad(input.trim_end()),
                 None => input.trim_end().to_string(),
             };
-            self.screen.say(&format!("{shown} {PROMPT_END}"));
-            let typed = self.screen.read_line()?;
-            match prompt::parse(self.loc, &self.game, &question, &typed) {
+            at.screen.say(&format!("{shown} {PROMPT_END}"));
+            let typed = at.screen.read_line()?;
+            match prompt::parse(at.loc, at.game, &question, &typed) {
                 Parsed::Pick(i) => {
                     if let Some(answer) = question.answers.get(i) {
                         self.seen[slot] = self.log.lines.len();
@@ -317,14 +161,83 @@ impl<'a> Session<'a> {
                     error = Some(typed);
                 }
                 Parsed::Help => {
-                    self.screen.clear();
-                    self.screen.say(&help(self.loc, &self.game));
-                    self.screen.pause(&self.loc.text("help-back"))?;
+                    at.screen.clear();
+                    at.screen.say(&help(at.loc, at.game));
+                    at.screen.pause(&at.loc.text("help-back"))?;
                     error = None;
                 }
                 Parsed::Unknown => error = Some(typed),
             }
         }
+    }
+
+    fn narrate(&mut self, at: &Stage<'_, Game>, events: &[Event]) {
+        let mut narrator = Narrator::new(at.loc, at.game, std::mem::take(&mut self.memory));
+        let pieces = narrator.pieces(events);
+        self.memory = narrator.memory();
+        self.log.add(pieces);
+        events.iter().for_each(|e| self.fold.observe(e));
+        if at.narrating() {
+            self.print_lines(at, false);
+        }
+    }
+
+    fn record_text(&mut self, at: &Stage<'_, Game>) -> Result<String, String> {
+        self.record.decisions.clear();
+        self.record.decisions.extend_from_slice(at.game.decisions());
+        self.record.to_toml().map_err(|error| {
+            super::command::record_message(&at.save_path.display().to_string(), error, at.loc)
+        })
+    }
+
+    fn finish(&mut self, at: &Stage<'_, Game>) {
+        if at.narrating() {
+            self.print_lines(at, true);
+        } else {
+            self.final_screen(at);
+        }
+    }
+}
+
+impl Battleball {
+    /// Prints the lines that are complete (all of them at the end), wrapped, paced.
+    fn print_lines(&mut self, at: &Stage<'_, Game>, all: bool) {
+        let complete = if all || !self.log.is_open() {
+            self.log.lines.len()
+        } else {
+            self.log.lines.len().saturating_sub(1)
+        };
+        while self.printed < complete {
+            at.tell(&self.log.lines[self.printed]);
+            self.printed += 1;
+        }
+    }
+
+    /// The board as the game ended, then, after Enter, the box score.
+    fn final_screen(&mut self, at: &Stage<'_, Game>) {
+        at.screen.clear();
+        let fresh = self.seen.iter().copied().min().unwrap_or(0);
+        at.screen.say(&board::screen(
+            at.game,
+            at.loc,
+            at.screen.palette,
+            &board::Marks::default(),
+            self.flip,
+            &self.log.lines,
+            fresh,
+            &[],
+        ));
+        // The board takes all but the last row: the box score needs a screen of its own.
+        if at.screen.pause(&at.loc.text("bb-box-continue")).is_err() {
+            return;
+        }
+        at.screen.clear();
+        at.screen.say(&boxscore::render(
+            &self.fold.clone().finish(),
+            at.game.setup(),
+            at.loc,
+            at.screen.palette,
+        ));
     }
 }
 
@@ -351,8 +264,5 @@ pub fn help(loc: &Localizer, game: &Game) -> String {
         ],
     ));
     text.push('\n');
-    // Each line a paragraph of its own, with a hanging indent.
-    text.lines()
-        .map(|line| wrap::fill(line, "", "  "))
-        .collect()
+    paragraphs(&text)
 }

@@ -264,12 +264,8 @@ pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     out
 }
 
-/// Text of several lines wrapped to 80 columns line by line, each with a hanging indent.
-pub fn paragraphs(text: &str) -> String {
-    text.lines()
-        .map(|line| wrap::fill(line, "", "  "))
-        .collect()
-}
+/// The help and rules are laid out as every game's are.
+pub use crate::shells::kit::text::paragraphs;
 
 /// Offense cards in hand that rule P8 keeps out of play here, with the reason.
 pub fn unavailable_cards(

@@ -3,13 +3,8 @@
 
 use crate::games::first_and_goal::engine::{Role, Seat, Side};
 
-/// One of the four seats (`Seat::ALL` order).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Player {
-    /// Coach number `n` (1-based) at the keyboard.
-    Human(u8),
-    Computer,
-}
+/// Who decides for a seat; 1st & Goal's players are in `Seat::ALL` order.
+pub use crate::shells::terminal::players::Player;
 
 /// The four seats for `humans` coaches. One human coaches `side`; three put two coaches on
 /// `side` (offense coach first) and one on the other team; four split both teams.
@@ -48,27 +43,21 @@ pub fn arrange(humans: u8, side: Side) -> [Player; 4] {
     players
 }
 
-pub fn player(players: &[Player; 4], seat: Seat) -> Player {
+pub fn player(players: &[Player], seat: Seat) -> Player {
     Seat::ALL
         .iter()
         .position(|&s| s == seat)
-        .map_or(Player::Computer, |i| players[i])
+        .and_then(|i| players.get(i).copied())
+        .unwrap_or(Player::Computer)
 }
 
-/// How a save records a seat: "human:N" or the computer coach's name.
-pub fn describe(player: Player) -> String {
-    match player {
-        Player::Human(n) => format!("human:{n}"),
-        Player::Computer => "equilibrium".to_string(),
+/// The four seats' players as a save names them.
+pub fn of_record(texts: &[String]) -> [Player; 4] {
+    let mut players = [Player::Computer; 4];
+    for (slot, text) in players.iter_mut().zip(texts) {
+        *slot = crate::shells::terminal::players::parse(text);
     }
-}
-
-/// As [`describe`], naming the computer coach (`random`, `heuristic`, `equilibrium`).
-pub fn describe_as(player: Player, coach: &str) -> String {
-    match player {
-        Player::Human(n) => format!("human:{n}"),
-        Player::Computer => coach.to_string(),
-    }
+    players
 }
 
 /// The computer coach a save's players name (the first computer seat), if any.
@@ -88,28 +77,8 @@ pub fn coach_name(kind: crate::games::first_and_goal::coach::CoachKind) -> &'sta
     }
 }
 
-/// The inverse of [`describe`]; anything else is a computer coach.
-pub fn parse(text: &str) -> Player {
-    text.strip_prefix("human:")
-        .and_then(|n| n.parse().ok())
-        .map_or(Player::Computer, Player::Human)
-}
-
-pub fn humans(players: &[Player; 4]) -> u8 {
-    let mut seen: Vec<u8> = players
-        .iter()
-        .filter_map(|p| match p {
-            Player::Human(n) => Some(*n),
-            Player::Computer => None,
-        })
-        .collect();
-    seen.sort_unstable();
-    seen.dedup();
-    seen.len() as u8
-}
-
 /// Whether a team has two human coaches (M2), so it has partners at all.
-pub fn has_partners(players: &[Player; 4], team: Side) -> bool {
+pub fn has_partners(players: &[Player], team: Side) -> bool {
     let offense = player(players, Seat::new(team, Role::Offense));
     let defense = player(players, Seat::new(team, Role::Defense));
     matches!((offense, defense), (Player::Human(a), Player::Human(b)) if a != b)
@@ -118,6 +87,7 @@ pub fn has_partners(players: &[Player; 4], team: Side) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::shells::terminal::players::{describe_as, humans, parse};
 
     #[test]
     fn three_coaches_put_two_on_the_chosen_team() {
@@ -126,7 +96,7 @@ mod tests {
         assert!(!has_partners(&players, Side::Home));
         assert_eq!(humans(&players), 3);
         for player in players {
-            assert_eq!(parse(&describe(player)), player);
+            assert_eq!(parse(&describe_as(player, "equilibrium")), player);
         }
     }
 }

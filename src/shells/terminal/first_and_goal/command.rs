@@ -1,0 +1,315 @@
+//! `play` of 1st & Goal, and `resume` and `replay` of its saves: check the flags, ask what they
+//! leave open, record the setup and run a session. The exit codes, Ctrl-C handler, lock and
+//! save files are every game's (the terminal's `play` and `savefile`).
+
+use std::io::Write;
+use std::path::Path;
+
+use crate::common::i18n::{arg, Language, Localizer};
+use crate::common::palette::Palette;
+use crate::common::side::Side;
+use crate::common::wrap;
+use crate::games::first_and_goal::coach::CoachKind;
+use crate::games::first_and_goal::data::Library;
+use crate::games::first_and_goal::display::boxscore;
+use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
+use crate::games::first_and_goal::display::words;
+use crate::games::first_and_goal::engine::OptionalRules;
+use crate::games::first_and_goal::record::{self, SaveRecord};
+use crate::games::first_and_goal::stats::GameFold;
+use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::team_dirs::team_dirs_from_env;
+use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
+use crate::shells::terminal::players;
+
+use super::questions;
+use super::save;
+use super::seats;
+use super::session::Session;
+
+/// The shipped data with the user's team folders, or every problem said.
+fn load_library(team_dirs: &[std::path::PathBuf], loc: &Localizer) -> Result<Library, Failure> {
+    crate::shells::league::play_data(team_dirs, loc)
+        .map_err(|problems| shell::data_problems(&problems, loc))
+}
+
+/// `--optional`: the optional rules by name, comma-separated.
+fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, Failure> {
+    let mut rules = OptionalRules::default();
+    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
+        match name.as_str() {
+            "turnovers" => rules.turnovers = true,
+            "breakaways" => rules.breakaways = true,
+            "squib" => rules.squib = true,
+            "none" | "" => {}
+            _ => {
+                return Err(shell::usage(
+                    loc,
+                    "app-error-optional",
+                    &[arg("rule", name)],
+                ))
+            }
+        }
+    }
+    Ok(rules)
+}
+
+/// `gridiron play` of 1st & Goal.
+pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Done {
+    let humans = shell::humans_option(options.humans.as_deref(), 4, "app-error-humans", loc)?;
+    let seed = shell::seed_option(options.seed.as_deref(), loc)?;
+    let optional = options
+        .optional
+        .as_deref()
+        .map(|names| parse_optional(names, loc))
+        .transpose()?;
+    let side = options
+        .side
+        .as_deref()
+        .map(|text| shell::parse_side(text, loc))
+        .transpose()?;
+    let coach =
+        match options.coach.as_deref() {
+            None => CoachKind::Equilibrium,
+            Some(text) => text.trim().to_ascii_lowercase().parse().map_err(|_| {
+                shell::usage(loc, "app-error-coach", &[arg("coach", text.to_string())])
+            })?,
+        };
+    let delay = shell::delay_option(options.delay.as_deref(), loc)?;
+    let team_dirs = team_dirs_from_env(options.data.clone());
+    let library = load_library(&team_dirs, loc)?;
+    let find = |query: &Option<String>| -> Result<Option<usize>, Failure> {
+        match query {
+            None => Ok(None),
+            Some(name) => match library.team(name) {
+                Some(found) => Ok(library.teams.iter().position(|t| t.team == found.team)),
+                None => Err(shell::usage(
+                    loc,
+                    "app-error-unknown-team",
+                    &[arg("name", name.clone())],
+                )),
+            },
+        }
+    };
+    let home = find(&options.home)?;
+    let away = find(&options.away)?;
+
+    let asking = shell::interactive();
+    if !asking && humans.unwrap_or(1) > 0 {
+        return Err(shell::usage(loc, "app-error-no-tty", &[]));
+    }
+    if humans.is_some_and(|n| n >= 2) {
+        shell::refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    let save_path = shell::save_path_option(options, seed, loc)?;
+    shell::install_interrupt_handler();
+    let _lock = shell::lock(&save_path, loc)?;
+
+    let language = shell::language_to_play(language, asking, loc)?;
+    let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
+    let asker = shell::screen(loc);
+    let humans = match humans {
+        Some(n) => n,
+        None => ask(questions::humans(&asker, loc))?,
+    };
+    let home = match home {
+        Some(i) => i,
+        None if asking => ask(questions::team(&asker, loc, &library, Side::Home, 0))?,
+        None => 0,
+    };
+    let away = match away {
+        Some(i) => i,
+        None if asking => {
+            let default = usize::from(home == 0);
+            ask(questions::team(&asker, loc, &library, Side::Away, default))?
+        }
+        None => usize::from(home == 0),
+    };
+    let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
+    else {
+        return Err(Failure::Problem);
+    };
+    let side = match side {
+        Some(side) => side,
+        None if asking && (humans == 1 || humans == 3) => ask(questions::side(
+            &asker,
+            loc,
+            humans,
+            &home_team.team.name,
+            &away_team.team.name,
+        ))?,
+        None => Side::Home,
+    };
+    if humans >= 2 {
+        shell::refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    let share_hands = match options.share_hands {
+        Some(share) => share,
+        None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
+        None => false,
+    };
+    let optional = match optional {
+        Some(rules) => rules,
+        None if asking => ask(questions::optional(loc))?,
+        None => OptionalRules::default(),
+    };
+
+    let shown = save_path.display().to_string();
+    let setup = save::record_setup(
+        &team_dirs,
+        &library,
+        [home_team, away_team],
+        optional,
+        share_hands,
+    )
+    .map_err(|e| {
+        shell::error(&save::message(&shown, e, loc));
+        Failure::Problem
+    })?;
+    let seated = seats::arrange(humans, side);
+    let record = SaveRecord::new(
+        seed,
+        seated
+            .iter()
+            .map(|&p| players::describe_as(p, seats::coach_name(coach)))
+            .collect(),
+        loc.language().code(),
+        setup,
+        Vec::new(),
+    );
+    // A new game starts the way a saved one resumes: from its record.
+    let start = record::replay(&record, |_, _| {}).map_err(|e| {
+        shell::error(&save::message(&shown, e, loc));
+        Failure::Problem
+    })?;
+    let screen = shell::screen(loc);
+    if humans == 0 {
+        screen.say(&wrap::fill(
+            &loc.text_with(
+                "app-header",
+                &[
+                    arg("home", home_team.team.name.clone()),
+                    arg("away", away_team.team.name.clone()),
+                    arg("seed", seed.to_string()),
+                ],
+            ),
+            "",
+            "  ",
+        ));
+    }
+    let session = Session::new(
+        start.game, start.dice, record, seated, save_path, loc, screen,
+    )
+    .with_delay(shell::pace(humans, delay));
+    shell::run_session(session)
+}
+
+/// `gridiron resume` of a 1st & Goal save: in the language it was started in unless the command
+/// line asks for another.
+pub fn resume(path: &Path, language: Option<Language>, loc: &Localizer) -> Done {
+    let load = || {
+        save::load(path, loc).map_err(|message| {
+            shell::error(&message);
+            Failure::Problem
+        })
+    };
+    let (record, replayed) = load()?;
+    let language = shell::language_to_resume(language, &record.language, loc);
+    let loc = &crate::i18n::localizer(language).knowing_teams(replayed.game.setup().team_numbers());
+    if replayed.game.is_over() {
+        shell::say_already_over(path, loc);
+        return Ok(());
+    }
+    shell::refuse_read_only(path, loc)?;
+    let seated = seats::of_record(&record.players);
+    let humans = players::humans(&seated);
+    if humans > 0 && !shell::interactive() {
+        return Err(shell::usage(loc, "app-error-no-tty", &[]));
+    }
+    if humans >= 2 {
+        shell::refuse_hot_seat_on_dumb_terminal(loc)?;
+    }
+    shell::install_interrupt_handler();
+    let _lock = shell::lock(path, loc)?;
+    // Read again under the lock: another gridiron may have played on before it let go.
+    let (record, replayed) = load()?;
+    if replayed.game.is_over() {
+        shell::say_already_over(path, loc);
+        return Ok(());
+    }
+    let session = Session::new(
+        replayed.game,
+        replayed.dice,
+        record,
+        seated,
+        path.to_path_buf(),
+        loc,
+        shell::screen(loc),
+    );
+    shell::run_session(session)
+}
+
+/// `gridiron replay` of a 1st & Goal save: every event told, with the box scores where the game
+/// showed them. A save that does not replay to its end is refused whole, before anything is
+/// printed.
+pub fn replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
+    let shown = file.display().to_string();
+    let record = save::read(file, loc).map_err(|message| {
+        shell::error(&message);
+        Failure::Problem
+    })?;
+    // Narration lines to wrap, and box scores (already laid out) as they came in the game.
+    let mut lines: Vec<(bool, String)> = Vec::new();
+    let mut memory = Memory::default();
+    let mut fold = GameFold::new();
+    let mut knowing_teams = None;
+    let replayed = record::replay(&record, |game, events| {
+        let loc = knowing_teams.get_or_insert_with(|| {
+            crate::i18n::localizer(loc.language()).knowing_teams(game.setup().team_numbers())
+        });
+        let mut narrator = Narrator::resume(loc, game.setup(), memory);
+        lines.extend(narrator.lines(events).into_iter().map(|l| (false, l)));
+        memory = narrator.memory();
+        events.iter().for_each(|e| fold.observe(e));
+        if let Some(title) = boxscore::moment(events) {
+            let table = boxscore::render(
+                &fold.clone().finish(),
+                game.setup(),
+                loc,
+                Palette::PLAIN,
+                title,
+            );
+            lines.push((true, format!("\n{table}\n")));
+        }
+    })
+    .map_err(|e| {
+        shell::error(&save::message(&shown, e, loc));
+        Failure::Problem
+    })?;
+    let setup = replayed.game.setup();
+    // Long team names and a long seed run past 80 columns: wrapped like the narration.
+    let header = loc.text_with(
+        "app-header",
+        &[
+            arg("home", words::team(setup, Side::Home).to_string()),
+            arg("away", words::team(setup, Side::Away).to_string()),
+            arg("seed", record.seed.to_string()),
+        ],
+    );
+    let _ = write!(out, "{}", wrap::fill(&header, "", "  "));
+    for (laid_out, line) in &lines {
+        if *laid_out {
+            let _ = write!(out, "{line}");
+        } else {
+            let _ = write!(out, "{}", wrap::fill(line, "", "  "));
+        }
+    }
+    if !replayed.game.is_over() {
+        let _ = writeln!(
+            out,
+            "{}",
+            loc.text_with("app-replay-unfinished", &[arg("path", shown)])
+        );
+    }
+    Ok(())
+}
