@@ -1,20 +1,23 @@
-//! The batch runner: many computer-vs-computer games across threads, statistics streamed.
+//! 1st & Goal's batch runner: many computer-vs-computer games across threads, statistics
+//! streamed.
 //!
 //! Every game's seeds come from the batch seed and the game's index alone (SplitMix64), and
 //! per-game statistics are combined by summation, so a batch gives the same totals whatever
 //! the number of threads and whatever order the games finish in. Finished games are dropped at
 //! once unless a log directory asks for them, so memory stays flat however many games run.
 
-use std::path::{Path, PathBuf};
+use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::common::batch::{game_seed, run_parallel, Stream};
+use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
 use crate::games::first_and_goal::engine::{Decision, Game, Illegal, Seat, Setup};
 use crate::games::first_and_goal::record::{SaveRecord, SetupRecord};
 
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::stats::{GameFold, GameStats};
+
+use super::super::sim::{log_path, make_log_dir, run_games, BatchError};
 
 /// A game that has taken this many decisions is stopped: no real game comes near it, so only an
 /// engine or coach bug could get there, and a batch must not hang on it.
@@ -37,6 +40,25 @@ pub struct Played {
     /// The seed the dice started from: with the game's decision log, a full replay.
     pub dice_seed: u64,
     pub coach_names: [&'static str; 2],
+}
+
+impl Played {
+    /// The game as a record of `setup` (its matchup's), the coaches as its players, in the
+    /// language `language` (a tag).
+    pub fn record(&self, setup: SetupRecord, language: &str) -> SaveRecord {
+        // Who plays each seat, in `Seat::ALL` order; one coach runs both seats of its team.
+        let players = Seat::ALL
+            .iter()
+            .map(|seat| self.coach_names[seat.team.index()].to_string())
+            .collect();
+        SaveRecord::new(
+            self.dice_seed,
+            players,
+            language,
+            setup,
+            self.game.decisions().to_vec(),
+        )
+    }
 }
 
 /// Plays games one after another, reusing its buffers.
@@ -137,36 +159,13 @@ pub struct GameLog {
     pub language: String,
 }
 
-/// Why a batch stopped before its end.
-#[derive(Debug)]
-pub enum BatchError {
-    /// A game log could not be written.
-    Log { path: PathBuf, detail: String },
-}
-
-/// The file a game of a batch is logged to.
-pub fn log_path(dir: &Path, index: u64) -> PathBuf {
-    dir.join(format!("game-{index:07}.toml"))
-}
-
 fn write_log(log: &GameLog, index: u64, played: Played) -> Result<(), BatchError> {
     let path = log_path(&log.dir, index);
     let failed = |detail: String| BatchError::Log {
         path: path.clone(),
         detail,
     };
-    // Who plays each seat, in `Seat::ALL` order; one coach runs both seats of its team.
-    let players = Seat::ALL
-        .iter()
-        .map(|seat| played.coach_names[seat.team.index()].to_string())
-        .collect();
-    let saved = SaveRecord::new(
-        played.dice_seed,
-        players,
-        log.language.clone(),
-        SetupRecord::clone(&log.setup),
-        played.game.decisions().to_vec(),
-    );
+    let saved = played.record(SetupRecord::clone(&log.setup), &log.language);
     let text = saved
         .to_toml()
         .map_err(|error| failed(format!("{error:?}")))?;
@@ -178,44 +177,18 @@ fn write_log(log: &GameLog, index: u64, played: Played) -> Result<(), BatchError
 pub fn run_batch(
     matchup: &Matchup,
     batch: &Batch,
-    mut finished: impl FnMut(u64, &GameStats),
+    finished: impl FnMut(u64, &GameStats),
 ) -> Result<GameStats, BatchError> {
     if let Some(log) = &batch.log {
-        std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
-            path: log.dir.clone(),
-            detail: error.to_string(),
-        })?;
+        make_log_dir(&log.dir)?;
     }
-    let mut total = GameStats::default();
-    let mut failure = None;
-    let mut done = 0;
-    run_parallel(
-        batch.jobs,
-        batch.games,
-        Player::new,
-        |player, index| {
-            let played = player.play(matchup, batch.seed, index);
-            let stats = played.stats;
-            match &batch.log {
-                Some(log) => write_log(log, index, played).map(|()| stats),
-                None => Ok(stats),
-            }
-        },
-        |_, result| match result {
-            Ok(stats) => {
-                total += stats;
-                done += 1;
-                finished(done, &stats);
-                true
-            }
-            Err(error) => {
-                failure = Some(error);
-                false
-            }
-        },
-    );
-    match failure {
-        Some(error) => Err(error),
-        None => Ok(total),
-    }
+    let play = |player: &mut Player, index| {
+        let played = player.play(matchup, batch.seed, index);
+        let stats = played.stats;
+        match &batch.log {
+            Some(log) => write_log(log, index, played).map(|()| stats),
+            None => Ok(stats),
+        }
+    };
+    run_games(batch.jobs, batch.games, Player::new, play, finished)
 }

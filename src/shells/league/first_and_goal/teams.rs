@@ -1,13 +1,25 @@
-//! Teams as data: where user team files live, the team list and one team's dice.
+//! 1st & Goal's teams as data: the shipped data with the user's team files (a broken one left out
+//! with a warning), the team list and one team's dice.
 
 use std::path::{Path, PathBuf};
 
-use crate::common::i18n::{GrammaticalNumber, Localizer};
-use crate::common::text::printable;
+use crate::common::i18n::Localizer;
 use crate::games::first_and_goal::data::model::{Colour, SpecialRoll, Team, YardDie};
-use crate::games::first_and_goal::data::{load_playable, Library, Problem, Skipped};
-
+use crate::games::first_and_goal::data::{load_playable, Library, LoadedTeam, Problem, Skipped};
 use crate::shells::kit::output::{local_number, Align, Table};
+use crate::shells::kit::skipped::{self, LeftOut};
+
+use super::super::teams::grammar_line;
+
+impl LeftOut for Skipped {
+    fn file(&self) -> &Path {
+        &self.file
+    }
+
+    fn problem_count(&self) -> usize {
+        self.problems.len()
+    }
+}
 
 /// The shipped data, the team files of `dirs`, and single team `files`, to play with: a user
 /// team file with problems is left out and listed (see [`crate::games::first_and_goal::data::load_playable`]), for
@@ -21,24 +33,7 @@ pub fn load_with_files(
 
 /// One line per user team file left out of play: which, how many problems, and how to see them.
 pub fn skipped_warnings(skipped: &[Skipped], loc: &Localizer) -> String {
-    skipped_warnings_as("data-skipped-file", skipped, loc)
-}
-
-/// [`skipped_warnings`] with the message `id` (each game names its own `validate` command).
-pub(crate) fn skipped_warnings_as(id: &str, skipped: &[Skipped], loc: &Localizer) -> String {
-    let mut out = String::new();
-    for file in skipped {
-        let path = printable(&file.file.display().to_string()).into_owned();
-        out.push_str(&loc.text_with(
-            id,
-            &[
-                ("file", path.into()),
-                ("problems", (file.problems.len() as f64).into()),
-            ],
-        ));
-        out.push('\n');
-    }
-    out
+    skipped::warnings("data-skipped-file", skipped, loc)
 }
 
 /// The data for `play`: the shipped data and the user team files of `dirs`, a broken one left
@@ -188,15 +183,8 @@ fn die_name(loc: &Localizer, name: &str) -> String {
     }
 }
 
-/// The `teams show` line that says how sentences treat a team's name ("Base wins"), so an
-/// organiser sees whether the file needs `grammatical_number`.
-pub fn grammar_line(loc: &Localizer, name: &str, number: GrammaticalNumber) -> String {
-    let knowing = crate::i18n::localizer(loc.language()).knowing_teams([(name, number)]);
-    knowing.text_with("league-teams-grammar", &[("team", name.to_string().into())])
-}
-
 /// One team's seven dice (faces, mean, spread) and its special-teams rolls.
-pub fn show(loaded: &crate::games::first_and_goal::data::LoadedTeam, loc: &Localizer) -> String {
+pub fn show(loaded: &LoadedTeam, loc: &Localizer) -> String {
     let team = &loaded.team;
     let lang = loc.language();
     let mut out = String::new();
