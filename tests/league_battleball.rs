@@ -230,6 +230,55 @@ fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
 }
 
 #[test]
+fn none_asks_for_no_rule_and_the_registry_s_names_are_taken_in_any_case() {
+    let mut args = sim_args(1, 3, 1, Format::Json);
+    args.game = Some(" BattleBall ".into());
+    args.optional = vec!["none".into()];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["optional"], serde_json::json!([]));
+
+    args.optional = vec!["Blocks".into(), "none".into(), "blocks".into()];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["optional"], serde_json::json!(["blocks"]));
+}
+
+#[test]
+fn a_game_or_a_rule_nobody_has_is_bad_usage_that_lists_what_there_is() {
+    let mut args = sim_args(1, 3, 1, Format::Json);
+    args.game = Some("chess".into());
+    let (code, out, err) = sim(&args, Language::German);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "unbekanntes Spiel „chess“; zur Wahl stehen: first-and-goal, battleball\n"
+    );
+    let rank = RankArgs {
+        game: Some("battleball".into()),
+        teams: vec!["all".into()],
+        games_per_pair: 1,
+        seed: Some(1),
+        coach: Some("random".into()),
+        jobs: Some(1),
+        optional: vec!["chainsaws".into()],
+        format: Format::Json,
+        plot: None,
+        data: Default::default(),
+    };
+    let (code, out, err) = capture(Language::English, |loc, out, err| {
+        run_rank(&rank, loc, out, err)
+    });
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "\"chainsaws\" is not an optional rule of Battleball; choose from: advanced, blocks\n"
+    );
+}
+
+#[test]
 fn the_command_line_takes_the_game_and_its_rules() {
     let run = |args: &[&str]| {
         let mut command = Command::new(env!("CARGO_BIN_EXE_gridiron"));
