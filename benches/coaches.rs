@@ -10,7 +10,7 @@ use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
 use gridiron::games::first_and_goal::engine::{
     Decision, Game, Pending, Role, Seat, SeatView, Setup, Side,
 };
-use gridiron::shells::league::sim::Player;
+use gridiron::shells::league::first_and_goal::batch::Player;
 
 mod support;
 

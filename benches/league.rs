@@ -3,7 +3,7 @@
 
 use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::games::first_and_goal::coach::CoachKind;
-use gridiron::shells::league::sim::{Matchup, Player};
+use gridiron::shells::league::first_and_goal::batch::{Matchup, Player};
 
 mod support;
 

@@ -13,7 +13,7 @@ use gridiron::common::batch::default_jobs;
 use gridiron::games::first_and_goal::coach::fixed::FixedCoach;
 use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
 use gridiron::games::first_and_goal::engine::{OptionalRules, Setup};
-use gridiron::shells::league::match_play::{play_match, Record};
+use gridiron::shells::league::first_and_goal::match_play::{play_match, Record};
 
 const SEED: u64 = 3;
 

@@ -13,6 +13,10 @@ use gridiron_core::i18n::FluentSource;
 
 use crate::shells::{league, terminal};
 
+/// The options every game's `play` takes at the terminal, for a shell that starts a game through
+/// the registry (the league's seasons) rather than through the terminal's own commands.
+pub use crate::shells::terminal::play::PlayOptions;
+
 /// What the program knows of one game.
 pub struct GameEntry {
     /// The name `--game` takes and a save's `game` key holds.
@@ -23,6 +27,9 @@ pub struct GameEntry {
     pub name_message: &'static str,
     /// The Fluent message offering the game in the opening question.
     pub offer_message: &'static str,
+    /// The optional rules `--optional` takes for the game, in the order messages list them
+    /// (`none` takes none, in every game).
+    pub optional_rules: &'static [&'static str],
     /// The game's own Fluent files.
     pub fluent: &'static [FluentSource],
     /// How the terminal plays it.
@@ -68,6 +75,7 @@ registry! {
         aliases: &["1st-and-goal"],
         name_message: "league-game-first-and-goal",
         offer_message: "setup-game-first-and-goal",
+        optional_rules: &["turnovers", "breakaways", "squib"],
         fluent: &gridiron_first_and_goal::FLUENT,
         terminal: &terminal::first_and_goal::ADAPTER,
         league: &league::first_and_goal::ADAPTER,
@@ -77,6 +85,7 @@ registry! {
         aliases: &[],
         name_message: "league-game-battleball",
         offer_message: "setup-game-battleball",
+        optional_rules: &["advanced", "blocks"],
         fluent: &gridiron_battleball::FLUENT,
         terminal: &terminal::battleball::ADAPTER,
         league: &league::battleball::ADAPTER,

@@ -7,7 +7,7 @@ mod common;
 use gridiron::common::batch::default_jobs;
 use gridiron::games::first_and_goal::coach::fixed::FixedCoach;
 use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
-use gridiron::shells::league::match_play::play_match;
+use gridiron::shells::league::first_and_goal::match_play::play_match;
 
 const SEED: u64 = 2_026;
 

@@ -11,7 +11,7 @@ use gridiron::common::i18n::Language;
 use gridiron::games::first_and_goal::data::{check_files, load, load_playable, Problem};
 use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{
-    run_teams, run_validate, DataArgs, GameArg, TeamsArgs, ValidateArgs,
+    run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs,
 };
 
 /// A fresh, empty directory for one test.
@@ -41,7 +41,7 @@ fn kinds(problems: &[Problem]) -> Vec<&ProblemKind> {
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String) {
     let args = ValidateArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         paths: paths.to_vec(),
         format,
         data: DataArgs::default(),
@@ -425,7 +425,7 @@ fn a_broken_user_team_file_is_left_out_with_a_warning_and_the_rest_plays() {
         (Language::German, "bleibt außen vor"),
     ] {
         let args = TeamsArgs {
-            game: GameArg::FirstAndGoal,
+            game: None,
             command: None,
             data: DataArgs {
                 data: Some(dir.clone()),

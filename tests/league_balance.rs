@@ -5,7 +5,9 @@
 
 use gridiron::common::batch::default_jobs;
 use gridiron::common::i18n::Language;
-use gridiron::shells::league::balance::{balance_report, base_vs_base, figures, Figure};
+use gridiron::shells::league::first_and_goal::balance::{
+    balance_report, base_vs_base, figures, Figure,
+};
 
 const GAMES: u64 = 400;
 const SEED: u64 = 20_261_123;
@@ -31,7 +33,7 @@ fn base_figures(games: u64) -> Vec<Figure> {
 }
 
 fn table(figures: &[Figure]) -> String {
-    gridiron::shells::league::balance::figures_table(
+    gridiron::shells::league::first_and_goal::balance::figures_table(
         figures,
         &gridiron::i18n::localizer(Language::English),
     )

@@ -9,15 +9,15 @@ use gridiron::common::i18n::{Language, Localizer};
 use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::battleball::report::CSV_HEADER;
 use gridiron::shells::league::commands::{
-    run_rank, run_sim, run_teams, run_validate, GameArg, OptionalRule, RankArgs, SimArgs,
-    TeamsArgs, TeamsCommand, ValidateArgs,
+    run_rank, run_sim, run_teams, run_validate, RankArgs, SimArgs, TeamsArgs, TeamsCommand,
+    ValidateArgs,
 };
 
 /// A batch between random coaches: these tests are about the tool, and the search coach (the
 /// default) is slow in a debug build.
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
     SimArgs {
-        game: GameArg::Battleball,
+        game: Some("battleball".into()),
         home: None,
         away: None,
         games,
@@ -161,7 +161,7 @@ fn sim_csv_has_its_header_and_every_column_is_documented_in_the_readme() {
 #[test]
 fn sim_tables_fit_80_columns_in_both_languages() {
     let mut args = sim_args(3, 7, 2, Format::Table);
-    args.optional = vec![OptionalRule::Advanced, OptionalRule::Blocks];
+    args.optional = vec!["advanced".into(), "blocks".into()];
     for (language, words) in [
         (Language::English, ["Tackles won", "Halted plays per game"]),
         (
@@ -187,7 +187,7 @@ fn sim_tables_fit_80_columns_in_both_languages() {
 #[test]
 fn the_same_seed_gives_the_same_result_on_one_and_two_threads() {
     let mut args = sim_args(6, 11, 1, Format::Json);
-    args.optional = vec![OptionalRule::Advanced];
+    args.optional = vec!["advanced".into()];
     let (code, one, _) = sim(&args, Language::English);
     assert_eq!(code, 0);
     args.jobs = Some(2);
@@ -201,13 +201,13 @@ fn the_same_seed_gives_the_same_result_on_one_and_two_threads() {
 #[test]
 fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
     let mut args = sim_args(2, 3, 2, Format::Json);
-    args.optional = vec![OptionalRule::Advanced, OptionalRule::Blocks];
+    args.optional = vec!["advanced".into(), "blocks".into()];
     let (code, out, err) = sim(&args, Language::English);
     assert_eq!(code, 0, "{err}");
     let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
     assert_eq!(json["optional"], serde_json::json!(["advanced", "blocks"]));
 
-    args.optional = vec![OptionalRule::Squib];
+    args.optional = vec!["squib".into()];
     let (code, out, err) = sim(&args, Language::English);
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
@@ -216,16 +216,65 @@ fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
     );
 
     let mut first = sim_args(2, 3, 2, Format::Json);
-    first.game = GameArg::FirstAndGoal;
+    first.game = None;
     first.home = Some("base".into());
     first.away = Some("base".into());
-    first.optional = vec![OptionalRule::Blocks];
+    first.optional = vec!["blocks".into()];
     let (code, out, err) = sim(&first, Language::German);
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
         "„blocks“ ist keine optionale Regel von 1st & Goal; zur Wahl stehen: turnovers, \
          breakaways, squib\n"
+    );
+}
+
+#[test]
+fn none_asks_for_no_rule_and_the_registry_s_names_are_taken_in_any_case() {
+    let mut args = sim_args(1, 3, 1, Format::Json);
+    args.game = Some(" BattleBall ".into());
+    args.optional = vec!["none".into()];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["optional"], serde_json::json!([]));
+
+    args.optional = vec!["Blocks".into(), "none".into(), "blocks".into()];
+    let (code, out, err) = sim(&args, Language::English);
+    assert_eq!(code, 0, "{err}");
+    let json: serde_json::Value = serde_json::from_str(&out).expect("JSON");
+    assert_eq!(json["optional"], serde_json::json!(["blocks"]));
+}
+
+#[test]
+fn a_game_or_a_rule_nobody_has_is_bad_usage_that_lists_what_there_is() {
+    let mut args = sim_args(1, 3, 1, Format::Json);
+    args.game = Some("chess".into());
+    let (code, out, err) = sim(&args, Language::German);
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "unbekanntes Spiel „chess“; zur Wahl stehen: first-and-goal, battleball\n"
+    );
+    let rank = RankArgs {
+        game: Some("battleball".into()),
+        teams: vec!["all".into()],
+        games_per_pair: 1,
+        seed: Some(1),
+        coach: Some("random".into()),
+        jobs: Some(1),
+        optional: vec!["chainsaws".into()],
+        format: Format::Json,
+        plot: None,
+        data: Default::default(),
+    };
+    let (code, out, err) = capture(Language::English, |loc, out, err| {
+        run_rank(&rank, loc, out, err)
+    });
+    assert_eq!((code, out.as_str()), (2, ""));
+    assert_eq!(
+        err,
+        "\"chainsaws\" is not an optional rule of Battleball; choose from: advanced, blocks\n"
     );
 }
 
@@ -300,7 +349,7 @@ fn an_unknown_coach_is_bad_usage_that_names_the_coaches() {
 
 fn teams(command: Option<TeamsCommand>, language: Language) -> (i32, String, String) {
     let args = TeamsArgs {
-        game: GameArg::Battleball,
+        game: Some("battleball".into()),
         command,
         data: Default::default(),
     };
@@ -355,7 +404,7 @@ fn validate_reports_a_broken_team_file_with_file_line_and_column() {
     .expect("a team file");
     let validate = |paths: Vec<PathBuf>, format: Format| {
         let args = ValidateArgs {
-            game: GameArg::Battleball,
+            game: Some("battleball".into()),
             paths,
             format,
             data: Default::default(),
@@ -383,7 +432,7 @@ fn validate_reports_a_broken_team_file_with_file_line_and_column() {
 #[test]
 fn rank_runs_a_round_robin_of_the_shipped_teams() {
     let args = RankArgs {
-        game: GameArg::Battleball,
+        game: Some("battleball".into()),
         teams: vec!["all".into()],
         games_per_pair: 4,
         seed: Some(5),

@@ -2,7 +2,7 @@
 
 use gridiron::common::i18n::Language;
 use gridiron::shells::kit::output::Format;
-use gridiron::shells::league::commands::{run_rank, run_season, GameArg, RankArgs, SeasonArgs};
+use gridiron::shells::league::commands::{run_rank, run_season, RankArgs, SeasonArgs};
 
 fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
     SeasonArgs {
@@ -10,7 +10,7 @@ fn season_args(teams: &[&str], seed: u64, playoff_teams: usize) -> SeasonArgs {
         teams: teams.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 2,
         seed: Some(seed),
-        coach: "random".into(),
+        coach: Some("random".into()),
         playoff_teams,
         format: Format::Table,
         plot: None,
@@ -54,7 +54,7 @@ fn the_same_seed_plays_the_same_season() {
 fn the_bracket_is_the_largest_power_of_two_allowed() {
     let library = gridiron::games::first_and_goal::data::load(&[]).expect("shipped data");
     let teams: Vec<_> = library.teams.iter().map(|t| t.team.clone()).collect();
-    let config = gridiron::shells::league::season::LeagueConfig {
+    let config = gridiron::shells::league::first_and_goal::season::LeagueConfig {
         games_per_pair: 1,
         seed: 1,
         jobs: 2,
@@ -68,7 +68,7 @@ fn the_bracket_is_the_largest_power_of_two_allowed() {
         (teams.len(), 16, vec![8, 4, 2, 1]),
         (3, 1, vec![]),
     ] {
-        let season = gridiron::shells::league::season::play_season(
+        let season = gridiron::shells::league::first_and_goal::season::play_season(
             &library,
             &teams[..count],
             &config,
@@ -113,7 +113,7 @@ fn unknown_teams_and_lone_teams_are_bad_usage() {
 #[test]
 fn rank_puts_a_much_stronger_team_on_top() {
     let args = RankArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         teams: vec![
             "tests/fixtures/league/weaklings.toml".into(),
             "base".into(),
@@ -145,7 +145,7 @@ fn rank_puts_a_much_stronger_team_on_top() {
     assert!(margin > 0.0 && margin.is_finite());
 
     let table_args = RankArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         format: Format::Table,
         plot: None,
         games_per_pair: 4,
@@ -226,7 +226,7 @@ fn standings_show_the_win_rate_as_a_percentage_and_explain_their_columns() {
 #[test]
 fn rank_explains_its_record_columns_under_the_table() {
     let args = RankArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         teams: FOUR.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 2,
         seed: Some(3),
@@ -282,7 +282,7 @@ fn german_titles_and_rounds_read_as_german() {
 
 fn rank_output(format: Format, plot: Option<std::path::PathBuf>) -> String {
     let args = RankArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         teams: FOUR.iter().map(|t| t.to_string()).collect(),
         games_per_pair: 4,
         seed: Some(5),

@@ -9,13 +9,13 @@ use gridiron::games::first_and_goal::coach::CoachKind;
 use gridiron::games::first_and_goal::engine::Setup;
 use gridiron::games::first_and_goal::record::{self, SaveRecord};
 use gridiron::shells::kit::output::Format;
-use gridiron::shells::league::commands::{run_sim, GameArg, SimArgs};
-use gridiron::shells::league::sim::{Matchup, Player};
+use gridiron::shells::league::commands::{run_sim, SimArgs};
+use gridiron::shells::league::first_and_goal::batch::{Matchup, Player};
 
 fn sim_args(games: u64, seed: u64, jobs: usize, format: Format) -> SimArgs {
     SimArgs {
         plot: None,
-        game: GameArg::FirstAndGoal,
+        game: None,
         home: Some("base".into()),
         away: Some("Boston Bombers".into()),
         games,

@@ -3,7 +3,7 @@
 use std::path::PathBuf;
 
 use gridiron::common::i18n::Language;
-use gridiron::shells::league::commands::{run_teams, DataArgs, GameArg, TeamsArgs, TeamsCommand};
+use gridiron::shells::league::commands::{run_teams, DataArgs, TeamsArgs, TeamsCommand};
 
 fn teams(
     command: Option<TeamsCommand>,
@@ -11,7 +11,7 @@ fn teams(
     language: Language,
 ) -> (i32, String) {
     let args = TeamsArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         command,
         data: DataArgs { data },
     };

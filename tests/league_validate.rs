@@ -4,11 +4,11 @@ use std::path::PathBuf;
 
 use gridiron::common::i18n::Language;
 use gridiron::shells::kit::output::Format;
-use gridiron::shells::league::commands::{run_validate, GameArg, ValidateArgs};
+use gridiron::shells::league::commands::{run_validate, ValidateArgs};
 
 fn validate(paths: &[PathBuf], format: Format, language: Language) -> (i32, String, String) {
     let args = ValidateArgs {
-        game: GameArg::FirstAndGoal,
+        game: None,
         paths: paths.to_vec(),
         format,
         data: Default::default(),

@@ -11,6 +11,8 @@ league-error-too-few-teams = eine Saison braucht mindestens zwei Teams
 league-error-no-such-path = { $path }: Datei oder Verzeichnis nicht gefunden
 league-error-log = das Spielprotokoll { $path } lässt sich nicht schreiben: { $detail }
 league-error-optional = „{ $rule }“ ist keine optionale Regel von { $game }; zur Wahl stehen: { $rules }
+league-error-game = unbekanntes Spiel „{ $game }“; zur Wahl stehen: { $games }
+league-error-no-seasons = { $game } kennt keine Saisons
 league-error-teams-needed = 1st & Goal braucht beide Teams: --home und --away
 ## The games, as --game names them: first-and-goal, battleball.
 league-game-first-and-goal = 1st & Goal

@@ -11,6 +11,8 @@ league-error-too-few-teams = a season needs at least two teams
 league-error-no-such-path = { $path }: no such file or directory
 league-error-log = cannot write the game log { $path }: { $detail }
 league-error-optional = "{ $rule }" is not an optional rule of { $game }; choose from: { $rules }
+league-error-game = unknown game "{ $game }"; choose from: { $games }
+league-error-no-seasons = { $game } has no seasons
 league-error-teams-needed = 1st & Goal needs both teams: --home and --away
 ## The games, as --game names them: first-and-goal, battleball.
 league-game-first-and-goal = 1st & Goal

@@ -3,7 +3,20 @@
 //!
 //! Each pair also gets one virtual tied game (half a win each) as a weak prior: it keeps a
 //! team that lost every game at a finite rating and barely moves the others.
+//!
+//! Below the model: `rank`'s output (table, JSON, CSV) and the strength chart, for every game's
+//! teams by name.
 
+use std::io::Write;
+use std::path::Path;
+
+use crate::common::i18n::{arg, Localizer};
+use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::output::{csv_line, local_number, local_percent, Align, Format, Table};
+
+use super::chart;
+use super::commands::RankArgs;
+use super::console::{fail, say};
 use super::season::GameResult;
 
 /// Elo points per unit of log-strength: a 400-point gap is 10:1 odds, as in chess ratings.
@@ -177,6 +190,246 @@ fn invert(mut a: Vec<Vec<f64>>) -> Option<Vec<Vec<f64>>> {
         }
     }
     Some(inv)
+}
+
+/// Strength with its 95% interval on the Elo scale, for bars and charts.
+fn strength_intervals(ratings: &[Rating], teams: &[String]) -> Vec<chart::Interval> {
+    ratings
+        .iter()
+        .map(|r| chart::Interval {
+            label: crate::common::text::printable(&teams[r.team]).into_owned(),
+            value: r.elo(),
+            low: r.elo() - r.elo_margin(),
+            high: r.elo() + r.elo_margin(),
+        })
+        .collect()
+}
+
+/// The strength chart in the terminal: one bar per team, its 95% interval, strongest first.
+pub(crate) fn strength_bars(ratings: &[Rating], teams: &[String], loc: &Localizer) -> String {
+    format!(
+        "\n{}\n{}",
+        loc.text("league-strength-chart"),
+        chart::bars(&strength_intervals(ratings, teams), 80)
+    )
+}
+
+fn plot_strength(
+    path: &Path,
+    ratings: &[Rating],
+    teams: &[String],
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Done {
+    chart::intervals_svg(
+        path,
+        &loc.text("league-strength-chart"),
+        &loc.text("league-strength-axis"),
+        &strength_intervals(ratings, teams),
+    )
+    .map_err(|detail| {
+        fail(
+            err,
+            &loc.text_with(
+                "league-error-plot",
+                &[
+                    arg("path", path.display().to_string()),
+                    arg("detail", detail),
+                ],
+            ),
+            Failure::Problem,
+        )
+    })
+}
+
+/// A table of teams, a row each: its place, its name, then its figures, right-aligned; the
+/// headers are the messages `ids`.
+pub(crate) fn teams_table(ids: &[&str], loc: &Localizer) -> Table {
+    let aligns = (0..ids.len())
+        .map(|column| {
+            if column == 1 {
+                Align::Left
+            } else {
+                Align::Right
+            }
+        })
+        .collect();
+    Table::new(ids.iter().map(|id| loc.text(id)).collect(), aligns)
+}
+
+/// The strength of the teams named `names` fitted to `results`, drawn as an SVG chart at `plot`
+/// if one is asked for.
+pub(crate) fn fit(
+    results: &[GameResult],
+    names: &[String],
+    plot: Option<&Path>,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Result<Vec<Rating>, Failure> {
+    let ratings = bradley_terry(names.len(), results);
+    if let Some(path) = plot {
+        plot_strength(path, &ratings, names, loc, err)?;
+    }
+    Ok(ratings)
+}
+
+/// `rank`'s result: the strength of the teams named `names` from `results` of the round-robin
+/// seeded `seed`, drawn to `--plot`'s file if there is one, and written in `--format`.
+pub(crate) fn show(
+    args: &RankArgs,
+    results: &[GameResult],
+    names: &[String],
+    seed: u64,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
+    let ratings = fit(results, names, args.plot.as_deref(), loc, err)?;
+    let text = rank_output(args.format, &ratings, names, results.len(), seed, loc);
+    say(out, &text);
+    Ok(())
+}
+
+/// `rank`'s output in `format`, for either game's teams (by name).
+fn rank_output(
+    format: Format,
+    ratings: &[Rating],
+    names: &[String],
+    games: usize,
+    seed: u64,
+    loc: &Localizer,
+) -> String {
+    match format {
+        Format::Table => {
+            let mut text = rank_text(ratings, names, games, seed, loc);
+            text.push_str(&strength_bars(ratings, names, loc));
+            text
+        }
+        Format::Json => rank_json(ratings, names, games, seed),
+        Format::Csv => rank_csv(ratings, names),
+    }
+}
+
+/// The strength table, strongest first.
+pub fn rank_text(
+    ratings: &[Rating],
+    teams: &[String],
+    games: usize,
+    seed: u64,
+    loc: &Localizer,
+) -> String {
+    let lang = loc.language();
+    let mut table = teams_table(
+        &[
+            "league-col-rank",
+            "league-col-team",
+            "league-col-rating",
+            "league-col-interval",
+            "league-col-wins",
+            "league-col-losses",
+            "league-col-ties",
+            "league-col-percentage",
+        ],
+        loc,
+    );
+    for (place, r) in ratings.iter().enumerate() {
+        table.row(vec![
+            (place + 1).to_string(),
+            teams[r.team].clone(),
+            local_number(lang, r.elo(), 0),
+            format!("± {}", local_number(lang, r.elo_margin(), 0)),
+            r.wins.to_string(),
+            r.losses.to_string(),
+            r.ties.to_string(),
+            local_percent(lang, r.score()),
+        ]);
+    }
+    let mut out = format!(
+        "{}\n\n",
+        loc.text_with(
+            "league-rank-title",
+            &[
+                arg("teams", teams.len() as f64),
+                arg("games", games as f64),
+                arg("seed", seed.to_string()),
+            ],
+        )
+    );
+    out.push_str(&table.render());
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-legend-record"),
+        "",
+        "",
+    ));
+    out.push('\n');
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-rank-explain"),
+        "",
+        "",
+    ));
+    out
+}
+
+pub(crate) fn rating_rows(ratings: &[Rating], teams: &[String]) -> Vec<serde_json::Value> {
+    ratings
+        .iter()
+        .map(|r| {
+            serde_json::json!({
+                "team": teams[r.team],
+                "rating": r.elo(),
+                "margin": r.elo_margin(),
+                "rating_low": r.elo() - r.elo_margin(),
+                "rating_high": r.elo() + r.elo_margin(),
+                "strength": r.strength,
+                "error": r.error,
+                "wins": r.wins,
+                "losses": r.losses,
+                "ties": r.ties,
+                "percentage": r.score(),
+            })
+        })
+        .collect()
+}
+
+/// `{"games", "seed", "teams": [{"team", "rating", "margin", "rating_low", "rating_high",
+/// "strength", "error", "wins", "losses", "ties", "percentage"}]}`.
+pub fn rank_json(ratings: &[Rating], teams: &[String], games: usize, seed: u64) -> String {
+    let json =
+        serde_json::json!({ "games": games, "seed": seed, "teams": rating_rows(ratings, teams) });
+    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+/// The same fields as `rank_json`'s teams, one CSV line each, strongest first.
+pub fn rank_csv(ratings: &[Rating], teams: &[String]) -> String {
+    let mut out = csv_line(&[
+        "team",
+        "rating",
+        "margin",
+        "rating_low",
+        "rating_high",
+        "strength",
+        "error",
+        "wins",
+        "losses",
+        "ties",
+        "percentage",
+    ]);
+    for r in ratings {
+        out.push_str(&csv_line(&[
+            teams[r.team].clone(),
+            format!("{:.1}", r.elo()),
+            format!("{:.1}", r.elo_margin()),
+            format!("{:.1}", r.elo() - r.elo_margin()),
+            format!("{:.1}", r.elo() + r.elo_margin()),
+            format!("{:.6}", r.strength),
+            format!("{:.6}", r.error),
+            r.wins.to_string(),
+            r.losses.to_string(),
+            r.ties.to_string(),
+            format!("{:.4}", r.score()),
+        ]));
+    }
+    out
 }
 
 #[cfg(test)]

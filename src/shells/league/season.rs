@@ -1,30 +1,22 @@
 //! A season: a round-robin between chosen teams, the standings, and a playoff bracket to the
-//! 1st & Goal Bowl. Every game's seeds come from the season seed and the game's number, so the
-//! same seed plays the same season on any number of threads.
+//! Bowl. Every game's seeds come from the season seed and the game's number, so the same seed
+//! plays the same season on any number of threads. The games are played by the game's own
+//! [`Fixtures`]; the schedule, standings, bracket and their output are the same for every game.
 
 use std::cmp::Ordering;
-use std::sync::Arc;
+use std::io::Write;
 
-use crate::games::first_and_goal::data::model::Team;
-use crate::games::first_and_goal::data::Library;
-use crate::games::first_and_goal::engine::{OptionalRules, Setup};
-
-use super::sim::{Matchup, Player};
 use crate::common::batch::run_parallel;
-use crate::games::first_and_goal::coach::CoachKind;
+use crate::common::i18n::{arg, Localizer};
+use crate::shells::kit::exit::Done;
+use crate::shells::kit::output::{csv_line, local_percent, Format};
+
+use super::commands::SeasonArgs;
+use super::console::say;
+use super::rank::{fit, rating_rows, strength_bars, teams_table, Rating};
 
 /// The most playoff games a tied playoff game is replayed before the better seed advances.
 pub const PLAYOFF_REPLAYS: u32 = 10;
-
-/// How to play a set of games between teams.
-#[derive(Debug, Clone)]
-pub struct LeagueConfig {
-    pub games_per_pair: u32,
-    pub seed: u64,
-    pub jobs: usize,
-    pub coach: CoachKind,
-    pub optional: OptionalRules,
-}
 
 /// One game's result, teams by their index in the season's team list.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -63,49 +55,41 @@ pub fn schedule(teams: usize, games_per_pair: u32) -> Vec<(usize, usize)> {
     games
 }
 
-fn play_one(
-    player: &mut Player,
-    library: &Library,
-    teams: &[Team],
-    (home, away): (usize, usize),
-    config: &LeagueConfig,
-    index: u64,
-) -> GameResult {
-    let matchup = Matchup {
-        setup: Arc::new(Setup::new(
-            library,
-            &teams[home],
-            &teams[away],
-            config.optional,
-        )),
-        coaches: [config.coach; 2],
-    };
-    let played = player.play(&matchup, config.seed, index);
-    GameResult {
-        home,
-        away,
-        home_points: played.game.score(crate::common::side::Side::Home),
-        away_points: played.game.score(crate::common::side::Side::Away),
-    }
+/// How a game plays the league's games: each between two teams (by their index in the season's
+/// team list), seeded by its index alone. A `Player` plays games one after another on one thread,
+/// reusing what it can.
+pub trait Fixtures: Sync {
+    type Player;
+    fn player(&self) -> Self::Player;
+    /// Game `index` between `home` and `away`.
+    fn play(&self, player: &mut Self::Player, home: usize, away: usize, index: u64) -> GameResult;
 }
 
-/// Plays the round-robin; results in schedule order. `progress(done)` as games finish.
-pub fn round_robin(
-    library: &Library,
-    teams: &[Team],
-    config: &LeagueConfig,
+/// How many games a round-robin plays, and on how many threads.
+#[derive(Debug, Clone, Copy)]
+pub struct RoundRobin {
+    pub games_per_pair: u32,
+    pub jobs: usize,
+}
+
+/// Plays the round-robin of `teams` teams; results in schedule order. `progress(done)` as games
+/// finish.
+pub fn round_robin<F: Fixtures>(
+    fixtures: &F,
+    teams: usize,
+    config: RoundRobin,
     mut progress: impl FnMut(u64),
 ) -> Vec<GameResult> {
-    let games = schedule(teams.len(), config.games_per_pair);
+    let games = schedule(teams, config.games_per_pair);
     let mut results: Vec<Option<GameResult>> = vec![None; games.len()];
     let mut done = 0;
     run_parallel(
         config.jobs,
         games.len() as u64,
-        Player::new,
+        || fixtures.player(),
         |player, index| {
-            let pair = games[index as usize];
-            play_one(player, library, teams, pair, config, index)
+            let (home, away) = games[index as usize];
+            fixtures.play(player, home, away, index)
         },
         |index, result| {
             if let Some(slot) = results.get_mut(index as usize) {
@@ -148,8 +132,9 @@ impl Standing {
     }
 }
 
-/// Standings, best first: percentage, then point differential, points scored, and name.
-pub fn standings(teams: &[Team], results: &[GameResult]) -> Vec<Standing> {
+/// Standings of the teams named `teams`, best first: percentage, then point differential,
+/// points scored, and name.
+pub fn standings(teams: &[String], results: &[GameResult]) -> Vec<Standing> {
     let mut table: Vec<Standing> = (0..teams.len())
         .map(|team| Standing {
             team,
@@ -178,7 +163,7 @@ pub fn standings(teams: &[Team], results: &[GameResult]) -> Vec<Standing> {
             .total_cmp(&a.percentage())
             .then(b.differential().cmp(&a.differential()))
             .then(b.points_for.cmp(&a.points_for))
-            .then(teams[a.team].name.cmp(&teams[b.team].name))
+            .then(teams[a.team].cmp(&teams[b.team]))
     });
     table
 }
@@ -227,18 +212,18 @@ pub struct Season {
 
 /// Plays the round-robin, then the playoffs between the top `playoff_teams` (rounded down to a
 /// power of two).
-pub fn play_season(
-    library: &Library,
-    teams: &[Team],
-    config: &LeagueConfig,
+pub fn play_season<F: Fixtures>(
+    fixtures: &F,
+    names: &[String],
+    config: RoundRobin,
     playoff_teams: usize,
     progress: impl FnMut(u64),
 ) -> Season {
-    let results = round_robin(library, teams, config, progress);
-    let standings = standings(teams, &results);
-    let size = bracket_size(teams.len(), playoff_teams);
+    let results = round_robin(fixtures, names.len(), config, progress);
+    let standings = standings(names, &results);
+    let size = bracket_size(names.len(), playoff_teams);
     let mut next_index = results.len() as u64;
-    let mut player = Player::new();
+    let mut player = fixtures.player();
     // (seed, team) in bracket order.
     let mut alive: Vec<(usize, usize)> = if size >= 2 {
         bracket_order(size)
@@ -257,14 +242,7 @@ pub fn play_season(
             let (home, away) = if a.0 < b.0 { (a, b) } else { (b, a) };
             let mut replays = 0;
             let game = loop {
-                let result = play_one(
-                    &mut player,
-                    library,
-                    teams,
-                    (home.1, away.1),
-                    config,
-                    next_index,
-                );
+                let result = fixtures.play(&mut player, home.1, away.1, next_index);
                 next_index += 1;
                 match result.winner() {
                     Some(w) => break (result, w),
@@ -294,6 +272,240 @@ pub fn play_season(
         rounds,
         champion,
     }
+}
+
+/// A simulated season's result: the teams' strength from its games fitted and drawn to
+/// `--plot`'s file if there is one, and the season written in `--format`.
+pub(crate) fn show(
+    args: &SeasonArgs,
+    season: &Season,
+    names: &[String],
+    seed: u64,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
+    let ratings = fit(&season.results, names, args.plot.as_deref(), loc, err)?;
+    say(
+        out,
+        &season_output(args.format, season, &ratings, names, seed, loc),
+    );
+    Ok(())
+}
+
+/// A simulated season's output in `format`: the standings, bracket and champion with the strength
+/// bars, or JSON, or the standings as CSV.
+fn season_output(
+    format: Format,
+    season: &Season,
+    ratings: &[Rating],
+    names: &[String],
+    seed: u64,
+    loc: &Localizer,
+) -> String {
+    match format {
+        Format::Table => {
+            let mut text = season_text(season, names, seed, loc);
+            text.push_str(&strength_bars(ratings, names, loc));
+            text
+        }
+        Format::Json => season_json(season, ratings, names, seed),
+        Format::Csv => standings_csv(season, names),
+    }
+}
+
+/// `{"seed", "games", "standings": [...], "playoffs": [[...]], "champion", "strength": [...]}`.
+fn season_json(season: &Season, ratings: &[Rating], teams: &[String], seed: u64) -> String {
+    let standings: Vec<serde_json::Value> = season
+        .standings
+        .iter()
+        .enumerate()
+        .map(|(place, s)| {
+            serde_json::json!({
+                "place": place + 1,
+                "team": teams[s.team],
+                "wins": s.wins,
+                "losses": s.losses,
+                "ties": s.ties,
+                "points_for": s.points_for,
+                "points_against": s.points_against,
+                "percentage": s.percentage(),
+            })
+        })
+        .collect();
+    let playoffs: Vec<Vec<serde_json::Value>> = season
+        .rounds
+        .iter()
+        .map(|round| {
+            round
+                .iter()
+                .map(|game| {
+                    serde_json::json!({
+                        "home": teams[game.result.home],
+                        "away": teams[game.result.away],
+                        "home_seed": game.home_seed,
+                        "away_seed": game.away_seed,
+                        "home_points": game.result.home_points,
+                        "away_points": game.result.away_points,
+                        "replays": game.replays,
+                        "winner": teams[game.winner],
+                    })
+                })
+                .collect()
+        })
+        .collect();
+    let json = serde_json::json!({
+        "seed": seed,
+        "games": season.results.len(),
+        "standings": standings,
+        "playoffs": playoffs,
+        "champion": season.champion.map(|team| teams[team].clone()),
+        "strength": rating_rows(ratings, teams),
+    });
+    serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
+}
+
+fn standings_csv(season: &Season, teams: &[String]) -> String {
+    let mut out = csv_line(STANDINGS_CSV_HEADER);
+    for (place, s) in season.standings.iter().enumerate() {
+        out.push_str(&csv_line(&standings_csv_fields(
+            place + 1,
+            &teams[s.team],
+            s,
+        )));
+    }
+    out
+}
+
+/// A playoff round's name, by how many rounds are `left` including it (1: the Bowl).
+pub(crate) fn round_title(left: usize, loc: &Localizer) -> String {
+    match left {
+        1 => loc.text("league-round-bowl"),
+        2 => loc.text("league-round-semifinals"),
+        3 => loc.text("league-round-quarterfinals"),
+        _ => loc.text_with("league-round-of", &[arg("teams", (1u64 << left) as f64)]),
+    }
+}
+
+/// The CSV columns of a standings line.
+pub(crate) const STANDINGS_CSV_HEADER: &[&str] = &[
+    "place",
+    "team",
+    "wins",
+    "losses",
+    "ties",
+    "points_for",
+    "points_against",
+    "percentage",
+];
+
+pub(crate) fn standings_csv_fields(place: usize, team: &str, s: &Standing) -> Vec<String> {
+    vec![
+        place.to_string(),
+        team.to_string(),
+        s.wins.to_string(),
+        s.losses.to_string(),
+        s.ties.to_string(),
+        s.points_for.to_string(),
+        s.points_against.to_string(),
+        format!("{:.4}", s.percentage()),
+    ]
+}
+
+/// A standings table, rows in order (place 1 first): name and record.
+pub(crate) fn standings_table(rows: &[(String, Standing)], loc: &Localizer) -> String {
+    let lang = loc.language();
+    let mut table = teams_table(
+        &[
+            "league-col-rank",
+            "league-col-team",
+            "league-col-wins",
+            "league-col-losses",
+            "league-col-ties",
+            "league-col-points-for",
+            "league-col-points-against",
+            "league-col-differential",
+            "league-col-percentage",
+        ],
+        loc,
+    );
+    for (place, (name, s)) in rows.iter().enumerate() {
+        table.row(vec![
+            (place + 1).to_string(),
+            name.clone(),
+            s.wins.to_string(),
+            s.losses.to_string(),
+            s.ties.to_string(),
+            s.points_for.to_string(),
+            s.points_against.to_string(),
+            format!("{:+}", s.differential()),
+            // A percentage like `rank` shows, not baseball's ",667", which German readers do not
+            // know.
+            local_percent(lang, s.percentage()),
+        ]);
+    }
+    table.render()
+}
+
+/// The standings, the playoff bracket and the champion.
+pub fn season_text(season: &Season, teams: &[String], seed: u64, loc: &Localizer) -> String {
+    let rows: Vec<(String, Standing)> = season
+        .standings
+        .iter()
+        .map(|s| (teams[s.team].clone(), *s))
+        .collect();
+    let table = standings_table(&rows, loc);
+    let mut out = format!(
+        "{}\n\n",
+        loc.text_with(
+            "league-season-title",
+            &[
+                arg("teams", teams.len() as f64),
+                arg("games", season.results.len() as f64),
+                arg("seed", seed.to_string()),
+            ],
+        )
+    );
+    out.push_str(&table);
+    // Single-letter columns need their words once, or "PG" means nothing to a newcomer.
+    out.push_str(&crate::common::wrap::fill(
+        &loc.text("league-legend-standings"),
+        "",
+        "",
+    ));
+    let rounds = season.rounds.len();
+    for (number, round) in season.rounds.iter().enumerate() {
+        let title = round_title(rounds - number, loc);
+        out.push_str(&format!("\n{title}\n"));
+        for game in round {
+            let r = &game.result;
+            let line = format!(
+                "  ({}) {} {} : {} {} ({})",
+                game.home_seed,
+                teams[r.home],
+                r.home_points,
+                r.away_points,
+                teams[r.away],
+                game.away_seed
+            );
+            out.push_str(&line);
+            if game.replays > 0 {
+                out.push_str(&format!(
+                    "  {}",
+                    loc.text_with("league-replays", &[arg("count", f64::from(game.replays))])
+                ));
+            }
+            out.push('\n');
+        }
+    }
+    match season.champion {
+        Some(team) => out.push_str(&format!(
+            "\n{}\n",
+            loc.text_with("league-champion", &[arg("team", teams[team].clone())])
+        )),
+        None => out.push_str(&format!("\n{}\n", loc.text("league-no-playoffs"))),
+    }
+    out
 }
 
 #[cfg(test)]

@@ -1,34 +1,29 @@
 //! `gridiron season new|play|table`: a season people play through over days. The season file is
 //! rewritten atomically after every finished game; a game in progress lives in its own autosave
 //! beside it, so Ctrl-C at any moment leaves both resumable.
+//!
+//! Seasons are of the default game. What they need of it comes from its league adapter
+//! ([`Seasons`]); the games people play are the game's own `play` and `resume` at the terminal,
+//! which the registry gives.
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
-use std::str::FromStr;
-use std::sync::Arc;
 
-use crate::common::i18n::Localizer;
-use crate::common::text::printable;
-use crate::games::first_and_goal::coach::CoachKind;
-use crate::games::first_and_goal::data::model::Team;
-use crate::games::first_and_goal::data::Library;
-use crate::games::first_and_goal::engine::{Seat, Setup, Side};
-use crate::games::first_and_goal::record::{self, SaveRecord};
-use crate::shells::kit::exit::{EXIT_OK, EXIT_PROBLEM, EXIT_USAGE};
-use crate::shells::terminal::first_and_goal::save;
-use crate::shells::terminal::play::PlayOptions;
-use crate::shells::terminal::savefile;
-
-use super::commands::{
-    first_and_goal_rules, load_library_for, round_title, select_teams, standings_csv_fields,
-    standings_table, DataArgs, OptionalRule, STANDINGS_CSV_HEADER,
-};
-use super::season::Standing;
-use super::season_file::{Progress, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
-use super::sim::{Matchup, Player};
 use crate::common::batch::{game_seed, Stream};
+use crate::common::i18n::{arg, Localizer};
+use crate::common::text::printable;
+use crate::registry::{self, GameEntry, PlayOptions};
+use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::files::{self, WriteError};
 use crate::shells::kit::output::{csv_line, Format};
-use crate::shells::kit::team_dirs::team_dirs_from_env;
+
+use super::adapter::{SeasonGames, Seasons};
+use super::commands::{check_games_per_pair, optional_rules, seed_or_random, DataArgs, OPTIONAL};
+use super::console::{fail, say_line};
+use super::season::{
+    round_title, standings_csv_fields, standings_table, Standing, STANDINGS_CSV_HEADER,
+};
+use super::season_file::{Progress, Rules, Score, SeasonError, SeasonFile, SeasonTeam, Stage};
 
 /// `gridiron season new FILE`.
 #[derive(Debug, Clone, clap::Args)]
@@ -44,17 +39,17 @@ pub struct SeasonNewArgs {
     /// Games each pair of teams plays (home and away alternate)
     #[arg(long, default_value_t = 2)]
     pub games_per_pair: u32,
-    /// The computer's coach: random, heuristic or equilibrium
-    #[arg(long, default_value = "equilibrium")]
-    pub coach: String,
+    /// The computer's coach: one of the game's computer coaches (default: the game's default)
+    #[arg(long)]
+    pub coach: Option<String>,
     /// Teams in the playoffs (rounded down to a power of two)
     #[arg(long, default_value_t = 4)]
     pub playoff_teams: usize,
     /// The seed; the same seed plays the same computer games
     #[arg(long, allow_negative_numbers = true)]
     pub seed: Option<u64>,
-    #[arg(long, value_enum, value_delimiter = ',')]
-    pub optional: Vec<OptionalRule>,
+    #[arg(long, value_parser = OPTIONAL, value_delimiter = ',')]
+    pub optional: Vec<String>,
     /// Write over an existing file
     #[arg(long)]
     pub force: bool,
@@ -91,11 +86,30 @@ pub enum SeasonFileCommand {
     Table(SeasonTableArgs),
 }
 
-use crate::common::i18n::arg;
+/// A game that has seasons, and what they need of it.
+#[derive(Clone, Copy)]
+pub(crate) struct SeasonGame {
+    pub game: &'static GameEntry,
+    pub seasons: &'static Seasons,
+}
 
-fn say_line(w: &mut dyn Write, text: &str) {
-    // A closed pipe (e.g. `| head`) is not an error worth reporting.
-    let _ = writeln!(w, "{text}");
+/// `game`'s seasons; a game without them cannot have one.
+pub(crate) fn seasons(
+    game: &'static GameEntry,
+    loc: &Localizer,
+    err: &mut dyn Write,
+) -> Result<SeasonGame, Failure> {
+    match game.league.seasons {
+        Some(seasons) => Ok(SeasonGame { game, seasons }),
+        None => Err(fail(
+            err,
+            &loc.text_with(
+                "league-error-no-seasons",
+                &[arg("game", loc.text(game.name_message))],
+            ),
+            Failure::Usage,
+        )),
+    }
 }
 
 pub fn run(
@@ -103,67 +117,57 @@ pub fn run(
     loc: &Localizer,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> i32 {
+) -> Done {
+    let of = seasons(registry::default_game(), loc, err)?;
     match command {
-        SeasonFileCommand::New(args) => run_new(args, loc, out, err),
-        SeasonFileCommand::Play(args) => run_play(args, loc, out, err),
-        SeasonFileCommand::Table(args) => match read_season(&args.file, loc) {
-            Ok(season) => {
-                say_line(out, render(&season, args.format, loc).trim_end());
-                EXIT_OK
-            }
-            Err(message) => {
-                say_line(err, &message);
-                EXIT_PROBLEM
-            }
-        },
+        SeasonFileCommand::New(args) => run_new(of, args, loc, out, err),
+        SeasonFileCommand::Play(args) => run_play(of, args, loc, out, err),
+        SeasonFileCommand::Table(args) => {
+            let season = read_season(&args.file, of.game, loc)
+                .map_err(|message| fail(err, &message, Failure::Problem))?;
+            say_line(out, render(&season, args.format, loc).trim_end());
+            Ok(())
+        }
     }
 }
 
-fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
+fn run_new(
+    SeasonGame { game, seasons }: SeasonGame,
+    args: &SeasonNewArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
     let shown = args.file.display().to_string();
     if args.file.exists() && !args.force {
-        say_line(
-            err,
-            &loc.text_with("league-season-error-exists", &[arg("path", shown)]),
-        );
-        return EXIT_USAGE;
+        let message = loc.text_with("league-season-error-exists", &[arg("path", shown)]);
+        return Err(fail(err, &message, Failure::Usage));
     }
-    if CoachKind::from_str(&args.coach).is_err() {
-        say_line(
-            err,
-            &loc.text_with("league-error-coach", &[arg("coach", args.coach.clone())]),
-        );
-        return EXIT_USAGE;
+    let coach = args.coach.as_deref().unwrap_or(seasons.default_coach);
+    if !(seasons.check_coach)(coach, loc, err) {
+        return Err(Failure::Usage);
     }
-    if args.games_per_pair == 0 {
-        say_line(err, &loc.text("league-error-games-per-pair"));
-        return EXIT_USAGE;
-    }
-    let Some(optional) = first_and_goal_rules(&args.optional, loc, err) else {
-        return EXIT_USAGE;
-    };
-    let (library, teams) = match select_teams(&args.teams, &args.data, loc, err) {
-        Ok(selection) => selection,
-        Err(code) => return code,
-    };
+    check_games_per_pair(args.games_per_pair, loc, err)?;
+    let optional = optional_rules(game, &args.optional, loc, err).ok_or(Failure::Usage)?;
+    let selection = (seasons.select)(&args.teams, &args.data, loc, err)?;
+    let teams = &selection.teams;
     if teams.len() < 2 {
-        say_line(err, &loc.text("league-season-error-teams"));
-        return EXIT_USAGE;
+        return Err(fail(
+            err,
+            &loc.text("league-season-error-teams"),
+            Failure::Usage,
+        ));
     }
     let mut human = vec![false; teams.len()];
     for name in &args.humans {
-        let found = library
-            .team(name)
-            .and_then(|loaded| teams.iter().position(|t| t.name == loaded.team.name));
+        let found = (selection.find)(name)
+            .and_then(|found| teams.iter().position(|team| team.name == found));
         match found {
             Some(index) => human[index] = true,
             None => {
-                say_line(
-                    err,
-                    &loc.text_with("league-season-error-human", &[arg("name", name.clone())]),
-                );
-                return EXIT_USAGE;
+                let message =
+                    loc.text_with("league-season-error-human", &[arg("name", name.clone())]);
+                return Err(fail(err, &message, Failure::Usage));
             }
         }
     }
@@ -180,15 +184,12 @@ fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
         season_teams,
         args.games_per_pair,
         args.playoff_teams,
-        &args.coach,
-        optional,
-        args.seed
-            .unwrap_or_else(crate::shells::kit::seed::random_seed),
+        coach,
+        Rules::new(game.optional_rules, &optional),
+        seed_or_random(args.seed),
     );
-    if let Err(message) = write_season(&args.file, &season, loc) {
-        say_line(err, &message);
-        return EXIT_PROBLEM;
-    }
+    write_season(&args.file, &season, loc)
+        .map_err(|message| fail(err, &message, Failure::Problem))?;
     say_line(
         out,
         &loc.text_with(
@@ -200,15 +201,15 @@ fn run_new(args: &SeasonNewArgs, loc: &Localizer, out: &mut dyn Write, err: &mut
             ],
         ),
     );
-    EXIT_OK
+    Ok(())
 }
 
-/// Reads a season file, or says in the user's language why it cannot be used.
-fn read_season(path: &Path, loc: &Localizer) -> Result<SeasonFile, String> {
+/// Reads a season file of `game`, or says in the user's language why it cannot be used.
+fn read_season(path: &Path, game: &GameEntry, loc: &Localizer) -> Result<SeasonFile, String> {
     let shown = || arg("path", path.display().to_string());
-    let text = savefile::read_text(path, super::season_file::MAX_SEASON_BYTES)
-        .map_err(|error| savefile::read_message(&path.display().to_string(), error, loc))?;
-    SeasonFile::from_toml(&text).map_err(|error| match error {
+    let text = files::read_text(path, super::season_file::MAX_SEASON_BYTES)
+        .map_err(|error| files::read_message(&path.display().to_string(), error, loc))?;
+    let mut season = SeasonFile::from_toml(&text).map_err(|error| match error {
         SeasonError::Malformed { detail } => loc.text_with(
             "league-season-error-malformed",
             &[shown(), arg("detail", printable(&detail))],
@@ -219,7 +220,14 @@ fn read_season(path: &Path, loc: &Localizer) -> Result<SeasonFile, String> {
             &[shown(), arg("found", f64::from(found))],
         ),
         SeasonError::Impossible => loc.text_with("league-season-error-impossible", &[shown()]),
-    })
+    })?;
+    // Rules the game does not have: not a season this program wrote for it.
+    if !season.optional.all_among(game.optional_rules) {
+        return Err(loc.text_with("league-season-error-impossible", &[shown()]));
+    }
+    // In the game's order, as the file was written.
+    season.optional = Rules::new(game.optional_rules, &season.optional.on());
+    Ok(season)
 }
 
 fn write_season(path: &Path, season: &SeasonFile, loc: &Localizer) -> Result<(), String> {
@@ -233,7 +241,7 @@ fn write_season(path: &Path, season: &SeasonFile, loc: &Localizer) -> Result<(),
             ],
         )
     })?;
-    savefile::write_atomic(path, &text).map_err(|error| savefile::write_message(&shown, error, loc))
+    files::store_text(path, &text, loc)
 }
 
 /// The folder beside the season file that keeps each game's record.
@@ -250,74 +258,27 @@ fn record_name(number: u32) -> String {
     format!("game-{number:03}.toml")
 }
 
-/// The season's teams in the loaded data, by name.
-fn season_teams(
-    season: &SeasonFile,
-    library: &Library,
-    loc: &Localizer,
-) -> Result<Vec<Team>, String> {
-    season
-        .teams
-        .iter()
-        .map(|team| {
-            library
-                .teams
-                .iter()
-                .find(|loaded| loaded.team.name == team.name)
-                .map(|loaded| loaded.team.clone())
-                .ok_or_else(|| {
-                    loc.text_with(
-                        "league-error-unknown-team",
-                        &[arg("name", printable(&team.name))],
-                    )
-                })
-        })
-        .collect()
+/// The name of the season's team `team`.
+fn team_name(season: &SeasonFile, team: usize) -> String {
+    season.teams[team].name.clone()
 }
 
 /// Plays every computer game up to the next game people play, then that one; one step at a
 /// time, the season file written after each finished game.
 fn run_play(
+    of: SeasonGame,
     args: &SeasonPlayArgs,
     loc: &Localizer,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> i32 {
-    let mut season = match read_season(&args.file, loc) {
-        Ok(season) => season,
-        Err(message) => {
-            say_line(err, &message);
-            return EXIT_PROBLEM;
-        }
-    };
-    let Some(library) = load_library_for(&args.data, loc, err) else {
-        return EXIT_PROBLEM;
-    };
-    let teams = match season_teams(&season, &library, loc) {
-        Ok(teams) => teams,
-        Err(message) => {
-            say_line(err, &message);
-            return EXIT_PROBLEM;
-        }
-    };
-    let Ok(coach) = CoachKind::from_str(&season.coach) else {
-        say_line(
-            err,
-            &loc.text_with("league-error-coach", &[arg("coach", season.coach.clone())]),
-        );
-        return EXIT_PROBLEM;
-    };
+) -> Done {
+    let mut season = read_season(&args.file, of.game, loc)
+        .map_err(|message| fail(err, &message, Failure::Problem))?;
+    let computer = (of.seasons.start)(&season, &args.data, loc, err)?;
     let dir = games_dir(&args.file);
     if let Err(error) = std::fs::create_dir_all(&dir) {
-        say_line(
-            err,
-            &savefile::write_message(
-                &dir.display().to_string(),
-                savefile::WriteError::Io(error),
-                loc,
-            ),
-        );
-        return EXIT_PROBLEM;
+        let message = files::write_message(&dir.display().to_string(), WriteError::Io(error), loc);
+        return Err(fail(err, &message, Failure::Problem));
     }
     loop {
         let index = match season.progress() {
@@ -326,12 +287,12 @@ fn run_play(
                 let text = match champion {
                     Some(team) => loc.text_with(
                         "league-season-over",
-                        &[arg("team", teams[team].name.clone())],
+                        &[arg("team", team_name(&season, team))],
                     ),
                     None => loc.text("league-season-over-no-playoffs"),
                 };
                 say_line(out, &text);
-                return EXIT_OK;
+                return Ok(());
             }
         };
         let fixture = season.fixtures[index].clone();
@@ -343,40 +304,29 @@ fn run_play(
                 &loc.text_with(
                     "league-season-your-game",
                     &[
-                        arg("home", teams[fixture.home].name.clone()),
-                        arg("away", teams[fixture.away].name.clone()),
+                        arg("home", team_name(&season, fixture.home)),
+                        arg("away", team_name(&season, fixture.away)),
                     ],
                 ),
             );
-            match play_human(&season, index, &teams, &path, &args.data, loc, err) {
-                Ok(score) => score,
-                Err(code) => return code,
-            }
+            play_human(of, &season, index, &path, &args.data, loc, err)?
         } else {
-            let team_dirs = team_dirs_from_env(args.data.data.clone());
-            match play_computer(&season, index, &library, &team_dirs, coach, &path, loc) {
-                Ok(score) => score,
-                Err(message) => {
-                    say_line(err, &message);
-                    return EXIT_PROBLEM;
-                }
-            }
+            play_computer(computer.as_ref(), &season, index, &path, loc)
+                .map_err(|message| fail(err, &message, Failure::Problem))?
         };
         say_line(out, &result_line(&season, index, score, loc));
         season.record_result(index, score, Some(format!("{}/{name}", dir_name(&dir))));
-        if let Err(message) = write_season(&args.file, &season, loc) {
-            say_line(err, &message);
-            return EXIT_PROBLEM;
-        }
+        write_season(&args.file, &season, loc)
+            .map_err(|message| fail(err, &message, Failure::Problem))?;
         if season.has_humans(index) {
             // One game people played is a session; the next starts with the next command.
-            return EXIT_OK;
+            return Ok(());
         }
         if let Progress::Next(next) = season.progress() {
             if season.has_humans(next) && !std::io::stdin().is_terminal() {
                 // The computer's games are done; the next one waits for its people.
                 say_line(out, &loc.text("league-season-waits"));
-                return EXIT_OK;
+                return Ok(());
             }
         }
     }
@@ -391,74 +341,37 @@ fn dir_name(dir: &Path) -> String {
 /// A computer game, simulated with the season's seed and the fixture's number, its record
 /// written beside the season.
 fn play_computer(
+    computer: &dyn SeasonGames,
     season: &SeasonFile,
     index: usize,
-    library: &Library,
-    team_dirs: &[PathBuf],
-    coach: CoachKind,
     path: &Path,
     loc: &Localizer,
 ) -> Result<Score, String> {
     let fixture = &season.fixtures[index];
-    let loaded = |team: usize| {
-        let name = &season.teams[team].name;
-        library.teams.iter().find(|l| &l.team.name == name)
-    };
-    let (Some(home_loaded), Some(away_loaded)) = (loaded(fixture.home), loaded(fixture.away))
-    else {
-        return Err(loc.text("league-error-data"));
-    };
-    let matchup = Matchup {
-        setup: Arc::new(Setup::new(
-            library,
-            &home_loaded.team,
-            &away_loaded.team,
-            season.optional,
-        )),
-        coaches: [coach; 2],
-    };
-    let played = Player::new().play(&matchup, season.seed, u64::from(fixture.number));
-    let shown = path.display().to_string();
-    let setup = save::record_setup(
-        team_dirs,
-        library,
-        [home_loaded, away_loaded],
-        season.optional,
-        false,
+    computer.play(
+        season,
+        fixture.home,
+        fixture.away,
+        fixture.number,
+        path,
+        loc,
     )
-    .map_err(|error| save::message(&shown, error, loc))?;
-    let players = Seat::ALL
-        .iter()
-        .map(|seat| played.coach_names[seat.team.index()].to_string())
-        .collect();
-    let record = SaveRecord::new(
-        played.dice_seed,
-        players,
-        loc.language().code(),
-        setup,
-        played.game.decisions().to_vec(),
-    );
-    save::store(path, &record, loc)?;
-    Ok(Score {
-        home: played.game.score(Side::Home),
-        away: played.game.score(Side::Away),
-    })
 }
 
-/// A game people play: the normal terminal game with its autosave at `path`, resumed if an
+/// A game people play: the game's own terminal game with its autosave at `path`, resumed if an
 /// earlier session left it unfinished. The score is read back from the finished record.
 fn play_human(
+    SeasonGame { game, seasons }: SeasonGame,
     season: &SeasonFile,
     index: usize,
-    teams: &[Team],
     path: &Path,
     data: &DataArgs,
     loc: &Localizer,
     err: &mut dyn Write,
-) -> Result<Score, i32> {
+) -> Result<Score, Failure> {
     let fixture = &season.fixtures[index];
-    let code = if path.exists() {
-        crate::shells::terminal::play::run_resume(Some(path), Some(loc.language()), loc)
+    let played = if path.exists() {
+        (game.terminal.resume)(path, Some(loc.language()), loc)
     } else {
         let (home_human, away_human) = (
             season.teams[fixture.home].human,
@@ -466,18 +379,15 @@ fn play_human(
         );
         let humans = usize::from(home_human) + usize::from(away_human);
         let side = if home_human { "home" } else { "away" };
-        let optional: Vec<String> = [
-            (season.optional.turnovers, "turnovers"),
-            (season.optional.breakaways, "breakaways"),
-            (season.optional.squib, "squib"),
-        ]
-        .iter()
-        .filter(|(on, _)| *on)
-        .map(|(_, name)| name.to_string())
-        .collect();
+        let optional: Vec<String> = season
+            .optional
+            .on()
+            .into_iter()
+            .map(str::to_string)
+            .collect();
         let options = PlayOptions {
-            home: Some(teams[fixture.home].name.clone()),
-            away: Some(teams[fixture.away].name.clone()),
+            home: Some(team_name(season, fixture.home)),
+            away: Some(team_name(season, fixture.away)),
             humans: Some(humans.to_string()),
             side: Some(side.to_string()),
             share_hands: Some(false),
@@ -493,27 +403,15 @@ fn play_human(
             coach: Some(season.coach.clone()),
             delay: None,
         };
-        crate::shells::terminal::play::run_play(&options, Some(loc.language()), loc)
+        (game.terminal.play)(&options, Some(loc.language()), loc)
     };
-    if code != EXIT_OK {
-        return Err(code);
-    }
-    let record = save::read(path, loc).map_err(|message| {
-        say_line(err, &message);
-        EXIT_PROBLEM
-    })?;
-    let replayed = record::replay(&record, |_, _| {}).map_err(|error| {
-        say_line(err, &save::message(&path.display().to_string(), error, loc));
-        EXIT_PROBLEM
-    })?;
-    if !replayed.game.is_over() {
+    played?;
+    match (seasons.score)(path, loc) {
+        Ok(Some(score)) => Ok(score),
         // The game stopped without ending (closed input): it stays to be resumed.
-        return Err(crate::shells::kit::exit::EXIT_CLOSED);
+        Ok(None) => Err(Failure::Closed),
+        Err(message) => Err(fail(err, &message, Failure::Problem)),
     }
-    Ok(Score {
-        home: replayed.game.score(Side::Home),
-        away: replayed.game.score(Side::Away),
-    })
 }
 
 fn stage_name(season: &SeasonFile, stage: Stage, loc: &Localizer) -> String {

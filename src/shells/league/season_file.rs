@@ -1,11 +1,11 @@
 //! A season people play through over days: the teams, who coaches them, the fixtures in weeks,
-//! each result as it comes in, and the playoffs to the 1st & Goal Bowl, built round by round
-//! from the standings. Pure: the file's text and the season's progress; the shell plays the
-//! games and writes the file.
+//! each result as it comes in, and the playoffs to the Bowl, built round by round from the
+//! standings. Pure: the file's text and the season's progress; the shell plays the games and
+//! writes the file.
 
-use serde::{Deserialize, Serialize};
-
-use crate::games::first_and_goal::engine::OptionalRules;
+use serde::de::{MapAccess, Visitor};
+use serde::ser::SerializeMap;
+use serde::{Deserialize, Deserializer, Serialize, Serializer};
 
 use super::season::{bracket_order, bracket_size, GameResult, Standing, PLAYOFF_REPLAYS};
 
@@ -73,16 +73,77 @@ impl Fixture {
     }
 }
 
+/// The game's optional rules, each on or off, in the game's order: a table of booleans in the
+/// file (`rule = true`), named as the game's `--optional` names them. What is read from a file
+/// is in no particular order; [`Rules::new`] with the game's list puts it back in order.
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Rules(Vec<(String, bool)>);
+
+impl Rules {
+    /// Every rule of `all` (a game's, in its order), those in `on` switched on.
+    pub fn new(all: &[&str], on: &[&str]) -> Rules {
+        Rules(
+            all.iter()
+                .map(|rule| (rule.to_string(), on.contains(rule)))
+                .collect(),
+        )
+    }
+
+    /// The rules switched on, in order.
+    pub fn on(&self) -> Vec<&str> {
+        self.0
+            .iter()
+            .filter(|(_, on)| *on)
+            .map(|(rule, _)| rule.as_str())
+            .collect()
+    }
+
+    /// Whether every rule named is one of `all` (a game's).
+    pub fn all_among(&self, all: &[&str]) -> bool {
+        self.0.iter().all(|(rule, _)| all.contains(&rule.as_str()))
+    }
+}
+
+impl Serialize for Rules {
+    fn serialize<S: Serializer>(&self, serializer: S) -> Result<S::Ok, S::Error> {
+        let mut map = serializer.serialize_map(Some(self.0.len()))?;
+        for (rule, on) in &self.0 {
+            map.serialize_entry(rule, on)?;
+        }
+        map.end()
+    }
+}
+
+impl<'de> Deserialize<'de> for Rules {
+    fn deserialize<D: Deserializer<'de>>(deserializer: D) -> Result<Rules, D::Error> {
+        struct RulesVisitor;
+        impl<'de> Visitor<'de> for RulesVisitor {
+            type Value = Rules;
+            fn expecting(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str("a table of optional rules, each true or false")
+            }
+            fn visit_map<M: MapAccess<'de>>(self, mut map: M) -> Result<Rules, M::Error> {
+                let mut rules = Vec::new();
+                while let Some((rule, on)) = map.next_entry::<String, bool>()? {
+                    rules.push((rule, on));
+                }
+                Ok(Rules(rules))
+            }
+        }
+        deserializer.deserialize_map(RulesVisitor)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub struct SeasonFile {
     format: String,
     version: u32,
     pub seed: u64,
-    /// The computer coach's id (`random`, `heuristic`, `equilibrium`).
+    /// The computer coach, as `--coach` names it.
     pub coach: String,
     pub games_per_pair: u32,
     pub playoff_teams: usize,
-    pub optional: OptionalRules,
+    pub optional: Rules,
     pub teams: Vec<SeasonTeam>,
     pub fixtures: Vec<Fixture>,
 }
@@ -120,7 +181,7 @@ impl SeasonFile {
         games_per_pair: u32,
         playoff_teams: usize,
         coach: &str,
-        optional: OptionalRules,
+        optional: Rules,
         seed: u64,
     ) -> SeasonFile {
         let mut fixtures = Vec::new();
@@ -508,6 +569,31 @@ fn circle_weeks(teams: usize) -> Vec<Vec<(usize, usize)>> {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn the_rules_are_a_table_of_booleans_in_the_game_s_order_and_read_back() {
+        let teams = ["A", "B"]
+            .iter()
+            .map(|name| SeasonTeam {
+                name: name.to_string(),
+                division: None,
+                human: false,
+            })
+            .collect();
+        let rules = Rules::new(&["turnovers", "breakaways", "squib"], &["squib"]);
+        let season = SeasonFile::new(teams, 1, 2, "random", rules.clone(), 7);
+        let text = season.to_toml().unwrap_or_default();
+        assert!(
+            text.contains("[optional]\nturnovers = false\nbreakaways = false\nsquib = true\n"),
+            "{text}"
+        );
+        // TOML keeps no order of keys: the game's order is restored from its own list.
+        let read = SeasonFile::from_toml(&text).map(|s| s.optional.on().join(","));
+        assert_eq!(read, Ok("squib".to_string()));
+        assert_eq!(rules.on(), ["squib"]);
+        assert!(rules.all_among(&["squib", "breakaways", "turnovers"]));
+        assert!(!rules.all_among(&["squib"]));
+    }
 
     #[test]
     fn the_circle_method_pairs_every_team_once_and_once_a_week() {

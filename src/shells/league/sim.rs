@@ -1,141 +1,20 @@
-//! The batch runner: many computer-vs-computer games across threads, statistics streamed.
-//!
-//! Every game's seeds come from the batch seed and the game's index alone (SplitMix64), and
-//! per-game statistics are combined by summation, so a batch gives the same totals whatever
-//! the number of threads and whatever order the games finish in. Finished games are dropped at
-//! once unless a log directory asks for them, so memory stays flat however many games run.
+//! What every game's batch of games shares: where each game is logged, why a batch stops, and
+//! the scores counted for `--plot`. Each game's batch runner plays its games on
+//! `common::batch::run_parallel`, every game's seeds from the batch seed and the game's index
+//! alone, so no result depends on `--jobs`.
 
+use std::io::Write;
+use std::ops::AddAssign;
 use std::path::{Path, PathBuf};
-use std::sync::Arc;
 
-use crate::common::batch::{game_seed, run_parallel, Stream};
-use crate::common::dice::SeededDice;
-use crate::games::first_and_goal::engine::{Decision, Game, Illegal, Seat, Setup};
-use crate::games::first_and_goal::record::{SaveRecord, SetupRecord};
+use crate::common::batch::run_parallel;
+use crate::common::i18n::{arg, Localizer};
+use crate::shells::kit::exit::{Done, Failure};
 
-use crate::games::first_and_goal::coach::{Coach, CoachKind};
-use crate::games::first_and_goal::stats::{GameFold, GameStats};
-
-/// A game that has taken this many decisions is stopped: no real game comes near it, so only an
-/// engine or coach bug could get there, and a batch must not hang on it.
-pub const MAX_DECISIONS: usize = 50_000;
-
-/// Two teams and their coaches.
-#[derive(Clone)]
-pub struct Matchup {
-    pub setup: Arc<Setup>,
-    /// Home first.
-    pub coaches: [CoachKind; 2],
-}
-
-/// One finished (or stopped) game.
-pub struct Played {
-    pub stats: GameStats,
-    pub game: Game,
-    /// The dice as the game left them.
-    pub dice: SeededDice,
-    /// The seed the dice started from: with the game's decision log, a full replay.
-    pub dice_seed: u64,
-    pub coach_names: [&'static str; 2],
-}
-
-/// Plays games one after another, reusing its buffers.
-#[derive(Default)]
-pub struct Player {
-    options: Vec<Decision>,
-}
-
-impl Player {
-    pub fn new() -> Player {
-        Player::default()
-    }
-
-    /// Game `index` of the batch seeded `seed`.
-    pub fn play(&mut self, matchup: &Matchup, seed: u64, index: u64) -> Played {
-        let dice_seed = game_seed(seed, index, Stream::Dice);
-        let mut coaches = [
-            matchup.coaches[0].build(game_seed(seed, index, Stream::HomeCoach)),
-            matchup.coaches[1].build(game_seed(seed, index, Stream::AwayCoach)),
-        ];
-        let (stats, game, dice) = self.play_with(&matchup.setup, &mut coaches, dice_seed);
-        Played {
-            stats,
-            game,
-            dice,
-            dice_seed,
-            coach_names: [coaches[0].name(), coaches[1].name()],
-        }
-    }
-
-    /// One game between two coaches (home first), folding its statistics from the events.
-    pub fn play_with(
-        &mut self,
-        setup: &Arc<Setup>,
-        coaches: &mut [Box<dyn Coach + Send>; 2],
-        dice_seed: u64,
-    ) -> (GameStats, Game, SeededDice) {
-        let mut dice = SeededDice::from_seed(dice_seed);
-        let mut game = Game::new(setup.clone());
-        let mut fold = GameFold::new();
-        for _ in 0..MAX_DECISIONS {
-            // The events go straight into the fold; a refused choice reports none.
-            let stepped = game.step(
-                &mut self.options,
-                |game, seat, options| {
-                    let view = || game.view(seat);
-                    coaches[seat.team.index()].decide_index(&view, options, game.setup())
-                },
-                &mut dice,
-                &mut fold,
-            );
-            match stepped {
-                Ok(_) => {}
-                Err(Illegal::GameOver) => break,
-                // A coach that offers an illegal decision forfeits its choice, not the batch: it
-                // gets the first option.
-                Err(_) => {
-                    if take_first(&mut game, &mut self.options, &mut dice, &mut fold).is_err() {
-                        break;
-                    }
-                }
-            }
-        }
-        (fold.finish(), game, dice)
-    }
-}
-
-/// The first option of the seat that owes a decision. Out of line: only a coach's illegal
-/// choice gets here, and a second copy of `step` in the loop would only crowd it.
-#[cold]
-#[inline(never)]
-fn take_first(
-    game: &mut Game,
-    options: &mut Vec<Decision>,
-    dice: &mut SeededDice,
-    fold: &mut GameFold,
-) -> Result<Seat, Illegal> {
-    game.step(options, |_, _, _| Ok(0), dice, fold)
-}
-
-/// How to run a batch of games between two teams.
-#[derive(Debug, Clone)]
-pub struct Batch {
-    pub games: u64,
-    pub seed: u64,
-    pub jobs: usize,
-    /// Where to write each game as a replayable save, if anywhere.
-    pub log: Option<GameLog>,
-}
-
-/// Where and how each game of a batch is written as a replayable save.
-#[derive(Debug, Clone)]
-pub struct GameLog {
-    pub dir: PathBuf,
-    /// The record of the matchup's setup: it must rebuild `Matchup::setup` exactly.
-    pub setup: Arc<SetupRecord>,
-    /// The language tag the saves name.
-    pub language: String,
-}
+use super::chart;
+use super::commands::SimArgs;
+use super::console::{fail, progress_bar, say};
+use super::sim_report::Report;
 
 /// Why a batch stopped before its end.
 #[derive(Debug)]
@@ -144,78 +23,160 @@ pub enum BatchError {
     Log { path: PathBuf, detail: String },
 }
 
+impl BatchError {
+    /// Says why the batch stopped; a problem with files.
+    pub(crate) fn report(self, loc: &Localizer, err: &mut dyn Write) -> Failure {
+        match self {
+            BatchError::Log { path, detail } => fail(
+                err,
+                &loc.text_with(
+                    "league-error-log",
+                    &[
+                        arg("path", path.display().to_string()),
+                        arg("detail", detail),
+                    ],
+                ),
+                Failure::Problem,
+            ),
+        }
+    }
+}
+
+/// Where a batch's games are logged: the folder is made first, so that a folder that cannot be
+/// made stops the batch before its first game.
+pub fn make_log_dir(dir: &Path) -> Result<(), BatchError> {
+    std::fs::create_dir_all(dir).map_err(|error| BatchError::Log {
+        path: dir.to_path_buf(),
+        detail: error.to_string(),
+    })
+}
+
+/// Plays `games` games on `jobs` threads and sums their statistics: `play` plays game `index`
+/// with a thread's player (each made by `player`) and gives its statistics, or why it could not
+/// be logged; `finished(done, game)` is called on the calling thread as each game ends (in no
+/// particular order). The totals, or the first failure (which stops the batch).
+pub fn run_games<P, S>(
+    jobs: usize,
+    games: u64,
+    player: impl Fn() -> P + Sync,
+    play: impl Fn(&mut P, u64) -> Result<S, BatchError> + Sync,
+    mut finished: impl FnMut(u64, &S),
+) -> Result<S, BatchError>
+where
+    S: Default + AddAssign + Copy + Send,
+{
+    let mut total = S::default();
+    let mut failure = None;
+    let mut done = 0;
+    run_parallel(jobs, games, player, play, |_, result| match result {
+        Ok(stats) => {
+            total += stats;
+            done += 1;
+            finished(done, &stats);
+            true
+        }
+        Err(error) => {
+            failure = Some(error);
+            false
+        }
+    });
+    match failure {
+        Some(error) => Err(error),
+        None => Ok(total),
+    }
+}
+
+/// Plays a batch with a progress bar of its `games` on a terminal: `run` plays it, and calls the
+/// function it is given as each game finishes (how many are done, the game's scores, home
+/// first), which moves the bar and counts the scores. The totals, or why the batch stopped
+/// (reported).
+pub(crate) fn play_batch<T>(
+    games: u64,
+    scores: &mut Scores,
+    loc: &Localizer,
+    err: &mut dyn Write,
+    run: impl FnOnce(&mut dyn FnMut(u64, [u64; 2])) -> Result<T, BatchError>,
+) -> Result<T, Failure> {
+    let bar = progress_bar(games, loc);
+    let result = run(&mut |done, points| {
+        bar.set_position(done);
+        scores.add(points);
+    });
+    bar.finish_and_clear();
+    result.map_err(|error| error.report(loc, err))
+}
+
+/// `sim`'s end: each team's `scores` as an SVG chart if `--plot` asks for one, then the report
+/// in `--format`.
+pub(crate) fn show(
+    args: &SimArgs,
+    report: &impl Report,
+    scores: &Scores,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
+    scores.plot(args.plot.as_deref(), report, loc, err)?;
+    say(out, &report.render(args.format, loc));
+    Ok(())
+}
+
 /// The file a game of a batch is logged to.
 pub fn log_path(dir: &Path, index: u64) -> PathBuf {
     dir.join(format!("game-{index:07}.toml"))
 }
 
-fn write_log(log: &GameLog, index: u64, played: Played) -> Result<(), BatchError> {
-    let path = log_path(&log.dir, index);
-    let failed = |detail: String| BatchError::Log {
-        path: path.clone(),
-        detail,
-    };
-    // Who plays each seat, in `Seat::ALL` order; one coach runs both seats of its team.
-    let players = Seat::ALL
-        .iter()
-        .map(|seat| played.coach_names[seat.team.index()].to_string())
-        .collect();
-    let saved = SaveRecord::new(
-        played.dice_seed,
-        players,
-        log.language.clone(),
-        SetupRecord::clone(&log.setup),
-        played.game.decisions().to_vec(),
-    );
-    let text = saved
-        .to_toml()
-        .map_err(|error| failed(format!("{error:?}")))?;
-    std::fs::write(&path, text).map_err(|error| failed(error.to_string()))
+/// Each team's scores over a batch, counted by value (home first), for the score chart.
+#[derive(Debug, Clone, Default)]
+pub struct Scores {
+    pub counts: [Vec<u64>; 2],
+    /// Scores above this share the chart's last column, if there is one.
+    cap: Option<usize>,
 }
 
-/// Plays a batch, calling `finished(done, game)` on the calling thread as each game finishes
-/// (in no particular order); returns the totals over all games.
-pub fn run_batch(
-    matchup: &Matchup,
-    batch: &Batch,
-    mut finished: impl FnMut(u64, &GameStats),
-) -> Result<GameStats, BatchError> {
-    if let Some(log) = &batch.log {
-        std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
-            path: log.dir.clone(),
-            detail: error.to_string(),
-        })?;
+impl Scores {
+    /// Counts every score as it is.
+    pub fn new() -> Scores {
+        Scores::default()
     }
-    let mut total = GameStats::default();
-    let mut failure = None;
-    let mut done = 0;
-    run_parallel(
-        batch.jobs,
-        batch.games,
-        Player::new,
-        |player, index| {
-            let played = player.play(matchup, batch.seed, index);
-            let stats = played.stats;
-            match &batch.log {
-                Some(log) => write_log(log, index, played).map(|()| stats),
-                None => Ok(stats),
+
+    /// Counts scores above `cap` as `cap`: a chart of rare blow-outs says little.
+    pub fn capped(cap: usize) -> Scores {
+        Scores {
+            cap: Some(cap),
+            ..Scores::default()
+        }
+    }
+
+    /// One game's scores, home first.
+    pub fn add(&mut self, scores: [u64; 2]) {
+        for (counts, score) in self.counts.iter_mut().zip(scores) {
+            let mut score = usize::try_from(score).unwrap_or(usize::MAX);
+            if let Some(cap) = self.cap {
+                score = score.min(cap);
             }
-        },
-        |_, result| match result {
-            Ok(stats) => {
-                total += stats;
-                done += 1;
-                finished(done, &stats);
-                true
+            if counts.len() <= score {
+                counts.resize(score + 1, 0);
             }
-            Err(error) => {
-                failure = Some(error);
-                false
+            counts[score] += 1;
+        }
+    }
+
+    /// `--plot`: the counts as an SVG histogram at `path`, if one is asked for, with the teams
+    /// and the chart's words of `report`.
+    fn plot<R: Report>(
+        &self,
+        path: Option<&Path>,
+        report: &R,
+        loc: &Localizer,
+        err: &mut dyn Write,
+    ) -> Done {
+        match path {
+            Some(path) => {
+                chart::plot_scores(path, loc, R::SCORE_CHART, report.teams(), &self.counts)
+                    .map_err(|message| fail(err, &message, Failure::Problem))
             }
-        },
-    );
-    match failure {
-        Some(error) => Err(error),
-        None => Ok(total),
+            None => Ok(()),
+        }
     }
 }

@@ -14,6 +14,12 @@ pub struct Results {
     pub ties: u64,
 }
 
+impl Results {
+    pub fn new(wins: u64, losses: u64, ties: u64) -> Results {
+        Results { wins, losses, ties }
+    }
+}
+
 /// "Home", "Away" in the reader's language.
 fn side_name(loc: &Localizer, side: Side) -> String {
     loc.text(match side {

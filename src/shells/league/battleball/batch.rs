@@ -16,7 +16,7 @@ use crate::games::battleball::{Decision, Game, Options, Setup};
 use crate::games::battleball::{Library, Team};
 
 use super::super::season::{schedule, GameResult};
-use super::super::sim::{log_path, BatchError};
+use super::super::sim::{log_path, make_log_dir, run_games, BatchError};
 use crate::games::battleball::coach::BbCoachKind;
 
 /// A game that has taken this many decisions is stopped and counted as unfinished: as many as a
@@ -139,45 +139,19 @@ pub fn run_batch(
     seed: u64,
     jobs: usize,
     log: Option<&GameLog>,
-    mut finished: impl FnMut(u64, &GameStats),
+    finished: impl FnMut(u64, &GameStats),
 ) -> Result<GameStats, BatchError> {
     if let Some(log) = log {
-        std::fs::create_dir_all(&log.dir).map_err(|error| BatchError::Log {
-            path: log.dir.clone(),
-            detail: error.to_string(),
-        })?;
+        make_log_dir(&log.dir)?;
     }
-    let mut total = GameStats::default();
-    let mut done = 0;
-    let mut failure = None;
-    run_parallel(
-        jobs,
-        games,
-        Player::new,
-        |player, index| {
-            let played = player.play(matchup, seed, index);
-            match log {
-                Some(log) => write_log(log, matchup, seed, index, &played).map(|()| played.stats),
-                None => Ok(played.stats),
-            }
-        },
-        |_, result| match result {
-            Ok(stats) => {
-                total += stats;
-                done += 1;
-                finished(done, &stats);
-                true
-            }
-            Err(error) => {
-                failure = Some(error);
-                false
-            }
-        },
-    );
-    match failure {
-        Some(error) => Err(error),
-        None => Ok(total),
-    }
+    let play = |player: &mut Player, index| {
+        let played = player.play(matchup, seed, index);
+        match log {
+            Some(log) => write_log(log, matchup, seed, index, &played).map(|()| played.stats),
+            None => Ok(played.stats),
+        }
+    };
+    run_games(jobs, games, Player::new, play, finished)
 }
 
 /// How `rank` plays its round-robin.

@@ -1,74 +1,53 @@
 //! The league commands for Battleball (`--game battleball`): `sim`, `teams`, `validate` and
-//! `rank`, with the arguments 1st & Goal's take (`commands::SimArgs` and friends) and the same
-//! exit codes: 0 success, 1 a problem with data or files, 2 bad usage.
+//! `rank`, with the arguments every game's commands take (`commands::SimArgs` and friends) and
+//! the same exit codes: 0 success, 1 a problem with data or files, 2 bad usage.
 //!
 //! `batch` plays the games with `battleball::coach`'s coaches, `report` prints a sim,
-//! `teams` loads, checks and lists the teams.
+//! `teams` loads, checks and lists the teams, `record` words what is wrong with a record.
 
 pub mod batch;
+pub mod record;
 pub mod report;
 pub mod teams;
 
-/// Battleball in the league tools, for the registry.
+/// Battleball in the league tools, for the registry. It has no seasons.
 pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
     sim: run_sim,
     teams: run_teams,
     validate: run_validate,
     rank: run_rank,
+    seasons: None,
 };
 
 use std::io::Write;
 use std::sync::Arc;
 
 use crate::common::data_file::source::Source;
-use crate::common::i18n::Localizer;
-use crate::games::battleball::record;
+use crate::common::i18n::{arg, Localizer};
+use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::{Library, Team};
 use crate::games::battleball::{Options, Setup};
-use crate::shells::terminal::battleball::command::record_message;
+use crate::registry::GameEntry;
+use crate::shells::kit::exit::{Done, Failure};
 
-use super::chart;
 use super::commands::{
-    arg, foreign_rule, parse_games, parse_jobs, plot_strength, problems_out, progress_bar,
-    rank_output, say, say_line, unknown_team, DataArgs, GameArg, OptionalRule, RankArgs, SimArgs,
-    TeamsArgs, TeamsCommand, ValidateArgs, EXIT_OK, EXIT_PROBLEM, EXIT_USAGE,
+    check_games_per_pair, optional_rules, parse_jobs, seed_or_random, DataArgs, RankArgs, SimArgs,
+    SimRun, TeamsArgs, TeamsCommand, ValidateArgs,
 };
-use super::rank::bradley_terry;
-use super::sim::BatchError;
-use crate::games::battleball::coach::BbCoachKind;
-use crate::shells::kit::output::Format;
-use crate::shells::kit::problems as validate;
+use super::console::{
+    data_failed, fail, progress_bar, report_problems, say, say_line, unknown_team,
+};
+use super::sim::{play_batch, Scores};
 use batch::{round_robin, run_batch, GameLog, Matchup, RoundRobin};
 use report::SimReport;
 
-/// Battleball's options from `--optional`; a rule of 1st & Goal is a usage error (reported,
-/// `None`).
-fn options(rules: &[OptionalRule], loc: &Localizer, err: &mut dyn Write) -> Option<Options> {
-    const OWN: [OptionalRule; 2] = [OptionalRule::Advanced, OptionalRule::Blocks];
-    let mut options = Options::default();
-    for &rule in rules {
-        match rule {
-            OptionalRule::Advanced => options.advanced = true,
-            OptionalRule::Blocks => options.blocks = true,
-            OptionalRule::Turnovers | OptionalRule::Breakaways | OptionalRule::Squib => {
-                foreign_rule(GameArg::Battleball, rule, &OWN, loc, err);
-                return None;
-            }
-        }
+/// Battleball's options by the names `--optional` gives them (the registry's list for this
+/// game).
+fn options(names: &[&str]) -> Options {
+    Options {
+        advanced: names.contains(&"advanced"),
+        blocks: names.contains(&"blocks"),
     }
-    Some(options)
-}
-
-/// The options as `--optional` names them, in its order.
-fn option_names(options: Options) -> Vec<String> {
-    [
-        (options.advanced, OptionalRule::Advanced),
-        (options.blocks, OptionalRule::Blocks),
-    ]
-    .iter()
-    .filter(|(on, _)| *on)
-    .map(|(_, rule)| rule.value())
-    .collect()
 }
 
 /// The coach `name` (the default when none is given); an unknown name is a usage error.
@@ -101,7 +80,7 @@ fn load_library(
     data: &DataArgs,
     loc: &Localizer,
     err: &mut dyn Write,
-) -> Option<(Library, Vec<Source>)> {
+) -> Result<(Library, Vec<Source>), Failure> {
     match teams::load_playable(data.data.as_deref()) {
         Ok(playable) => {
             say(
@@ -112,13 +91,9 @@ fn load_library(
                     loc,
                 ),
             );
-            Some((playable.library, playable.sources))
+            Ok((playable.library, playable.sources))
         }
-        Err(problems) => {
-            problems_out(&problems, loc, err);
-            say_line(err, &loc.text("league-error-data"));
-            None
-        }
+        Err(problems) => Err(data_failed(&problems, loc, err)),
     }
 }
 
@@ -129,41 +104,39 @@ fn team<'a>(
     default: usize,
     loc: &Localizer,
     err: &mut dyn Write,
-) -> Option<&'a Team> {
+) -> Result<&'a Team, Failure> {
     let found = match name {
         Some(name) => library.team(name),
         // The shipped data orders the teams (by file name); user teams come after them.
         None => library.teams.get(default),
     };
-    if found.is_none() {
-        unknown_team(name.unwrap_or_default(), loc, err);
-    }
-    found
+    found.ok_or_else(|| unknown_team(name.unwrap_or_default(), loc, err))
 }
 
 /// `gridiron sim --game battleball`.
-pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (Some(home_coach), Some(away_coach), Some(jobs), Some(games), Some(options)) = (
+fn run_sim(
+    game: &'static GameEntry,
+    args: &SimArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
+    let (Some(home_coach), Some(away_coach), Some(run)) = (
         parse_coach(args.home_coach.as_deref(), loc, err),
         parse_coach(args.away_coach.as_deref(), loc, err),
-        parse_jobs(args.jobs, loc, err),
-        parse_games(args.games, loc, err),
-        options(&args.optional, loc, err),
+        SimRun::parse(game, args, loc, err),
     ) else {
-        return EXIT_USAGE;
+        return Err(Failure::Usage);
     };
-    let Some((library, sources)) = load_library(&args.data, loc, err) else {
-        return EXIT_PROBLEM;
-    };
-    let (Some(home), Some(away)) = (
+    let options = options(&run.optional);
+    let (library, sources) = load_library(&args.data, loc, err)?;
+    let (home, away) = match (
         team(&library, args.home.as_deref(), 0, loc, err),
         team(&library, args.away.as_deref(), 1, loc, err),
-    ) else {
-        return EXIT_USAGE;
+    ) {
+        (Ok(home), Ok(away)) => (home, away),
+        (Err(failure), _) | (_, Err(failure)) => return Err(failure),
     };
-    let seed = args
-        .seed
-        .unwrap_or_else(crate::shells::kit::seed::random_seed);
     let matchup = Matchup {
         setup: Arc::new(Setup::new(&library, home, away, options)),
         coaches: [home_coach, away_coach],
@@ -171,115 +144,79 @@ pub fn run_sim(args: &SimArgs, loc: &Localizer, out: &mut dyn Write, err: &mut d
     // Logged games are saves with their setup's data files, recorded once for the batch.
     let log = match &args.log {
         None => None,
-        Some(dir) => match record::record_setup(&sources, &library, home, away, options) {
-            Ok(setup) => Some(GameLog {
-                dir: dir.clone(),
-                setup,
-                language: loc.language().code().to_string(),
-            }),
-            Err(error) => {
-                let shown = dir.display().to_string();
-                say_line(err, &record_message(&shown, error, loc));
-                return EXIT_PROBLEM;
-            }
-        },
-    };
-    let bar = progress_bar(games, loc);
-    // Touchdowns per game of each team, counted by value, for the score chart.
-    let mut scores: [Vec<u64>; 2] = [Vec::new(), Vec::new()];
-    let result = run_batch(&matchup, games, seed, jobs, log.as_ref(), |done, game| {
-        bar.set_position(done);
-        for (counts, team) in scores.iter_mut().zip(&game.teams) {
-            let touchdowns = usize::try_from(team.touchdowns).unwrap_or(usize::MAX);
-            if counts.len() <= touchdowns {
-                counts.resize(touchdowns + 1, 0);
-            }
-            counts[touchdowns] += 1;
-        }
-    });
-    bar.finish_and_clear();
-    let stats = match result {
-        Ok(stats) => stats,
-        Err(BatchError::Log { path, detail }) => {
-            say_line(
-                err,
-                &loc.text_with(
-                    "league-error-log",
-                    &[
-                        arg("path", path.display().to_string()),
-                        arg("detail", detail),
-                    ],
-                ),
+        Some(dir) => {
+            let recorded = crate::games::battleball::record::record_setup(
+                &sources, &library, home, away, options,
             );
-            return EXIT_PROBLEM;
+            match recorded {
+                Ok(setup) => Some(GameLog {
+                    dir: dir.clone(),
+                    setup,
+                    language: loc.language().code().to_string(),
+                }),
+                Err(error) => {
+                    let message = record::message(&dir.display().to_string(), error, loc);
+                    return Err(fail(err, &message, Failure::Problem));
+                }
+            }
         }
     };
+    // Touchdowns per game of each team, counted by value, for the score chart.
+    let mut scores = Scores::new();
+    let stats = play_batch(run.games, &mut scores, loc, err, |each| {
+        run_batch(
+            &matchup,
+            run.games,
+            run.seed,
+            run.jobs,
+            log.as_ref(),
+            |done, game| each(done, [game.teams[0].touchdowns, game.teams[1].touchdowns]),
+        )
+    })?;
     let report = SimReport {
-        seed,
+        seed: run.seed,
         teams: [home.name.clone(), away.name.clone()],
         coaches: [home_coach.name().to_string(), away_coach.name().to_string()],
-        optional: option_names(options),
+        optional: run.optional.iter().map(|rule| rule.to_string()).collect(),
         stats,
     };
-    if let Some(path) = &args.plot {
-        let ids = ["league-bb-score-chart", "league-bb-score-axis"];
-        if let Err(message) = chart::plot_scores(path, loc, ids, &report.teams, &scores) {
-            say_line(err, &message);
-            return EXIT_PROBLEM;
-        }
-    }
-    say(out, &report.render(args.format, loc));
-    EXIT_OK
+    super::sim::show(args, &report, &scores, loc, out, err)
 }
 
 /// `gridiron teams --game battleball [show NAME]`.
-pub fn run_teams(
+fn run_teams(
+    _game: &'static GameEntry,
     args: &TeamsArgs,
     loc: &Localizer,
     out: &mut dyn Write,
     err: &mut dyn Write,
-) -> i32 {
-    let Some((library, _)) = load_library(&args.data, loc, err) else {
-        return EXIT_PROBLEM;
-    };
+) -> Done {
+    let (library, _) = load_library(&args.data, loc, err)?;
     match &args.command {
         None => say(out, &teams::list(&library, loc)),
         Some(TeamsCommand::Show { name }) => match library.team(name) {
             Some(team) => say(out, &teams::show(team, &library, loc)),
-            None => {
-                unknown_team(name, loc, err);
-                return EXIT_USAGE;
-            }
+            None => return Err(unknown_team(name, loc, err)),
         },
     }
-    EXIT_OK
+    Ok(())
 }
 
 /// `gridiron validate --game battleball [PATH...]`: the given team files (default: `--data`'s,
 /// else only the shipped data) checked with the shipped Battleball data.
-pub fn run_validate(
+fn run_validate(
+    _game: &'static GameEntry,
     args: &ValidateArgs,
     loc: &Localizer,
     out: &mut dyn Write,
     _err: &mut dyn Write,
-) -> i32 {
+) -> Done {
     let paths = if args.paths.is_empty() {
         args.data.data.iter().cloned().collect()
     } else {
         args.paths.clone()
     };
-    let problems = teams::check_files(&paths);
-    let report = match args.format {
-        Format::Table => validate::text_report(&problems, loc),
-        Format::Json => validate::json_report(&problems, loc),
-        Format::Csv => validate::csv_report(&problems, loc),
-    };
-    say(out, &report);
-    if problems.is_empty() {
-        EXIT_OK
-    } else {
-        EXIT_PROBLEM
-    }
+    report_problems(&teams::check_files(&paths), args.format, loc, out)
 }
 
 /// The teams `specs` name: `all`, or team names and codes.
@@ -288,7 +225,7 @@ fn select_teams(
     library: &Library,
     loc: &Localizer,
     err: &mut dyn Write,
-) -> Option<Vec<Team>> {
+) -> Result<Vec<Team>, Failure> {
     let mut chosen: Vec<Team> = Vec::new();
     for spec in specs {
         let found: Vec<&Team> = if spec.eq_ignore_ascii_case("all") {
@@ -296,8 +233,7 @@ fn select_teams(
         } else if let Some(team) = library.team(spec) {
             vec![team]
         } else {
-            unknown_team(spec, loc, err);
-            return None;
+            return Err(unknown_team(spec, loc, err));
         };
         for team in found {
             if !chosen.iter().any(|t| t.name == team.name) {
@@ -306,61 +242,66 @@ fn select_teams(
         }
     }
     if chosen.len() < 2 {
-        say_line(err, &loc.text("league-error-too-few-teams"));
-        return None;
+        return Err(fail(
+            err,
+            &loc.text("league-error-too-few-teams"),
+            Failure::Usage,
+        ));
     }
-    Some(chosen)
+    Ok(chosen)
 }
 
 /// `gridiron rank --game battleball`: Bradley-Terry strength from a round-robin.
-pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    let (Some(coach), Some(jobs), Some(options)) = (
+fn run_rank(
+    game: &'static GameEntry,
+    args: &RankArgs,
+    loc: &Localizer,
+    out: &mut dyn Write,
+    err: &mut dyn Write,
+) -> Done {
+    let (Some(coach), Some(jobs), Some(optional)) = (
         parse_coach(args.coach.as_deref(), loc, err),
         parse_jobs(args.jobs, loc, err),
-        options(&args.optional, loc, err),
+        optional_rules(game, &args.optional, loc, err),
     ) else {
-        return EXIT_USAGE;
+        return Err(Failure::Usage);
     };
-    if args.games_per_pair == 0 {
-        say_line(err, &loc.text("league-error-games-per-pair"));
-        return EXIT_USAGE;
-    }
-    let Some((library, _)) = load_library(&args.data, loc, err) else {
-        return EXIT_PROBLEM;
-    };
-    let Some(teams) = select_teams(&args.teams, &library, loc, err) else {
-        return EXIT_USAGE;
-    };
+    check_games_per_pair(args.games_per_pair, loc, err)?;
+    let (library, _) = load_library(&args.data, loc, err)?;
+    let teams = select_teams(&args.teams, &library, loc, err)?;
     let config = RoundRobin {
         games_per_pair: args.games_per_pair,
-        seed: args
-            .seed
-            .unwrap_or_else(crate::shells::kit::seed::random_seed),
+        seed: seed_or_random(args.seed),
         jobs,
         coach,
-        options,
+        options: options(&optional),
     };
     let games = super::season::schedule(teams.len(), config.games_per_pair).len() as u64;
     let bar = progress_bar(games, loc);
     let results = round_robin(&library, &teams, &config, |done| bar.set_position(done));
     bar.finish_and_clear();
-    let ratings = bradley_terry(teams.len(), &results);
     let names: Vec<String> = teams.iter().map(|t| t.name.clone()).collect();
-    if let Some(path) = &args.plot {
-        if let Err(code) = plot_strength(path, &ratings, &names, loc, err) {
-            return code;
+    super::rank::show(args, &results, &names, config.seed, loc, out, err)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn every_rule_the_registry_lists_switches_on_one_option_of_its_own() {
+        let game = crate::registry::find("battleball");
+        let listed = game.map(|game| game.optional_rules).unwrap_or_default();
+        assert_eq!(listed.len(), 2);
+        let all = options(listed);
+        assert!(all.advanced && all.blocks);
+        for rule in listed {
+            let one = options(&[*rule]);
+            assert_eq!(
+                [one.advanced, one.blocks].iter().filter(|on| **on).count(),
+                1,
+                "{rule}"
+            );
         }
     }
-    say(
-        out,
-        &rank_output(
-            args.format,
-            &ratings,
-            &names,
-            results.len(),
-            config.seed,
-            loc,
-        ),
-    );
-    EXIT_OK
 }

@@ -7,11 +7,10 @@ use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 use crate::games::battleball::stats::{GameStats, TeamStats};
 
-use super::super::sim_table;
+use super::super::sim_report::{summary, Report, Sides, Tally, TeamJson};
+use super::super::sim_table::Results;
 use super::batch::MAX_DECISIONS;
-use crate::shells::kit::output::{
-    csv_line, local_number, local_percent, ratio, wilson_interval, Format,
-};
+use crate::shells::kit::output::{local_number, local_percent, ratio};
 
 /// A batch's totals with who played and by which rules.
 #[derive(Debug, Clone)]
@@ -27,18 +26,6 @@ pub struct SimReport {
 }
 
 #[derive(Serialize)]
-struct TeamJson<'a> {
-    team: &'a str,
-    coach: &'a str,
-    #[serde(flatten)]
-    stats: &'a TeamStats,
-    /// Wins per game, with the 95% (Wilson) interval the table shows.
-    win_rate: f64,
-    win_rate_low: f64,
-    win_rate_high: f64,
-}
-
-#[derive(Serialize)]
 struct SimJson<'a> {
     game: &'static str,
     games: u64,
@@ -48,8 +35,8 @@ struct SimJson<'a> {
     turns: u64,
     halts: u64,
     unfinished: u64,
-    home: TeamJson<'a>,
-    away: TeamJson<'a>,
+    home: TeamJson<'a, TeamStats>,
+    away: TeamJson<'a, TeamStats>,
 }
 
 /// The CSV columns: who, then every `TeamStats` field in declaration order, the batch's
@@ -79,29 +66,29 @@ pub const CSV_HEADER: &[&str] = &[
     "win_rate_high",
 ];
 
+impl Tally for TeamStats {
+    fn tally(&self) -> Results {
+        Results::new(self.wins, self.losses, self.ties)
+    }
+}
+
 impl SimReport {
-    /// Wins per game and its 95% interval.
-    fn win_rate(&self, side: Side) -> (f64, f64, f64) {
-        let games = self.stats.games as f64;
-        let wins = self.stats.team(side).wins as f64;
-        let (low, high) = wilson_interval(wins, games);
-        (ratio(wins, games), low, high)
+    fn sides(&self) -> Sides<'_, TeamStats> {
+        let games = self.stats.games;
+        Sides::new(&self.teams, &self.coaches, games, &self.stats.teams)
+    }
+}
+
+impl Report for SimReport {
+    const SCORE_CHART: [&'static str; 2] = ["league-bb-score-chart", "league-bb-score-axis"];
+
+    fn teams(&self) -> &[String; 2] {
+        &self.teams
     }
 
-    fn team_json(&self, side: Side) -> TeamJson<'_> {
-        let (win_rate, win_rate_low, win_rate_high) = self.win_rate(side);
-        TeamJson {
-            team: &self.teams[side.index()],
-            coach: &self.coaches[side.index()],
-            stats: self.stats.team(side),
-            win_rate,
-            win_rate_low,
-            win_rate_high,
-        }
-    }
-
-    pub fn to_json(&self) -> String {
+    fn to_json(&self) -> String {
         let s = &self.stats;
+        let sides = self.sides();
         let json = SimJson {
             game: "battleball",
             games: s.games,
@@ -111,23 +98,18 @@ impl SimReport {
             turns: s.turns,
             halts: s.halts,
             unfinished: s.unfinished,
-            home: self.team_json(Side::Home),
-            away: self.team_json(Side::Away),
+            home: sides.team_json(Side::Home),
+            away: sides.team_json(Side::Away),
         };
         // Plain structs of numbers and strings always serialize.
         serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
     }
 
-    pub fn to_csv(&self) -> String {
-        let mut out = csv_line(CSV_HEADER);
+    fn to_csv(&self) -> String {
         let s = &self.stats;
-        for side in Side::BOTH {
+        self.sides().csv(CSV_HEADER, |side| {
             let t = s.team(side);
-            let side_name = match side {
-                Side::Home => "home",
-                Side::Away => "away",
-            };
-            let numbers = [
+            [
                 s.games,
                 t.wins,
                 t.losses,
@@ -144,39 +126,22 @@ impl SimReport {
                 t.passes_intercepted,
                 s.turns,
                 s.halts,
-            ];
-            let mut fields = vec![
-                side_name.to_string(),
-                self.teams[side.index()].clone(),
-                self.coaches[side.index()].clone(),
-            ];
-            fields.extend(numbers.iter().map(u64::to_string));
-            let (rate, low, high) = self.win_rate(side);
-            fields.extend([rate, low, high].iter().map(|x| format!("{x:.4}")));
-            out.push_str(&csv_line(&fields));
-        }
-        out
+            ]
+            .iter()
+            .map(u64::to_string)
+            .collect()
+        })
     }
 
-    pub fn to_table(&self, loc: &Localizer) -> String {
+    fn to_table(&self, loc: &Localizer) -> String {
         let lang = loc.language();
         let games = self.stats.games as f64;
         let per_game = |v: u64| local_number(lang, ratio(v as f64, games), 2);
         let share = |part: u64, whole: u64| local_percent(lang, ratio(part as f64, whole as f64));
-        let mut out = sim_table::legend(loc, &self.teams, &self.coaches);
-        let results = Side::BOTH.map(|side| {
-            let t = self.stats.team(side);
-            sim_table::Results {
-                wins: t.wins,
-                losses: t.losses,
-                ties: t.ties,
-            }
-        });
-        let mut table = sim_table::results_table(loc, self.stats.games, results);
+        let sides = self.sides();
+        let (mut out, mut table) = sides.table(loc);
         let mut add = |id: &str, cell: &dyn Fn(&TeamStats) -> String| {
-            let mut row = vec![loc.text(id)];
-            row.extend(Side::BOTH.iter().map(|&side| cell(self.stats.team(side))));
-            table.row(row);
+            sides.row(&mut table, loc, id, cell);
         };
         add("league-sim-touchdowns", &|t| per_game(t.touchdowns));
         add("league-bb-tackles", &|t| per_game(t.tackles));
@@ -205,7 +170,7 @@ impl SimReport {
         } else {
             self.optional.join(", ")
         };
-        let summary: [(&str, String); 6] = [
+        let lines = [
             ("league-sim-games", s.games.to_string()),
             ("league-sim-seed", self.seed.to_string()),
             ("league-bb-optional", optional),
@@ -222,9 +187,7 @@ impl SimReport {
                 local_percent(lang, ratio(s.ties as f64, games)),
             ),
         ];
-        for (id, value) in summary {
-            out.push_str(&format!("{}: {value}\n", loc.text(id)));
-        }
+        out.push_str(&summary(loc, &lines));
         if s.unfinished > 0 {
             // Not 1st & Goal's "a bug": Battleball has no clock, and random coaches can wander
             // without scoring until the guard stops them.
@@ -238,13 +201,5 @@ impl SimReport {
             out.push_str(&crate::common::wrap::fill(&text, "", ""));
         }
         out
-    }
-
-    pub fn render(&self, format: Format, loc: &Localizer) -> String {
-        match format {
-            Format::Table => self.to_table(loc),
-            Format::Json => self.to_json(),
-            Format::Csv => self.to_csv(),
-        }
     }
 }

@@ -8,8 +8,10 @@ use crate::common::i18n::Localizer;
 use crate::games::first_and_goal::data::Library;
 use crate::games::first_and_goal::engine::{OptionalRules, Setup};
 
+use super::super::sim::BatchError;
+use super::super::sim_report::Report;
+use super::batch::{run_batch, Batch, Matchup};
 use super::report::SimReport;
-use super::sim::{run_batch, Batch, BatchError, Matchup};
 use crate::games::first_and_goal::coach::CoachKind;
 use crate::games::first_and_goal::stats::GameStats;
 use crate::shells::kit::output::{local_number, Align, Table};

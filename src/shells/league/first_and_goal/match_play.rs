@@ -3,9 +3,9 @@
 
 use std::sync::Arc;
 
+use super::batch::Player;
 use crate::common::batch::{game_seed, run_parallel, Stream};
 use crate::games::first_and_goal::engine::Setup;
-use crate::shells::league::sim::Player;
 
 use crate::games::first_and_goal::coach::Coach;
 

@@ -1,15 +1,14 @@
-//! A batch's result as a table, one JSON object, or CSV.
+//! A 1st & Goal batch's result as a table, one JSON object, or CSV.
 
 use serde::Serialize;
 
 use crate::common::i18n::Localizer;
 use crate::common::side::Side;
-
-use super::sim_table;
 use crate::games::first_and_goal::stats::{GameStats, TeamStats};
-use crate::shells::kit::output::{
-    csv_line, local_number, local_percent, ratio, wilson_interval, Format,
-};
+use crate::shells::kit::output::{local_number, local_percent, ratio};
+
+use super::super::sim_report::{summary, Report, Sides, Tally, TeamJson};
+use super::super::sim_table::Results;
 
 /// A batch's totals with who played.
 #[derive(Debug, Clone)]
@@ -22,18 +21,6 @@ pub struct SimReport {
 }
 
 #[derive(Serialize)]
-struct TeamJson<'a> {
-    team: &'a str,
-    coach: &'a str,
-    #[serde(flatten)]
-    stats: &'a TeamStats,
-    /// Wins per game, with the 95% (Wilson) interval the table shows.
-    win_rate: f64,
-    win_rate_low: f64,
-    win_rate_high: f64,
-}
-
-#[derive(Serialize)]
 struct SimJson<'a> {
     games: u64,
     seed: u64,
@@ -41,8 +28,8 @@ struct SimJson<'a> {
     overtimes: u64,
     snaps: u64,
     unfinished: u64,
-    home: TeamJson<'a>,
-    away: TeamJson<'a>,
+    home: TeamJson<'a, TeamStats>,
+    away: TeamJson<'a, TeamStats>,
 }
 
 /// The CSV columns after `side,team,coach,games`: every `TeamStats` field, in declaration order.
@@ -78,28 +65,28 @@ pub const CSV_HEADER: &[&str] = &[
     "win_rate_high",
 ];
 
+impl Tally for TeamStats {
+    fn tally(&self) -> Results {
+        Results::new(self.wins, self.losses, self.ties)
+    }
+}
+
 impl SimReport {
-    fn team_json(&self, side: Side) -> TeamJson<'_> {
-        let (win_rate, win_rate_low, win_rate_high) = self.win_rate(side);
-        TeamJson {
-            team: &self.teams[side.index()],
-            coach: &self.coaches[side.index()],
-            stats: self.stats.team(side),
-            win_rate,
-            win_rate_low,
-            win_rate_high,
-        }
+    fn sides(&self) -> Sides<'_, TeamStats> {
+        let games = self.stats.games;
+        Sides::new(&self.teams, &self.coaches, games, &self.stats.teams)
+    }
+}
+
+impl Report for SimReport {
+    const SCORE_CHART: [&'static str; 2] = ["league-score-chart", "league-score-axis"];
+
+    fn teams(&self) -> &[String; 2] {
+        &self.teams
     }
 
-    /// Wins per game and its 95% interval.
-    fn win_rate(&self, side: Side) -> (f64, f64, f64) {
-        let games = self.stats.games as f64;
-        let wins = self.stats.team(side).wins as f64;
-        let (low, high) = wilson_interval(wins, games);
-        (ratio(wins, games), low, high)
-    }
-
-    pub fn to_json(&self) -> String {
+    fn to_json(&self) -> String {
+        let sides = self.sides();
         let json = SimJson {
             games: self.stats.games,
             seed: self.seed,
@@ -107,22 +94,17 @@ impl SimReport {
             overtimes: self.stats.overtimes,
             snaps: self.stats.snaps(),
             unfinished: self.stats.unfinished,
-            home: self.team_json(Side::Home),
-            away: self.team_json(Side::Away),
+            home: sides.team_json(Side::Home),
+            away: sides.team_json(Side::Away),
         };
         // Plain structs of numbers and strings always serialize.
         serde_json::to_string_pretty(&json).unwrap_or_default() + "\n"
     }
 
-    pub fn to_csv(&self) -> String {
-        let mut out = csv_line(CSV_HEADER);
-        for side in Side::BOTH {
+    fn to_csv(&self) -> String {
+        self.sides().csv(CSV_HEADER, |side| {
             let t = self.stats.team(side);
-            let side_name = match side {
-                Side::Home => "home",
-                Side::Away => "away",
-            };
-            let numbers = [
+            [
                 self.stats.games as i64,
                 t.wins as i64,
                 t.losses as i64,
@@ -146,39 +128,22 @@ impl SimReport {
                 t.snaps as i64,
                 t.first_downs as i64,
                 self.stats.overtimes as i64,
-            ];
-            let mut fields = vec![
-                side_name.to_string(),
-                self.teams[side.index()].clone(),
-                self.coaches[side.index()].clone(),
-            ];
-            fields.extend(numbers.iter().map(i64::to_string));
-            let (rate, low, high) = self.win_rate(side);
-            fields.extend([rate, low, high].iter().map(|x| format!("{x:.4}")));
-            out.push_str(&csv_line(&fields));
-        }
-        out
+            ]
+            .iter()
+            .map(i64::to_string)
+            .collect()
+        })
     }
 
-    pub fn to_table(&self, loc: &Localizer) -> String {
+    fn to_table(&self, loc: &Localizer) -> String {
         let lang = loc.language();
         let games = self.stats.games as f64;
         let num = |v: f64, d: usize| local_number(lang, v, d);
         let per_game = |v: f64| num(ratio(v, games), 2);
-        let legend = sim_table::legend(loc, &self.teams, &self.coaches);
-        let results = Side::BOTH.map(|side| {
-            let t = self.stats.team(side);
-            sim_table::Results {
-                wins: t.wins,
-                losses: t.losses,
-                ties: t.ties,
-            }
-        });
-        let mut table = sim_table::results_table(loc, self.stats.games, results);
+        let sides = self.sides();
+        let (mut out, mut table) = sides.table(loc);
         let mut add = |id: &str, cell: &dyn Fn(&TeamStats) -> String| {
-            let mut row = vec![loc.text(id)];
-            row.extend(Side::BOTH.iter().map(|&side| cell(self.stats.team(side))));
-            table.row(row);
+            sides.row(&mut table, loc, id, cell);
         };
         add("league-sim-tie-rate", &|t| {
             local_percent(lang, ratio(t.ties as f64, games))
@@ -205,29 +170,28 @@ impl SimReport {
         add("league-sim-yards-per-snap", &|t| {
             num(ratio(t.yards as f64, t.plays as f64), 2)
         });
-        let mut out = legend;
         out.push_str(&table.render());
         out.push('\n');
         let s = &self.stats;
-        let summary: [(&str, String); 5] = [
-            ("league-sim-games", s.games.to_string()),
-            ("league-sim-seed", self.seed.to_string()),
-            (
-                "league-sim-snaps-per-game",
-                num(ratio(s.snaps() as f64, games), 1),
-            ),
-            (
-                "league-sim-overtime-rate",
-                local_percent(lang, ratio(s.overtimes as f64, games)),
-            ),
-            (
-                "league-sim-ties",
-                local_percent(lang, ratio(s.ties as f64, games)),
-            ),
-        ];
-        for (id, value) in summary {
-            out.push_str(&format!("{}: {value}\n", loc.text(id)));
-        }
+        out.push_str(&summary(
+            loc,
+            &[
+                ("league-sim-games", s.games.to_string()),
+                ("league-sim-seed", self.seed.to_string()),
+                (
+                    "league-sim-snaps-per-game",
+                    num(ratio(s.snaps() as f64, games), 1),
+                ),
+                (
+                    "league-sim-overtime-rate",
+                    local_percent(lang, ratio(s.overtimes as f64, games)),
+                ),
+                (
+                    "league-sim-ties",
+                    local_percent(lang, ratio(s.ties as f64, games)),
+                ),
+            ],
+        ));
         if s.unfinished > 0 {
             out.push_str(&loc.text_with(
                 "league-sim-unfinished",
@@ -236,13 +200,5 @@ impl SimReport {
             out.push('\n');
         }
         out
-    }
-
-    pub fn render(&self, format: Format, loc: &Localizer) -> String {
-        match format {
-            Format::Table => self.to_table(loc),
-            Format::Json => self.to_json(),
-            Format::Csv => self.to_csv(),
-        }
     }
 }

@@ -1,0 +1,213 @@
+//! Files the program writes and reads back (a game's save, a season): written atomically and
+//! durably, read within bounds from regular files only, and each failure in words a user can act
+//! on. Every shell that keeps a file of its own stands on this; no game is named here.
+
+use std::fs::{self, File, OpenOptions};
+use std::io::{self, Read, Write};
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicU64, Ordering};
+
+use crate::common::i18n::{arg, Localizer};
+
+/// How many symbolic links are followed to find the file that is written.
+const MAX_LINKS: usize = 40;
+
+/// Why a file could not be written.
+#[derive(Debug)]
+pub enum WriteError {
+    /// The path (or what its links point to) exists and is not a regular file: a device, a
+    /// pipe, a folder. It is never replaced.
+    NotRegular(PathBuf),
+    Io(io::Error),
+}
+
+impl From<io::Error> for WriteError {
+    fn from(error: io::Error) -> WriteError {
+        WriteError::Io(error)
+    }
+}
+
+/// The file `path` names once its symbolic links are followed (the link itself stays). A
+/// dangling link names the file it would create.
+pub fn resolve_links(path: &Path) -> io::Result<PathBuf> {
+    let mut path = path.to_path_buf();
+    for _ in 0..MAX_LINKS {
+        match fs::symlink_metadata(&path) {
+            Ok(meta) if meta.file_type().is_symlink() => {
+                let target = fs::read_link(&path)?;
+                path = match path.parent() {
+                    Some(dir) => dir.join(target),
+                    None => target,
+                };
+            }
+            Ok(_) => return Ok(path),
+            Err(error) if error.kind() == io::ErrorKind::NotFound => return Ok(path),
+            Err(error) => return Err(error),
+        }
+    }
+    Err(io::Error::other(format!(
+        "more than {MAX_LINKS} symbolic links"
+    )))
+}
+
+/// Counts temporary files of this process, so two writes at once never share one.
+static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
+
+/// Writes to a temporary file beside the target, syncs it, then renames it over the target and
+/// syncs the folder: a crash, a full disk or Ctrl-C leaves either the old file or the new one,
+/// never half of one. A symbolic link is followed and its target replaced; anything that exists
+/// and is not a regular file is refused. The temporary file never outlives a failure.
+pub fn write_atomic(path: &Path, text: &str) -> Result<(), WriteError> {
+    let target = resolve_links(path)?;
+    let existing = match fs::metadata(&target) {
+        Ok(meta) if !meta.is_file() => return Err(WriteError::NotRegular(target)),
+        Ok(meta) => Some(meta),
+        Err(error) if error.kind() == io::ErrorKind::NotFound => None,
+        Err(error) => return Err(error.into()),
+    };
+    let dir = target
+        .parent()
+        .filter(|d| !d.as_os_str().is_empty())
+        .map_or_else(|| PathBuf::from("."), Path::to_path_buf);
+    fs::create_dir_all(&dir)?;
+    let name = target
+        .file_name()
+        .map(|n| n.to_string_lossy().into_owned())
+        .unwrap_or_default();
+    let count = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
+    let temp = dir.join(format!(".{name}.{}.{count}.tmp", std::process::id()));
+    let written = write_synced(&temp, text, existing.as_ref()).and_then(|()| {
+        fs::rename(&temp, &target)?;
+        sync_dir(&dir);
+        Ok(())
+    });
+    if written.is_err() {
+        let _ = fs::remove_file(&temp);
+    }
+    Ok(written?)
+}
+
+fn write_synced(temp: &Path, text: &str, existing: Option<&fs::Metadata>) -> io::Result<()> {
+    let mut options = OpenOptions::new();
+    options.write(true).create_new(true);
+    // A save lets anyone who replays it see the hands: new files are the user's own to read.
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.mode(0o600);
+    }
+    let mut file = options.open(temp)?;
+    if let Some(meta) = existing {
+        // Replacing a file keeps the permissions it was given.
+        file.set_permissions(meta.permissions())?;
+    }
+    file.write_all(text.as_bytes())?;
+    file.sync_all()
+}
+
+/// Makes a rename durable where the platform allows syncing a folder (not all do).
+fn sync_dir(dir: &Path) {
+    #[cfg(unix)]
+    if let Ok(dir) = File::open(dir) {
+        let _ = dir.sync_all();
+    }
+    #[cfg(not(unix))]
+    let _ = dir;
+}
+
+/// Writes `text` to `path` atomically, or says in the user's language why it could not.
+pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String> {
+    let shown = path.display().to_string();
+    write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
+}
+
+/// The words for a failed write.
+pub fn write_message(shown: &str, error: WriteError, loc: &Localizer) -> String {
+    match error {
+        WriteError::NotRegular(target) => loc.text_with(
+            "app-error-save-not-file",
+            &[arg("path", target.display().to_string())],
+        ),
+        WriteError::Io(error) => loc.text_with(
+            "app-error-save-write",
+            &[
+                arg("path", shown.to_string()),
+                arg("detail", error.to_string()),
+            ],
+        ),
+    }
+}
+
+/// Why a file could not be read, before its text is looked at.
+#[derive(Debug)]
+pub enum ReadError {
+    NotRegular,
+    TooLarge { limit: u64 },
+    NotText,
+    Io(io::Error),
+}
+
+/// Reads at most `limit` bytes of a regular file as text. A FIFO, a device or a folder is
+/// refused before it is opened (so reading never blocks), and checked again once open.
+pub fn read_text(path: &Path, limit: u64) -> Result<String, ReadError> {
+    let meta = fs::metadata(path).map_err(ReadError::Io)?;
+    if !meta.is_file() {
+        return Err(ReadError::NotRegular);
+    }
+    if meta.len() > limit {
+        return Err(ReadError::TooLarge { limit });
+    }
+    let file = File::open(path).map_err(ReadError::Io)?;
+    if !file.metadata().map_err(ReadError::Io)?.is_file() {
+        return Err(ReadError::NotRegular);
+    }
+    let mut bytes = Vec::new();
+    file.take(limit + 1)
+        .read_to_end(&mut bytes)
+        .map_err(ReadError::Io)?;
+    if bytes.len() as u64 > limit {
+        return Err(ReadError::TooLarge { limit });
+    }
+    String::from_utf8(bytes).map_err(|_| ReadError::NotText)
+}
+
+/// Why `shown` could not be read, in the user's language.
+pub fn read_message(shown: &str, error: ReadError, loc: &Localizer) -> String {
+    let path = || arg("path", shown.to_string());
+    match error {
+        ReadError::NotRegular => loc.text_with("app-error-save-not-file", &[path()]),
+        ReadError::TooLarge { limit } => loc.text_with(
+            "app-error-save-too-large",
+            &[path(), arg("limit", limit.to_string())],
+        ),
+        ReadError::NotText => loc.text_with("app-error-save-not-text", &[path()]),
+        ReadError::Io(error) => loc.text_with(
+            "app-error-save-read",
+            &[path(), arg("detail", error.to_string())],
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_write_replaces_the_file_whole_and_reads_back_within_its_bound() {
+        let dir = std::env::temp_dir().join(format!("gridiron-kit-files-{}", std::process::id()));
+        let path = dir.join("file.toml");
+        assert!(write_atomic(&path, "first").is_ok());
+        assert!(write_atomic(&path, "second").is_ok());
+        assert_eq!(read_text(&path, 100).ok().as_deref(), Some("second"));
+        assert!(matches!(
+            read_text(&path, 3),
+            Err(ReadError::TooLarge { limit: 3 })
+        ));
+        assert!(matches!(read_text(&dir, 100), Err(ReadError::NotRegular)));
+        assert!(matches!(
+            write_atomic(&dir, "x"),
+            Err(WriteError::NotRegular(_))
+        ));
+        let _ = fs::remove_dir_all(&dir);
+    }
+}
