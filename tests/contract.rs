@@ -120,7 +120,10 @@ impl EachGame for RandomSimulation {
                     );
                 }
                 check_position(&game, &id, &mut options);
-                assert!(game.outcome().is_some(), "{id}: a finished game has a score");
+                assert!(
+                    game.outcome().is_some(),
+                    "{id}: a finished game has a score"
+                );
 
                 let mut again = fresh.clone();
                 let mut replay_dice = SeededDice::from_seed(seed);
