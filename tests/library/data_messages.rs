@@ -1,0 +1,273 @@
+//! Every problem has its message in English and German, and every message formats without
+//! missing arguments.
+
+use std::path::PathBuf;
+
+use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
+use gridiron::common::data_file::problem::{Deck, ProblemKind, ValueType};
+use unic_langid::langid;
+
+fn one_of_each() -> Vec<ProblemKind> {
+    use ProblemKind::*;
+    let s = |t: &str| t.to_string();
+    let list = vec![s("a"), s("b")];
+    vec![
+        Io {
+            detail: s("denied"),
+        },
+        MissingFile,
+        DuplicateFile {
+            name: s("cards.toml"),
+        },
+        NoTomlFiles,
+        TooLarge { limit: 1 },
+        NotUtf8,
+        Utf16,
+        Syntax { detail: s("x") },
+        Invalid { detail: s("x") },
+        UnknownKey {
+            key: s("k"),
+            expected: list.clone(),
+        },
+        MissingKey { key: s("k") },
+        WrongType {
+            key: s("k"),
+            expected: ValueType::Array,
+        },
+        EmptyText { key: s("name") },
+        FaceCount {
+            die: s("red"),
+            expected: 6,
+            found: 5,
+        },
+        FaceNotInteger {
+            die: s("red"),
+            found: s("1.5"),
+        },
+        FaceOutOfRange {
+            die: s("red"),
+            found: 100,
+            min: -30,
+            max: 99,
+        },
+        UnknownSymbol {
+            die: s("play"),
+            symbol: s("Z"),
+            expected: list.clone(),
+        },
+        BadPenaltyFace { found: s("x") },
+        BadId { id: s("A") },
+        DuplicateId { id: s("a") },
+        UnknownPlayKind { found: s("kick") },
+        CopiesOutOfRange {
+            found: 0,
+            min: 1,
+            max: 60,
+        },
+        BadRedZone { found: 15 },
+        PlayCount {
+            deck: Deck::Offense,
+            found: 17,
+            min: 1,
+            max: 16,
+        },
+        DeckSize {
+            deck: Deck::Defense,
+            expected: 60,
+            found: 55,
+        },
+        MissingCrossTable {
+            offense_play: s("bomb"),
+        },
+        MissingDefensePlay {
+            offense_play: s("bomb"),
+            defense_play: s("dime"),
+        },
+        UnknownDefensePlay {
+            offense_play: s("bomb"),
+            defense_play: s("x"),
+            expected: list.clone(),
+        },
+        UnknownOffensePlay {
+            offense_play: s("x"),
+            expected: list.clone(),
+        },
+        UnknownColour {
+            colour: s("purple"),
+            expected: list.clone(),
+        },
+        RepeatedColour { colour: s("red") },
+        BlackCountOutOfRange {
+            found: 4,
+            min: 1,
+            max: 3,
+        },
+        MissingRoll { roll: s("punt") },
+        EmptyRoll { roll: s("punt") },
+        UnknownDie {
+            roll: s("punt"),
+            die: s("boot"),
+            expected: list.clone(),
+        },
+        NamedDieIsColour { die: s("red") },
+        BadCode { code: s("x") },
+        BadGrammaticalNumber { found: s("dual") },
+        MissingDie { die: s("red") },
+        DuplicateTeamName {
+            name: s("n"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        DuplicateCode {
+            code: s("AAA"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        DuplicateSlug {
+            slug: s("a"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        UnknownBaseTeam {
+            base: s("x"),
+            suggestion: Some(s("y")),
+        },
+        NotAFile,
+        FixedFileAsTeam {
+            name: s("cards.toml"),
+        },
+        UnexpectedTable {
+            key: s("dice.red"),
+            expected: ValueType::Array,
+        },
+        WrongType {
+            key: s("offense"),
+            expected: ValueType::TableList,
+        },
+        TextTooLong {
+            key: s("name"),
+            found: 41,
+            max: 40,
+        },
+        InvisibleCharacter {
+            key: s("name"),
+            character: s("\\n"),
+        },
+        TooManyDice {
+            roll: s("punt"),
+            found: 7,
+            max: 6,
+        },
+        TooManyNamedDice { found: 17, max: 16 },
+        BaseCycle {
+            chain: list.clone(),
+        },
+        BbNumberOutOfRange {
+            key: s("rows"),
+            found: 4,
+            min: 5,
+            max: 61,
+        },
+        BbUnknownPosition {
+            found: s("quarterback"),
+            expected: list,
+        },
+        BbDuplicateId { id: s("wall") },
+        BbRosterSize {
+            found: 12,
+            expected: 11,
+        },
+        BbSquareOffZone { row: 5, column: 3 },
+        BbSquareTwice { row: 1, column: 4 },
+        BbFormationShort {
+            position: s("lineman"),
+            found: 1,
+            expected: 2,
+        },
+        BbBadSquare,
+    ]
+}
+
+fn bundle(
+    text: &'static str,
+    lang: unic_langid::LanguageIdentifier,
+) -> FluentBundle<FluentResource> {
+    let resource = FluentResource::try_new(text.to_string()).expect("ftl parses");
+    let mut bundle = FluentBundle::new(vec![lang]);
+    bundle.set_use_isolating(false);
+    bundle.add_resource(resource).expect("no duplicate ids");
+    bundle
+}
+
+#[test]
+fn every_problem_formats_in_english_and_german() {
+    let bundles = [
+        bundle(include_str!("../../locales/en/data.ftl"), langid!("en")),
+        bundle(include_str!("../../locales/de/data.ftl"), langid!("de")),
+    ];
+    for kind in one_of_each() {
+        for bundle in &bundles {
+            let message = bundle
+                .get_message(kind.message_id())
+                .unwrap_or_else(|| panic!("no message {}", kind.message_id()));
+            let mut args = FluentArgs::new();
+            for (name, value) in kind.args() {
+                args.set(name, value);
+            }
+            let mut errors = vec![];
+            let text =
+                bundle.format_pattern(message.value().expect("value"), Some(&args), &mut errors);
+            assert!(errors.is_empty(), "{}: {errors:?}", kind.message_id());
+            assert!(!text.contains('{'), "{}: {text}", kind.message_id());
+            if let Some(hint) = kind.hint() {
+                let message = bundle
+                    .get_message(hint.id)
+                    .unwrap_or_else(|| panic!("no message {}", hint.id));
+                let mut args = FluentArgs::new();
+                for (name, value) in hint.args {
+                    args.set(name, value);
+                }
+                let mut errors = vec![];
+                let text = bundle.format_pattern(
+                    message.value().expect("value"),
+                    Some(&args),
+                    &mut errors,
+                );
+                assert!(errors.is_empty() && !text.contains('{'), "{}", hint.id);
+            }
+        }
+    }
+}
+
+#[test]
+fn both_languages_have_the_same_ids() {
+    let ids = |text: &str| -> Vec<String> {
+        let mut ids: Vec<String> = text
+            .lines()
+            // Problem messages only: hints and the skipped-file warning are not problems.
+            .filter(|l| l.starts_with("data-"))
+            .filter(|l| !l.starts_with("data-hint-") && !l.starts_with("data-skipped-"))
+            .filter_map(|l| l.split(" =").next().map(str::to_string))
+            .collect();
+        ids.sort();
+        ids
+    };
+    let en = ids(include_str!("../../locales/en/data.ftl"));
+    assert_eq!(en, ids(include_str!("../../locales/de/data.ftl")));
+    let mut kinds: Vec<&str> = one_of_each().iter().map(|k| k.message_id()).collect();
+    kinds.sort_unstable();
+    kinds.dedup();
+    assert_eq!(en.len(), kinds.len());
+}
+
+#[test]
+fn render_plain_puts_the_location_first() {
+    let problem = gridiron::games::first_and_goal::data::Problem {
+        file: PathBuf::from("data/teams/base.toml"),
+        line: 7,
+        column: 9,
+        span: None,
+        kind: ProblemKind::NotUtf8,
+    };
+    assert_eq!(
+        gridiron::games::first_and_goal::data::render_plain(&problem, "m"),
+        "data/teams/base.toml:7:9: m"
+    );
+}

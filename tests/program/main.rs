@@ -1,0 +1,30 @@
+//! The tests that run the `gridiron` binary: commands, usage errors, exit codes, pipes, and
+//! whole games in a pseudo-terminal. One binary, so cargo links the library once for all of them
+//! and runs them all in parallel.
+
+#[path = "../records/mod.rs"]
+mod records;
+#[path = "../support/mod.rs"]
+mod support;
+#[path = "../terminal/mod.rs"]
+mod terminal;
+
+mod battleball_save;
+mod battleball_terminal;
+mod cli_help;
+mod cli_pipe;
+mod cli_usage;
+mod data_bad_input;
+mod league_battleball;
+mod league_season_file;
+mod play_errors;
+mod play_fit;
+mod play_handoff;
+mod play_interrupt;
+mod play_log;
+mod play_seats;
+mod play_terminal;
+mod play_terminal_kinds;
+mod play_width;
+mod save_record;
+mod team_grammar;
