@@ -17,6 +17,12 @@ use crate::shells::{league, terminal};
 /// the registry (the league's seasons) rather than through the terminal's own commands.
 pub use crate::shells::terminal::play::PlayOptions;
 
+/// The games' crates, under the names their adapters use.
+pub mod games {
+    pub use gridiron_battleball as battleball;
+    pub use gridiron_first_and_goal as first_and_goal;
+}
+
 /// What the program knows of one game.
 pub struct GameEntry {
     /// The name `--game` takes and a save's `game` key holds.
