@@ -12,12 +12,14 @@ use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
 use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::skipped;
 use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
 use crate::shells::terminal::questions::one_of;
 use crate::shells::terminal::savefile;
 
 use crate::games::battleball::coach::BbCoachKind;
+use crate::games::battleball::data;
 use crate::games::battleball::display::narrate::{self, Log, Memory};
 use crate::games::battleball::display::words;
 use crate::games::battleball::record::{self, Record, RecordError};
@@ -42,13 +44,9 @@ fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, Failure> 
 /// The shipped data with `--data`'s team files (a broken one left out with a warning, as the
 /// league commands do), and the files it was loaded from, for the game's record.
 fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Source>), Failure> {
-    match crate::shells::league::battleball::teams::load_playable(dir) {
+    match data::load_playable(dir) {
         Ok(playable) => {
-            let warnings = crate::shells::league::teams::skipped_warnings_as(
-                "league-bb-skipped-file",
-                &playable.skipped,
-                loc,
-            );
+            let warnings = skipped::warnings("league-bb-skipped-file", &playable.skipped, loc);
             for line in warnings.lines() {
                 shell::error(line);
             }
