@@ -15,8 +15,9 @@ use serde::{Deserialize, Serialize};
 use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
-use gridiron_core::record::DataFile;
+use gridiron_core::record::{DataFile, SaveProblem};
 use gridiron_core::side::Side;
+use gridiron_core::text::printable;
 
 use super::board::Sq;
 use super::data::{self, BOARD_FILE, FORMATIONS_FILE, POSITIONS_FILE};
@@ -104,6 +105,40 @@ pub enum RecordError {
     },
     /// The setup rebuilt from the record is not the one the game was to be played with.
     RecordDiffers,
+}
+
+/// What is wrong with a Battleball record, as every shell words it: what the record took from a
+/// file is escaped, and an illegal decision names the team that owed it.
+impl From<RecordError> for SaveProblem {
+    fn from(error: RecordError) -> SaveProblem {
+        let shown = |text: &str| printable(text).into_owned();
+        match error {
+            RecordError::Malformed { detail } => SaveProblem::Malformed {
+                detail: shown(&detail),
+            },
+            RecordError::Foreign => SaveProblem::Foreign,
+            RecordError::Version { found } => SaveProblem::Version { found },
+            RecordError::Stream { found } => SaveProblem::Stream { found },
+            RecordError::TooManyDecisions { count } => SaveProblem::TooManyDecisions {
+                count,
+                limit: MAX_DECISIONS,
+            },
+            RecordError::Data { file, problems } => SaveProblem::Data {
+                file: shown(&file),
+                problems,
+            },
+            RecordError::UnknownTeam { file } => SaveProblem::UnknownTeam { file: shown(&file) },
+            RecordError::Illegal { number, team, .. } => SaveProblem::Illegal {
+                number,
+                id: "bb-error-save-illegal",
+                who: ("team", shown(&team)),
+            },
+            RecordError::NotRecordable { file } => {
+                SaveProblem::NotRecordable { file: shown(&file) }
+            }
+            RecordError::RecordDiffers => SaveProblem::RecordDiffers,
+        }
+    }
 }
 
 /// A game rebuilt from its record, ready to go on.

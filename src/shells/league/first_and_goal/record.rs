@@ -12,10 +12,10 @@ use crate::games::first_and_goal::data::{self, Library, LoadedTeam, Source};
 use crate::games::first_and_goal::display::words;
 use crate::games::first_and_goal::engine::{OptionalRules, Setup};
 use crate::games::first_and_goal::record::{
-    self, SaveError, SaveRecord, SetupRecord, MAX_DECISIONS, MAX_SAVE_BYTES,
+    self, SaveError, SaveRecord, SetupRecord, MAX_SAVE_BYTES,
 };
 use crate::shells::kit::files;
-use crate::shells::kit::save_problem::{self, SaveProblem};
+use crate::shells::kit::save_problem;
 
 use super::super::season_file::Score;
 
@@ -93,29 +93,5 @@ pub(crate) fn score(path: &Path, loc: &Localizer) -> Result<Option<Score>, Strin
 
 /// The words for a 1st & Goal record at `shown` that cannot be read, rebuilt or written.
 pub(crate) fn message(shown: &str, error: SaveError, loc: &Localizer) -> String {
-    let problem = match error {
-        SaveError::Malformed { detail } => SaveProblem::Malformed { detail },
-        SaveError::Foreign => SaveProblem::Foreign,
-        SaveError::Version { found } => SaveProblem::Version { found },
-        SaveError::Stream { found } => SaveProblem::Stream { found },
-        SaveError::TooManyDecisions { count } => SaveProblem::TooManyDecisions {
-            count,
-            limit: MAX_DECISIONS,
-        },
-        SaveError::Data { file, problems } => SaveProblem::Data { file, problems },
-        SaveError::UnknownTeam { file } => SaveProblem::UnknownTeam { file },
-        SaveError::Illegal {
-            number,
-            seat,
-            setup,
-            ..
-        } => SaveProblem::Illegal {
-            number,
-            id: "app-error-save-illegal",
-            who: ("seat", words::seat(loc, &setup, seat)),
-        },
-        SaveError::NotRecordable { file } => SaveProblem::NotRecordable { file },
-        SaveError::RecordDiffers => SaveProblem::RecordDiffers,
-    };
-    save_problem::message(shown, problem, loc)
+    save_problem::message(shown, words::save_problem(loc, error), loc)
 }
