@@ -3,56 +3,15 @@
 //! themselves are every shell's (`kit::files`: bounded reads, atomic writes) and the
 //! terminal's (`savefile`: locks).
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 
-use crate::common::data_file::source;
 use crate::common::i18n::Localizer;
-use crate::games::first_and_goal::data::{self, Library, LoadedTeam, Source};
 use crate::games::first_and_goal::display::words::{self, arg};
-use crate::games::first_and_goal::engine::{OptionalRules, Setup};
-use crate::games::first_and_goal::record::{self, Replayed, SaveError, SaveRecord, SetupRecord};
+/// Every shell records a game from team folders alike.
+pub use crate::games::first_and_goal::record::record_setup;
+use crate::games::first_and_goal::record::{self, Replayed, SaveError, SaveRecord};
 use crate::shells::kit::files;
 use crate::shells::kit::save_problem;
-
-/// The data files a library with these user team folders is loaded from: the shipped files,
-/// then every `*.toml` of each folder (as `data::load` reads them).
-pub fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
-    let mut sources = data::shipped();
-    for dir in team_dirs {
-        if let Ok(more) = source::read_dir(dir) {
-            sources.extend(more.into_iter().flatten());
-        }
-    }
-    sources
-}
-
-/// Records the setup of a game between two teams of the library loaded from `team_dirs`, and
-/// checks that the record rebuilds exactly the setup the game is to be played with.
-pub fn record_setup(
-    team_dirs: &[PathBuf],
-    library: &Library,
-    teams: [&LoadedTeam; 2],
-    optional: OptionalRules,
-    partners_share_hands: bool,
-) -> Result<SetupRecord, SaveError> {
-    let sources = data_sources(team_dirs);
-    let [home, away] = teams;
-    let record = SetupRecord::new(
-        &sources,
-        library,
-        home,
-        away,
-        optional,
-        partners_share_hands,
-    )?;
-    let mut expected = Setup::new(library, &home.team, &away.team, optional);
-    expected.partners_share_hands = partners_share_hands;
-    match record.setup() {
-        Ok(setup) if setup == expected => Ok(record),
-        Ok(_) => Err(SaveError::RecordDiffers),
-        Err(error) => Err(error),
-    }
-}
 
 /// Writes a record, or says in the user's language why it could not be written.
 pub fn store(path: &Path, record: &SaveRecord, loc: &Localizer) -> Result<(), String> {
