@@ -10,7 +10,7 @@ use serde::Serialize;
 use crate::common::i18n::Localizer;
 use crate::common::text::{is_invisible, printable};
 use crate::common::wrap;
-use crate::games::first_and_goal::data::Problem;
+use crate::common::data_file::problem::Problem;
 
 /// The width the report keeps to.
 const COLUMNS: usize = 80;
