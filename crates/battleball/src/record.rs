@@ -15,6 +15,7 @@ use serde::{Deserialize, Serialize};
 use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
+use gridiron_core::game::ReplayRefused;
 use gridiron_core::record::{DataFile, SaveProblem};
 use gridiron_core::side::Side;
 use gridiron_core::text::printable;
@@ -491,19 +492,19 @@ pub fn replay(
     let setup = Arc::new(record.setup.setup()?);
     let mut game = Game::new(Arc::clone(&setup));
     let mut dice = SeededDice::from_seed(record.seed);
-    let mut events = Vec::new();
-    for (index, &(side, decision)) in record.decisions.iter().enumerate() {
-        events.clear();
-        if let Err(reason) = game.apply(side, decision, &mut dice, &mut events) {
-            return Err(RecordError::Illegal {
-                number: index + 1,
-                side,
-                reason,
-                team: setup.teams[side.index()].name.clone(),
-            });
+    gridiron_core::game::replay(&mut game, &record.decisions, &mut dice, |game, events| {
+        each(game, events)
+    })
+    .map_err(|ReplayRefused { number, why }| {
+        // The refused decision is the record's own, counted from 1.
+        let side = record.decisions[number - 1].0;
+        RecordError::Illegal {
+            number,
+            side,
+            reason: why,
+            team: setup.teams[side.index()].name.clone(),
         }
-        each(&game, &events);
-    }
+    })?;
     Ok(Replayed { game, dice })
 }
 

@@ -14,6 +14,7 @@ use crate::data::load::{team_key, CARDS_FILE, SPECIAL_TEAMS_FILE, WHITE_DICE_FIL
 use crate::data::{from_sources, Library, LoadedTeam, Problem, Source};
 use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
+use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
@@ -424,19 +425,16 @@ pub fn replay(
     let setup = Arc::new(record.setup.setup()?);
     let mut game = Game::new(Arc::clone(&setup));
     let mut dice = SeededDice::from_seed(record.seed);
-    let mut events = Vec::new();
-    for (index, &(seat, decision)) in record.decisions.iter().enumerate() {
-        events.clear();
-        if let Err(reason) = game.apply(seat, decision, &mut dice, &mut events) {
-            return Err(SaveError::Illegal {
-                number: index + 1,
-                seat,
-                reason,
-                setup,
-            });
-        }
-        each(&game, &events);
-    }
+    gridiron_core::game::replay(&mut game, &record.decisions, &mut dice, |game, events| {
+        each(game, events)
+    })
+    .map_err(|ReplayRefused { number, why }| SaveError::Illegal {
+        number,
+        // The refused decision is the record's own, counted from 1.
+        seat: record.decisions[number - 1].0,
+        reason: why,
+        setup,
+    })?;
     Ok(Replayed { game, dice })
 }
 
