@@ -219,6 +219,7 @@ bb-error-save-illegal = „{ $path }“ lässt sich nicht nachspielen: Entscheid
 
 ## Die Spielstatistik am Ende
 bb-box-continue = Weiter mit Enter zur Spielstatistik
+bb-box-final = Endstand
 bb-box-touchdowns = Touchdowns
 bb-box-tackles = Tackles (gewonnen)
 bb-box-injuries = Verletzungen (schwere)

@@ -188,6 +188,7 @@ bb-error-save-illegal = "{ $path }" does not replay: decision { $number } ({ $te
 
 ## The box score at the end
 bb-box-continue = Press Enter for the box score
+bb-box-final = Final
 bb-box-touchdowns = Touchdowns
 bb-box-tackles = Tackles (won)
 bb-box-injuries = Injuries (serious)

@@ -15,8 +15,10 @@ use serde::{Deserialize, Serialize};
 use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
-use gridiron_core::record::DataFile;
+use gridiron_core::game::ReplayRefused;
+use gridiron_core::record::{DataFile, SaveProblem};
 use gridiron_core::side::Side;
+use gridiron_core::text::printable;
 
 use super::board::Sq;
 use super::data::{self, BOARD_FILE, FORMATIONS_FILE, POSITIONS_FILE};
@@ -104,6 +106,40 @@ pub enum RecordError {
     },
     /// The setup rebuilt from the record is not the one the game was to be played with.
     RecordDiffers,
+}
+
+/// What is wrong with a Battleball record, as every shell words it: what the record took from a
+/// file is escaped, and an illegal decision names the team that owed it.
+impl From<RecordError> for SaveProblem {
+    fn from(error: RecordError) -> SaveProblem {
+        let shown = |text: &str| printable(text).into_owned();
+        match error {
+            RecordError::Malformed { detail } => SaveProblem::Malformed {
+                detail: shown(&detail),
+            },
+            RecordError::Foreign => SaveProblem::Foreign,
+            RecordError::Version { found } => SaveProblem::Version { found },
+            RecordError::Stream { found } => SaveProblem::Stream { found },
+            RecordError::TooManyDecisions { count } => SaveProblem::TooManyDecisions {
+                count,
+                limit: MAX_DECISIONS,
+            },
+            RecordError::Data { file, problems } => SaveProblem::Data {
+                file: shown(&file),
+                problems,
+            },
+            RecordError::UnknownTeam { file } => SaveProblem::UnknownTeam { file: shown(&file) },
+            RecordError::Illegal { number, team, .. } => SaveProblem::Illegal {
+                number,
+                id: "bb-error-save-illegal",
+                who: ("team", shown(&team)),
+            },
+            RecordError::NotRecordable { file } => {
+                SaveProblem::NotRecordable { file: shown(&file) }
+            }
+            RecordError::RecordDiffers => SaveProblem::RecordDiffers,
+        }
+    }
 }
 
 /// A game rebuilt from its record, ready to go on.
@@ -456,19 +492,19 @@ pub fn replay(
     let setup = Arc::new(record.setup.setup()?);
     let mut game = Game::new(Arc::clone(&setup));
     let mut dice = SeededDice::from_seed(record.seed);
-    let mut events = Vec::new();
-    for (index, &(side, decision)) in record.decisions.iter().enumerate() {
-        events.clear();
-        if let Err(reason) = game.apply(side, decision, &mut dice, &mut events) {
-            return Err(RecordError::Illegal {
-                number: index + 1,
-                side,
-                reason,
-                team: setup.teams[side.index()].name.clone(),
-            });
+    gridiron_core::game::replay(&mut game, &record.decisions, &mut dice, |game, events| {
+        each(game, events)
+    })
+    .map_err(|ReplayRefused { number, why }| {
+        // The refused decision is the record's own, counted from 1.
+        let side = record.decisions[number - 1].0;
+        RecordError::Illegal {
+            number,
+            side,
+            reason: why,
+            team: setup.teams[side.index()].name.clone(),
         }
-        each(&game, &events);
-    }
+    })?;
     Ok(Replayed { game, dice })
 }
 

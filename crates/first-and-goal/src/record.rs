@@ -14,6 +14,7 @@ use crate::data::load::{team_key, CARDS_FILE, SPECIAL_TEAMS_FILE, WHITE_DICE_FIL
 use crate::data::{from_sources, Library, LoadedTeam, Problem, Source};
 use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
+use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
@@ -369,6 +370,45 @@ impl SaveRecord {
     }
 }
 
+/// The data files a library with these user team folders is loaded from: the shipped files,
+/// then every `*.toml` of each folder (as `data::load` reads them).
+fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
+    let mut sources = crate::data::shipped();
+    for dir in team_dirs {
+        if let Ok(more) = gridiron_core::data_file::source::read_dir(dir) {
+            sources.extend(more.into_iter().flatten());
+        }
+    }
+    sources
+}
+
+/// Records the setup of a game between two teams of the library loaded from `team_dirs`, and
+/// checks that the record rebuilds exactly the setup the game is to be played with. Every shell
+/// that records a game from team folders records it here.
+pub fn record_setup(
+    team_dirs: &[PathBuf],
+    library: &Library,
+    [home, away]: [&LoadedTeam; 2],
+    optional: OptionalRules,
+    partners_share_hands: bool,
+) -> Result<SetupRecord, SaveError> {
+    let record = SetupRecord::new(
+        &data_sources(team_dirs),
+        library,
+        home,
+        away,
+        optional,
+        partners_share_hands,
+    )?;
+    let mut expected = Setup::new(library, &home.team, &away.team, optional);
+    expected.partners_share_hands = partners_share_hands;
+    match record.setup() {
+        Ok(setup) if setup == expected => Ok(record),
+        Ok(_) => Err(SaveError::RecordDiffers),
+        Err(error) => Err(error),
+    }
+}
+
 /// Rebuilds a game from its record: the setup through the data validator, a new game, the dice
 /// from the seed, and every decision through `Game::apply`, in order. `each` sees the game and
 /// the events after every decision (the `replay` command narrates them). Resuming and replaying
@@ -385,19 +425,16 @@ pub fn replay(
     let setup = Arc::new(record.setup.setup()?);
     let mut game = Game::new(Arc::clone(&setup));
     let mut dice = SeededDice::from_seed(record.seed);
-    let mut events = Vec::new();
-    for (index, &(seat, decision)) in record.decisions.iter().enumerate() {
-        events.clear();
-        if let Err(reason) = game.apply(seat, decision, &mut dice, &mut events) {
-            return Err(SaveError::Illegal {
-                number: index + 1,
-                seat,
-                reason,
-                setup,
-            });
-        }
-        each(&game, &events);
-    }
+    gridiron_core::game::replay(&mut game, &record.decisions, &mut dice, |game, events| {
+        each(game, events)
+    })
+    .map_err(|ReplayRefused { number, why }| SaveError::Illegal {
+        number,
+        // The refused decision is the record's own, counted from 1.
+        seat: record.decisions[number - 1].0,
+        reason: why,
+        setup,
+    })?;
     Ok(Replayed { game, dice })
 }
 

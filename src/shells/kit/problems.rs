@@ -7,10 +7,10 @@ use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet}
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
+use crate::common::data_file::problem::Problem;
 use crate::common::i18n::Localizer;
 use crate::common::text::{is_invisible, printable};
 use crate::common::wrap;
-use crate::games::first_and_goal::data::Problem;
 
 /// The width the report keeps to.
 const COLUMNS: usize = 80;

@@ -24,5 +24,3 @@ pub use commands::{
     run_rank, run_season, run_sim, run_teams, run_validate, DataArgs, RankArgs, SeasonArgs,
     SimArgs, TeamsArgs, TeamsCommand, ValidateArgs,
 };
-/// The data `play` of the first game loads (the terminal's, until it loads its own).
-pub use first_and_goal::teams::play_data;

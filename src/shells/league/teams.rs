@@ -1,13 +1,7 @@
 //! What every game's team list and roster share: the line that says how sentences treat a
-//! team's name, and the warnings for team files left out of play.
+//! team's name.
 
 use crate::common::i18n::{GrammaticalNumber, Localizer};
-use crate::shells::kit::skipped::{self, LeftOut};
-
-/// [`skipped::warnings`] with the message `id` (each game names its own `validate` command).
-pub(crate) fn skipped_warnings_as<S: LeftOut>(id: &str, skipped: &[S], loc: &Localizer) -> String {
-    skipped::warnings(id, skipped, loc)
-}
 
 /// The `teams show` line that says how sentences treat a team's name ("Base wins"), so an
 /// organiser sees whether the file needs `grammatical_number`.

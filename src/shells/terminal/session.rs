@@ -14,8 +14,8 @@ use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::wrap;
 
 use super::players::{self, Player};
-use super::savefile;
 use super::screen::{Closed, Screen};
+use crate::shells::kit::files;
 
 /// How a session stopped.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -172,7 +172,7 @@ impl<'a, T: TerminalGame> Session<'a, T> {
     pub fn save(&mut self) -> Result<(), String> {
         let (own, stage) = self.split();
         let text = own.record_text(&stage)?;
-        savefile::store_text(stage.save_path, &text, stage.loc)
+        files::store_text(stage.save_path, &text, stage.loc)
     }
 
     /// Plays the game from where it stands to its end, or until input closes or a save fails.

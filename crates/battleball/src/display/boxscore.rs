@@ -24,7 +24,7 @@ pub fn render(stats: &GameStats, setup: &Setup, loc: &Localizer, palette: Palett
     };
     let mut out = palette.bold(&format!(
         "{}{:>COLUMN$}{:>COLUMN$}",
-        pad(&loc.text("box-final")),
+        pad(&loc.text("bb-box-final")),
         words::code(setup, Side::Home),
         words::code(setup, Side::Away),
     ));

@@ -12,6 +12,7 @@ use super::teams::{check_unique, resolve};
 pub use super::teams::{team_key, LoadedTeam};
 use super::white_file::parse_white;
 use gridiron_core::data_file::problem::{Problem, ProblemKind};
+pub use gridiron_core::data_file::skipped::Skipped;
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
 
@@ -112,13 +113,6 @@ fn read_team_dir(dir: &Path) -> Result<Vec<Result<Source, Box<Problem>>>, Box<Pr
         return Err(Box::new(Problem::whole_file(dir, ProblemKind::NoTomlFiles)));
     }
     Ok(files)
-}
-
-/// A user team file (or directory) left out of play because of its problems.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Skipped {
-    pub file: PathBuf,
-    pub problems: Vec<Problem>,
 }
 
 /// The data to play with: the shipped data, the team files of `extra_team_dirs`, and the team

@@ -7,7 +7,9 @@ use crate::data::model::{PenaltyFace, PlayKind, Symbol};
 use crate::dice::DieRef;
 use crate::engine::{FaceValue, Half, Role, Seat, Setup, Side, Table, FIELD};
 
+use crate::record::{SaveError, MAX_DECISIONS};
 use gridiron_core::i18n::Localizer;
+use gridiron_core::record::SaveProblem;
 
 pub use gridiron_core::i18n::arg;
 
@@ -202,5 +204,34 @@ pub(crate) fn penalty_face(face: PenaltyFace) -> String {
         format!("{}A", face.yards)
     } else {
         face.yards.to_string()
+    }
+}
+
+/// What is wrong with a 1st & Goal record, as every shell words it: an illegal decision names
+/// the seat that owed it.
+pub fn save_problem(loc: &Localizer, error: SaveError) -> SaveProblem {
+    match error {
+        SaveError::Malformed { detail } => SaveProblem::Malformed { detail },
+        SaveError::Foreign => SaveProblem::Foreign,
+        SaveError::Version { found } => SaveProblem::Version { found },
+        SaveError::Stream { found } => SaveProblem::Stream { found },
+        SaveError::TooManyDecisions { count } => SaveProblem::TooManyDecisions {
+            count,
+            limit: MAX_DECISIONS,
+        },
+        SaveError::Data { file, problems } => SaveProblem::Data { file, problems },
+        SaveError::UnknownTeam { file } => SaveProblem::UnknownTeam { file },
+        SaveError::Illegal {
+            number,
+            seat: owed,
+            setup,
+            ..
+        } => SaveProblem::Illegal {
+            number,
+            id: "app-error-save-illegal",
+            who: ("seat", seat(loc, &setup, owed)),
+        },
+        SaveError::NotRecordable { file } => SaveProblem::NotRecordable { file },
+        SaveError::RecordDiffers => SaveProblem::RecordDiffers,
     }
 }

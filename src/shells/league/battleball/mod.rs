@@ -25,10 +25,12 @@ use std::sync::Arc;
 use crate::common::data_file::source::Source;
 use crate::common::i18n::{arg, Localizer};
 use crate::games::battleball::coach::BbCoachKind;
+use crate::games::battleball::data;
 use crate::games::battleball::{Library, Team};
 use crate::games::battleball::{Options, Setup};
 use crate::registry::GameEntry;
 use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::skipped;
 
 use super::commands::{
     check_games_per_pair, optional_rules, parse_jobs, seed_or_random, DataArgs, RankArgs, SimArgs,
@@ -81,15 +83,11 @@ fn load_library(
     loc: &Localizer,
     err: &mut dyn Write,
 ) -> Result<(Library, Vec<Source>), Failure> {
-    match teams::load_playable(data.data.as_deref()) {
+    match data::load_playable(data.data.as_deref()) {
         Ok(playable) => {
             say(
                 err,
-                &super::teams::skipped_warnings_as(
-                    "league-bb-skipped-file",
-                    &playable.skipped,
-                    loc,
-                ),
+                &skipped::warnings("league-bb-skipped-file", &playable.skipped, loc),
             );
             Ok((playable.library, playable.sources))
         }
@@ -216,7 +214,7 @@ fn run_validate(
     } else {
         args.paths.clone()
     };
-    report_problems(&teams::check_files(&paths), args.format, loc, out)
+    report_problems(&data::check_files(&paths), args.format, loc, out)
 }
 
 /// The teams `specs` name: `all`, or team names and codes.

@@ -149,7 +149,13 @@ fn run_sim(
         None => None,
         Some(dir) => {
             let team_dirs = team_dirs_from_env(args.data.data.clone());
-            match record::record_setup(&team_dirs, &library, [loaded[0], loaded[1]], optional) {
+            match record::record_setup(
+                &team_dirs,
+                &library,
+                [loaded[0], loaded[1]],
+                optional,
+                false,
+            ) {
                 Ok(setup) => Some(GameLog {
                     dir: dir.clone(),
                     setup: Arc::new(setup),

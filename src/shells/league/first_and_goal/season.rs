@@ -285,6 +285,7 @@ impl SeasonGames for Computer {
             &self.library,
             [home_loaded, away_loaded],
             self.optional,
+            false,
         )
         .map_err(|error| record::message(&shown, error, loc))?;
         record::store(path, &played.record(setup, loc.language().code()), loc)?;

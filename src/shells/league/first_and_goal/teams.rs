@@ -7,19 +7,9 @@ use crate::common::i18n::Localizer;
 use crate::games::first_and_goal::data::model::{Colour, SpecialRoll, Team, YardDie};
 use crate::games::first_and_goal::data::{load_playable, Library, LoadedTeam, Problem, Skipped};
 use crate::shells::kit::output::{local_number, Align, Table};
-use crate::shells::kit::skipped::{self, LeftOut};
+use crate::shells::kit::skipped;
 
 use super::super::teams::grammar_line;
-
-impl LeftOut for Skipped {
-    fn file(&self) -> &Path {
-        &self.file
-    }
-
-    fn problem_count(&self) -> usize {
-        self.problems.len()
-    }
-}
 
 /// The shipped data, the team files of `dirs`, and single team `files`, to play with: a user
 /// team file with problems is left out and listed (see [`crate::games::first_and_goal::data::load_playable`]), for
@@ -34,14 +24,6 @@ pub fn load_with_files(
 /// One line per user team file left out of play: which, how many problems, and how to see them.
 pub fn skipped_warnings(skipped: &[Skipped], loc: &Localizer) -> String {
     skipped::warnings("data-skipped-file", skipped, loc)
-}
-
-/// The data for `play`: the shipped data and the user team files of `dirs`, a broken one left
-/// out with a warning on standard error.
-pub fn play_data(dirs: &[PathBuf], loc: &Localizer) -> Result<Library, Vec<Problem>> {
-    let (library, skipped) = load_playable(dirs, &[])?;
-    eprint!("{}", skipped_warnings(&skipped, loc));
-    Ok(library)
 }
 
 /// The team loaded from `file`, if any.

@@ -6,18 +6,21 @@
 use std::io::Write;
 use std::path::Path;
 
-use crate::common::data_file::problem::render_plain;
 use crate::common::data_file::source::Source;
 use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::side::Side;
 use crate::common::wrap;
 use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::files;
+use crate::shells::kit::save_problem;
+use crate::shells::kit::skipped;
 use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
 use crate::shells::terminal::questions::one_of;
 use crate::shells::terminal::savefile;
 
 use crate::games::battleball::coach::BbCoachKind;
+use crate::games::battleball::data;
 use crate::games::battleball::display::narrate::{self, Log, Memory};
 use crate::games::battleball::display::words;
 use crate::games::battleball::record::{self, Record, RecordError};
@@ -42,13 +45,9 @@ fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, Failure> 
 /// The shipped data with `--data`'s team files (a broken one left out with a warning, as the
 /// league commands do), and the files it was loaded from, for the game's record.
 fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Source>), Failure> {
-    match crate::shells::league::battleball::teams::load_playable(dir) {
+    match data::load_playable(dir) {
         Ok(playable) => {
-            let warnings = crate::shells::league::teams::skipped_warnings_as(
-                "league-bb-skipped-file",
-                &playable.skipped,
-                loc,
-            );
+            let warnings = skipped::warnings("league-bb-skipped-file", &playable.skipped, loc);
             for line in warnings.lines() {
                 shell::error(line);
             }
@@ -255,8 +254,8 @@ fn rules_words(loc: &Localizer, options: Options) -> String {
 /// Reads a Battleball save's record (not replayed), or says why it cannot be used.
 pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
     let shown = path.display().to_string();
-    let text = savefile::read_text(path, savefile::MAX_SAVE_BYTES)
-        .map_err(|error| savefile::read_message(&shown, error, loc))?;
+    let text = files::read_text(path, savefile::MAX_SAVE_BYTES)
+        .map_err(|error| files::read_message(&shown, error, loc))?;
     Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
 }
 
@@ -363,61 +362,5 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
 
 /// The words for a Battleball save that cannot be read, rebuilt or written.
 pub fn record_message(shown: &str, error: RecordError, loc: &Localizer) -> String {
-    let path = || arg("path", shown.to_string());
-    match error {
-        RecordError::Malformed { detail } => {
-            let detail = crate::common::text::printable(&detail).into_owned();
-            loc.text_with("app-error-save-malformed", &[path(), arg("detail", detail)])
-        }
-        RecordError::Foreign => loc.text_with("app-error-save-foreign", &[path()]),
-        RecordError::Version { found } => {
-            loc.text_with("app-error-save-version", &[path(), arg("found", found)])
-        }
-        RecordError::Stream { found } => {
-            loc.text_with("app-error-save-stream", &[path(), arg("found", found)])
-        }
-        RecordError::TooManyDecisions { count } => loc.text_with(
-            "app-error-save-too-many",
-            &[
-                path(),
-                arg("count", count.to_string()),
-                arg("limit", record::MAX_DECISIONS.to_string()),
-            ],
-        ),
-        RecordError::Data { file, problems } => {
-            let file = crate::common::text::printable(&file).into_owned();
-            let mut text = loc.text_with("app-error-save-data", &[path(), arg("file", file)]);
-            for problem in &problems {
-                text.push('\n');
-                text.push_str(&render_plain(
-                    problem,
-                    &crate::shells::kit::problems::message(problem, loc),
-                ));
-            }
-            text
-        }
-        RecordError::UnknownTeam { file } => {
-            let file = crate::common::text::printable(&file).into_owned();
-            loc.text_with("app-error-save-team", &[path(), arg("file", file)])
-        }
-        RecordError::Illegal { number, team, .. } => loc.text_with(
-            "bb-error-save-illegal",
-            &[
-                path(),
-                arg("number", number.to_string()),
-                arg("team", crate::common::text::printable(&team).into_owned()),
-            ],
-        ),
-        RecordError::NotRecordable { file } => loc.text_with(
-            "app-error-save-setup",
-            &[
-                path(),
-                arg("file", crate::common::text::printable(&file).into_owned()),
-            ],
-        ),
-        RecordError::RecordDiffers => loc.text_with(
-            "app-error-save-setup",
-            &[path(), arg("file", "-".to_string())],
-        ),
-    }
+    save_problem::message(shown, error.into(), loc)
 }

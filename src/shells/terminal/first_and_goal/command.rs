@@ -10,7 +10,7 @@ use crate::common::palette::Palette;
 use crate::common::side::Side;
 use crate::common::wrap;
 use crate::games::first_and_goal::coach::CoachKind;
-use crate::games::first_and_goal::data::Library;
+use crate::games::first_and_goal::data::{self, Library};
 use crate::games::first_and_goal::display::boxscore;
 use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words;
@@ -18,6 +18,7 @@ use crate::games::first_and_goal::engine::OptionalRules;
 use crate::games::first_and_goal::record::{self, SaveRecord};
 use crate::games::first_and_goal::stats::GameFold;
 use crate::shells::kit::exit::{Done, Failure};
+use crate::shells::kit::skipped;
 use crate::shells::kit::team_dirs::team_dirs_from_env;
 use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
@@ -27,10 +28,13 @@ use super::save;
 use super::seats;
 use super::session::Session;
 
-/// The shipped data with the user's team folders, or every problem said.
+/// The shipped data with the user's team folders (a broken team file left out with a warning
+/// on standard error), or every problem said.
 fn load_library(team_dirs: &[std::path::PathBuf], loc: &Localizer) -> Result<Library, Failure> {
-    crate::shells::league::play_data(team_dirs, loc)
-        .map_err(|problems| shell::data_problems(&problems, loc))
+    let (library, left_out) = data::load_playable(team_dirs, &[])
+        .map_err(|problems| shell::data_problems(&problems, loc))?;
+    eprint!("{}", skipped::warnings("data-skipped-file", &left_out, loc));
+    Ok(library)
 }
 
 /// `--optional`: the optional rules by name, comma-separated.
