@@ -17,14 +17,31 @@ pub fn splitmix64(mut x: u64) -> u64 {
 /// What each game seed is for.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Stream {
-    Dice = 0,
-    HomeCoach = 1,
-    AwayCoach = 2,
+    Dice,
+    /// The coach of a team that one coach plays.
+    HomeCoach,
+    AwayCoach,
+    /// The coach of one seat, where a team has several (1st & Goal's offense and defense), by
+    /// the seat's place in the game's `seats()`.
+    SeatCoach(u8),
 }
 
-/// The seed of one stream of game `index` in the batch seeded `seed`.
+impl Stream {
+    fn number(self) -> u64 {
+        match self {
+            Stream::Dice => 0,
+            Stream::HomeCoach => 1,
+            Stream::AwayCoach => 2,
+            Stream::SeatCoach(seat) => 3 + u64::from(seat),
+        }
+    }
+}
+
+/// The seed of one stream of game `index` in the batch seeded `seed`: the one derivation of
+/// every seed gridiron plays with (a game at the terminal is game 0 of its own seed, or game
+/// `progress` when it is resumed after `progress` decisions).
 pub fn game_seed(seed: u64, index: u64, stream: Stream) -> u64 {
-    splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream as u64))
+    splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream.number()))
 }
 
 /// The threads to use when none are asked for: one per core.

@@ -5,6 +5,7 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::engine::{Decision, Event, Game, Half, Seat, Setup};
@@ -65,13 +66,13 @@ impl<'a> Session<'a> {
         loc: &'a Localizer,
         screen: Screen,
     ) -> Session<'a> {
-        // Coaches are seeded from the game seed and how far the game got, so a resumed game
-        // does not replay the computer's earlier random choices.
+        // Each seat's coach is seeded as every game's are (`game_seed`), the index being how far
+        // the game got, so a resumed game does not replay the computer's earlier choices.
         let seed = record.seed;
         let progress = game.decisions().len() as u64;
         let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
-        let coaches = (0..4u64)
-            .map(|i| kind.build(seed ^ (i + 1).wrapping_mul(0x9E37_79B9_7F4A_7C15) ^ progress))
+        let coaches = (0..4u8)
+            .map(|seat| kind.build(game_seed(seed, progress, Stream::SeatCoach(seat))))
             .collect();
         // The box score counts the whole game, also what was played before a resume.
         let mut fold = GameFold::new();
