@@ -21,7 +21,10 @@ use crate::shells::kit::output::{Align, Table};
 /// The team files of a `--data` directory: each readable one, and a problem for each that is
 /// not. A missing directory, or one with no team file, is an error of its own.
 fn read_team_dir(dir: &Path) -> Result<(Vec<Source>, Vec<Skipped>), Vec<Problem>> {
-    let files = source::read_dir(dir).map_err(|problem| vec![*problem])?;
+    // A `battleball` sub-folder holds the game's own data (board, positions, formations, as
+    // `data/battleball/` does), never team files.
+    let files =
+        source::read_dir(dir, &|name| name == "battleball").map_err(|problem| vec![*problem])?;
     if files.is_empty() {
         return Err(vec![Problem::whole_file(dir, ProblemKind::NoTomlFiles)]);
     }

@@ -27,7 +27,7 @@ const GAME_ID: &str = "first-and-goal";
 fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
     let mut sources = data::shipped();
     for dir in team_dirs {
-        if let Ok(more) = source::read_dir(dir) {
+        if let Ok(more) = source::read_dir(dir, &data::load::is_other_games_folder) {
             sources.extend(more.into_iter().flatten());
         }
     }
