@@ -1,9 +1,8 @@
 //! Battleball's data: the shipped files load, problems come with file:line:column, organisers
 //! add teams as data, and 1st & Goal's loader never sees Battleball's files.
 
-use gridiron::common::data_file::problem::ProblemKind;
 use gridiron::common::data_file::source::Source;
-use gridiron::games::battleball::data;
+use gridiron::games::battleball::data::{self, BattleballProblem};
 
 #[test]
 fn the_shipped_battleball_data_loads() {
@@ -45,11 +44,11 @@ fn a_problem_names_file_line_and_column() {
         ]
     );
     assert!(matches!(
-        problems[0].kind,
-        ProblemKind::BbRosterSize {
+        problems[0].kind.game(),
+        Some(BattleballProblem::RosterSize {
             found: 12,
             expected: 11
-        }
+        })
     ));
 }
 
@@ -67,16 +66,16 @@ fn a_formation_square_outside_the_zone_is_refused() {
     // The square is left out, so the formation is also one lineman short.
     assert_eq!(problems.len(), 2);
     assert!(problems.iter().any(|p| matches!(
-        p.kind,
-        ProblemKind::BbFormationShort {
+        p.kind.game(),
+        Some(BattleballProblem::FormationShort {
             found: 1,
             expected: 2,
             ..
-        }
+        })
     )));
     let off = problems
         .iter()
-        .find(|p| p.kind == ProblemKind::BbSquareOffZone { row: 5, column: 3 })
+        .find(|p| p.kind == BattleballProblem::SquareOffZone { row: 5, column: 3 })
         .expect("the square off the zone");
     let line = text.lines().position(|l| l.contains("[[5, 3]")).unwrap() + 1;
     assert_eq!((off.line, off.column), (line, 12));

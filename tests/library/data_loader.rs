@@ -165,14 +165,14 @@ fn checking_the_shipped_teams_finds_nothing() {
 
 #[test]
 fn checked_like_a_team_directory_the_fixed_files_are_refused() {
-    use gridiron::common::data_file::problem::ProblemKind;
+    use gridiron::games::first_and_goal::data::FirstAndGoalProblem;
     // A path given to validate is read as --data reads it: every file a team file.
     let data = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data"));
     let names: Vec<String> = check_files(&[data])
         .into_iter()
-        .map(|p| match p.kind {
-            ProblemKind::FixedFileAsTeam { name } => name,
-            other => panic!("{other:?}"),
+        .map(|p| match p.kind.game() {
+            Some(FirstAndGoalProblem::FixedFileAsTeam { name }) => name.clone(),
+            _ => panic!("{:?}", p.kind),
         })
         .collect();
     assert_eq!(

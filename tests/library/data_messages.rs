@@ -4,13 +4,28 @@
 use std::path::PathBuf;
 
 use fluent_bundle::{FluentArgs, FluentBundle, FluentResource};
-use gridiron::common::data_file::problem::{Deck, ProblemKind, ValueType};
+use gridiron::common::data_file::problem::{ProblemKind, ValueType};
+use gridiron::games::battleball::data::BattleballProblem;
+use gridiron::games::first_and_goal::data::{Deck, FirstAndGoalProblem};
 use unic_langid::langid;
 
 fn one_of_each() -> Vec<ProblemKind> {
+    let mut kinds = data_file_kinds();
+    kinds.extend(first_and_goal_kinds().into_iter().map(ProblemKind::from));
+    kinds.extend(battleball_kinds().into_iter().map(ProblemKind::from));
+    kinds
+}
+
+fn s(t: &str) -> String {
+    t.to_string()
+}
+
+fn list() -> Vec<String> {
+    vec![s("a"), s("b")]
+}
+
+fn data_file_kinds() -> Vec<ProblemKind> {
     use ProblemKind::*;
-    let s = |t: &str| t.to_string();
-    let list = vec![s("a"), s("b")];
     vec![
         Io {
             detail: s("denied"),
@@ -27,7 +42,7 @@ fn one_of_each() -> Vec<ProblemKind> {
         Invalid { detail: s("x") },
         UnknownKey {
             key: s("k"),
-            expected: list.clone(),
+            expected: list(),
         },
         MissingKey { key: s("k") },
         WrongType {
@@ -35,6 +50,40 @@ fn one_of_each() -> Vec<ProblemKind> {
             expected: ValueType::Array,
         },
         EmptyText { key: s("name") },
+        BadCode { code: s("x") },
+        BadGrammaticalNumber { found: s("dual") },
+        DuplicateTeamName {
+            name: s("n"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        DuplicateCode {
+            code: s("AAA"),
+            other_file: PathBuf::from("a.toml"),
+        },
+        NotAFile,
+        UnexpectedTable {
+            key: s("dice.red"),
+            expected: ValueType::Array,
+        },
+        WrongType {
+            key: s("offense"),
+            expected: ValueType::TableList,
+        },
+        TextTooLong {
+            key: s("name"),
+            found: 41,
+            max: 40,
+        },
+        InvisibleCharacter {
+            key: s("name"),
+            character: s("\\n"),
+        },
+    ]
+}
+
+fn first_and_goal_kinds() -> Vec<FirstAndGoalProblem> {
+    use FirstAndGoalProblem::*;
+    vec![
         FaceCount {
             die: s("red"),
             expected: 6,
@@ -53,7 +102,7 @@ fn one_of_each() -> Vec<ProblemKind> {
         UnknownSymbol {
             die: s("play"),
             symbol: s("Z"),
-            expected: list.clone(),
+            expected: list(),
         },
         BadPenaltyFace { found: s("x") },
         BadId { id: s("A") },
@@ -86,15 +135,15 @@ fn one_of_each() -> Vec<ProblemKind> {
         UnknownDefensePlay {
             offense_play: s("bomb"),
             defense_play: s("x"),
-            expected: list.clone(),
+            expected: list(),
         },
         UnknownOffensePlay {
             offense_play: s("x"),
-            expected: list.clone(),
+            expected: list(),
         },
         UnknownColour {
             colour: s("purple"),
-            expected: list.clone(),
+            expected: list(),
         },
         RepeatedColour { colour: s("red") },
         BlackCountOutOfRange {
@@ -107,20 +156,10 @@ fn one_of_each() -> Vec<ProblemKind> {
         UnknownDie {
             roll: s("punt"),
             die: s("boot"),
-            expected: list.clone(),
+            expected: list(),
         },
         NamedDieIsColour { die: s("red") },
-        BadCode { code: s("x") },
-        BadGrammaticalNumber { found: s("dual") },
         MissingDie { die: s("red") },
-        DuplicateTeamName {
-            name: s("n"),
-            other_file: PathBuf::from("a.toml"),
-        },
-        DuplicateCode {
-            code: s("AAA"),
-            other_file: PathBuf::from("a.toml"),
-        },
         DuplicateSlug {
             slug: s("a"),
             other_file: PathBuf::from("a.toml"),
@@ -129,26 +168,8 @@ fn one_of_each() -> Vec<ProblemKind> {
             base: s("x"),
             suggestion: Some(s("y")),
         },
-        NotAFile,
         FixedFileAsTeam {
             name: s("cards.toml"),
-        },
-        UnexpectedTable {
-            key: s("dice.red"),
-            expected: ValueType::Array,
-        },
-        WrongType {
-            key: s("offense"),
-            expected: ValueType::TableList,
-        },
-        TextTooLong {
-            key: s("name"),
-            found: 41,
-            max: 40,
-        },
-        InvisibleCharacter {
-            key: s("name"),
-            character: s("\\n"),
         },
         TooManyDice {
             roll: s("punt"),
@@ -156,32 +177,36 @@ fn one_of_each() -> Vec<ProblemKind> {
             max: 6,
         },
         TooManyNamedDice { found: 17, max: 16 },
-        BaseCycle {
-            chain: list.clone(),
-        },
-        BbNumberOutOfRange {
+        BaseCycle { chain: list() },
+    ]
+}
+
+fn battleball_kinds() -> Vec<BattleballProblem> {
+    use BattleballProblem::*;
+    vec![
+        NumberOutOfRange {
             key: s("rows"),
             found: 4,
             min: 5,
             max: 61,
         },
-        BbUnknownPosition {
+        UnknownPosition {
             found: s("quarterback"),
-            expected: list,
+            expected: list(),
         },
-        BbDuplicateId { id: s("wall") },
-        BbRosterSize {
+        DuplicateId { id: s("wall") },
+        RosterSize {
             found: 12,
             expected: 11,
         },
-        BbSquareOffZone { row: 5, column: 3 },
-        BbSquareTwice { row: 1, column: 4 },
-        BbFormationShort {
+        SquareOffZone { row: 5, column: 3 },
+        SquareTwice { row: 1, column: 4 },
+        FormationShort {
             position: s("lineman"),
             found: 1,
             expected: 2,
         },
-        BbBadSquare,
+        BadSquare,
     ]
 }
 

@@ -4,7 +4,8 @@ use crate::support;
 
 use std::path::PathBuf;
 
-use gridiron::common::data_file::problem::{Deck, ProblemKind};
+use gridiron::common::data_file::problem::ProblemKind;
+use gridiron::games::first_and_goal::data::{Deck, FirstAndGoalProblem};
 use support::{fixture, locations, problems, shipped_plus_teams, shipped_with};
 
 fn bad_team(dir: &str) -> Vec<gridiron::games::first_and_goal::data::Problem> {
@@ -36,7 +37,7 @@ fn unknown_key() {
     assert_eq!(locations(&found), expected_places);
     assert!(found[..6]
         .iter()
-        .all(|p| matches!(p.kind, ProblemKind::MissingDie { .. })));
+        .all(|p| matches!(p.kind.game(), Some(FirstAndGoalProblem::MissingDie { .. }))));
     let ProblemKind::UnknownKey { key, expected } = &found[6].kind else {
         panic!("{found:?}")
     };
@@ -56,7 +57,7 @@ fn wrong_face_count_points_at_the_array() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::FaceCount {
+        FirstAndGoalProblem::FaceCount {
             die: "red".into(),
             expected: 6,
             found: 5
@@ -73,7 +74,7 @@ fn non_integer_face_points_at_the_face() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::FaceNotInteger {
+        FirstAndGoalProblem::FaceNotInteger {
             die: "ivory".into(),
             found: "3.5".into()
         }
@@ -110,13 +111,13 @@ fn several_problems_in_one_file_are_all_reported_in_order() {
         ]
     );
     assert!(matches!(
-        &found[3].kind,
-        ProblemKind::UnknownDie { roll, die, .. } if roll == "punt_return" && die == "boot"
+        found[3].kind.game(),
+        Some(FirstAndGoalProblem::UnknownDie { roll, die, .. }) if roll == "punt_return" && die == "boot"
     ));
     assert_eq!(found[0].kind, ProblemKind::BadCode { code: "mm".into() });
     assert_eq!(
         found[1].kind,
-        ProblemKind::FaceCount {
+        FirstAndGoalProblem::FaceCount {
             die: "red".into(),
             expected: 6,
             found: 3
@@ -124,7 +125,7 @@ fn several_problems_in_one_file_are_all_reported_in_order() {
     );
     assert_eq!(
         found[2].kind,
-        ProblemKind::FaceOutOfRange {
+        FirstAndGoalProblem::FaceOutOfRange {
             die: "blue".into(),
             found: 140,
             min: -99,
@@ -140,7 +141,7 @@ fn unknown_symbol_on_a_white_die() {
         locations(&found),
         ["tests/fixtures/bad/unknown-symbol/white-dice.toml:2:27"]
     );
-    let ProblemKind::UnknownSymbol { die, symbol, .. } = &found[0].kind else {
+    let Some(FirstAndGoalProblem::UnknownSymbol { die, symbol, .. }) = found[0].kind.game() else {
         panic!("{found:?}")
     };
     assert_eq!((die.as_str(), symbol.as_str()), ("referee", "Z"));
@@ -155,7 +156,7 @@ fn cross_reference_missing_a_defense_play() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::MissingDefensePlay {
+        FirstAndGoalProblem::MissingDefensePlay {
             offense_play: "attack".into(),
             defense_play: "yankee".into()
         }
@@ -171,7 +172,7 @@ fn cross_reference_naming_an_unknown_defense_play() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::UnknownDefensePlay {
+        FirstAndGoalProblem::UnknownDefensePlay {
             offense_play: "attack".into(),
             defense_play: "zulu".into(),
             expected: vec!["xray".into(), "yankee".into()],
@@ -188,7 +189,7 @@ fn cross_reference_repeating_a_colour() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::RepeatedColour {
+        FirstAndGoalProblem::RepeatedColour {
             colour: "yellow".into()
         }
     );
@@ -201,7 +202,7 @@ fn cross_reference_with_an_unknown_colour() {
         locations(&found),
         ["tests/fixtures/bad/unknown-colour/cards.toml:26:28"]
     );
-    let ProblemKind::UnknownColour { colour, .. } = &found[0].kind else {
+    let Some(FirstAndGoalProblem::UnknownColour { colour, .. }) = found[0].kind.game() else {
         panic!("{found:?}")
     };
     assert_eq!(colour, "purple");
@@ -217,7 +218,7 @@ fn black_count_zero_and_four() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::BlackCountOutOfRange {
+        FirstAndGoalProblem::BlackCountOutOfRange {
             found: 0,
             min: 1,
             max: 3
@@ -225,7 +226,7 @@ fn black_count_zero_and_four() {
     );
     assert_eq!(
         found[1].kind,
-        ProblemKind::BlackCountOutOfRange {
+        FirstAndGoalProblem::BlackCountOutOfRange {
             found: 4,
             min: 1,
             max: 3
@@ -243,7 +244,7 @@ fn deck_not_adding_up_to_sixty() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::DeckSize {
+        FirstAndGoalProblem::DeckSize {
             deck: Deck::Defense,
             expected: 60,
             found: 55
@@ -262,13 +263,13 @@ fn duplicate_play_id() {
     );
     assert_eq!(
         found[0].kind,
-        ProblemKind::DuplicateId {
+        FirstAndGoalProblem::DuplicateId {
             id: "attack".into()
         }
     );
     assert!(matches!(
-        found[1].kind,
-        ProblemKind::UnknownOffensePlay { .. }
+        found[1].kind.game(),
+        Some(FirstAndGoalProblem::UnknownOffensePlay { .. })
     ));
 }
 

@@ -8,7 +8,9 @@ use std::time::{Duration, Instant};
 
 use gridiron::common::data_file::problem::ProblemKind;
 use gridiron::common::i18n::Language;
-use gridiron::games::first_and_goal::data::{check_files, load, load_playable, Problem};
+use gridiron::games::first_and_goal::data::{
+    check_files, load, load_playable, FirstAndGoalProblem, Problem,
+};
 use gridiron::shells::kit::output::Format;
 use gridiron::shells::league::commands::{
     run_teams, run_validate, DataArgs, TeamsArgs, ValidateArgs,
@@ -132,7 +134,7 @@ fn dice_per_roll_faces_and_names_have_limits() {
     assert!(started.elapsed() < Duration::from_secs(5));
     assert_eq!(
         kinds(&found),
-        [&ProblemKind::TooManyDice {
+        [&FirstAndGoalProblem::TooManyDice {
             roll: "punt".into(),
             found: 2500,
             max: 6
@@ -147,13 +149,13 @@ fn dice_per_roll_faces_and_names_have_limits() {
     let found = check_files(&[write(&dir, "faces.toml", &faces)]);
     let out_of_range: Vec<i64> = found
         .iter()
-        .filter_map(|p| match p.kind {
-            ProblemKind::FaceOutOfRange {
+        .filter_map(|p| match p.kind.game() {
+            Some(&FirstAndGoalProblem::FaceOutOfRange {
                 found,
                 min: -99,
                 max: 99,
                 ..
-            } => Some(found),
+            }) => Some(found),
             _ => None,
         })
         .collect();
@@ -235,7 +237,7 @@ fn validate_and_data_agree_on_a_cards_toml_in_a_user_directory() {
         .expect("shipped cards");
     let copy = write(&dir, "cards.toml", &cards);
     write(&dir, "good.toml", &team("Good Team", "GOD", ""));
-    let refused = [ProblemKind::FixedFileAsTeam {
+    let refused = [FirstAndGoalProblem::FixedFileAsTeam {
         name: "cards.toml".into(),
     }];
 

@@ -8,7 +8,11 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::{Spanned, Value};
 
+mod problem;
+
 pub use super::model::Library;
+pub use problem::BattleballProblem;
+
 use super::model::{BoardShape, Formation, Position, Team, TEAM_SIZE};
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
@@ -122,7 +126,10 @@ pub fn load_with_teams(extra: &[Source]) -> Result<Library, Vec<Problem>> {
 /// The team files of a user directory: each readable one, and a problem for each that is not.
 /// A missing directory, or one with no team file, is an error of its own.
 fn read_team_dir(dir: &Path) -> Result<(Vec<Source>, Vec<Skipped>), Vec<Problem>> {
-    let files = source::read_dir(dir).map_err(|problem| vec![*problem])?;
+    // A `battleball` sub-folder holds the game's own data (board, positions, formations, as
+    // `data/battleball/` does), never team files.
+    let files =
+        source::read_dir(dir, &|name| name == "battleball").map_err(|problem| vec![*problem])?;
     if files.is_empty() {
         return Err(vec![Problem::whole_file(dir, ProblemKind::NoTomlFiles)]);
     }
@@ -318,7 +325,7 @@ fn number(
     let value = checker.require(key, value, table)?;
     let n = checker.integer(key, value)?;
     if !(min..=max).contains(&n) {
-        let kind = ProblemKind::BbNumberOutOfRange {
+        let kind = BattleballProblem::NumberOutOfRange {
             key: key.to_string(),
             found: n,
             min,
@@ -354,7 +361,7 @@ fn parse_board(source: &Source) -> Result<BoardShape, Vec<Problem>> {
     if let (Some(rows), Some(value)) = (rows, file.rows.as_ref()) {
         // An odd number of rows, so that there is a middle row with a centre mark (BS2).
         if rows % 2 == 0 {
-            let kind = ProblemKind::BbNumberOutOfRange {
+            let kind = BattleballProblem::NumberOutOfRange {
                 key: "rows".into(),
                 found: i64::from(rows),
                 min: 5,
@@ -366,7 +373,7 @@ fn parse_board(source: &Source) -> Result<BoardShape, Vec<Problem>> {
     let board = match (rows, width, zone) {
         (Some(rows), Some(odd_row_squares), Some(zone_rows)) if rows % 2 == 1 => {
             if u16::from(zone_rows) * 2 >= u16::from(rows) {
-                let kind = ProblemKind::BbNumberOutOfRange {
+                let kind = BattleballProblem::NumberOutOfRange {
                     key: "zone_rows".into(),
                     found: i64::from(zone_rows),
                     min: 1,
@@ -464,7 +471,7 @@ fn parse_positions(source: &Source) -> Result<(Vec<Position>, u8, u8), Vec<Probl
                 Some(heavy),
             ) => {
                 if positions.iter().any(|p: &Position| p.id == id) {
-                    checker.report(&id_span, ProblemKind::BbDuplicateId { id: id.clone() });
+                    checker.report(&id_span, BattleballProblem::DuplicateId { id: id.clone() });
                 }
                 positions.push(Position {
                     id,
@@ -484,7 +491,7 @@ fn parse_positions(source: &Source) -> Result<(Vec<Position>, u8, u8), Vec<Probl
             let span = entries.map(|e| e.span()).unwrap_or(0..0);
             checker.report(
                 &span,
-                ProblemKind::BbRosterSize {
+                BattleballProblem::RosterSize {
                     found: total,
                     expected: TEAM_SIZE as i64,
                 },
@@ -534,7 +541,7 @@ fn parse_formations(
         let mut taken: Vec<(u8, u8)> = Vec::new();
         for (key, list) in squares.get_ref() {
             let Some(p) = positions.iter().position(|p| p.id == *key.get_ref()) else {
-                let kind = ProblemKind::BbUnknownPosition {
+                let kind = BattleballProblem::UnknownPosition {
                     found: key.get_ref().clone(),
                     expected: positions.iter().map(|p| p.id.clone()).collect(),
                 };
@@ -557,7 +564,7 @@ fn parse_formations(
                     _ => None,
                 };
                 let Some((row, column)) = pair else {
-                    checker.report(&element.span(), ProblemKind::BbBadSquare);
+                    checker.report(&element.span(), BattleballProblem::BadSquare);
                     ok = false;
                     continue;
                 };
@@ -568,7 +575,7 @@ fn parse_formations(
                 if !fits {
                     checker.report(
                         &element.span(),
-                        ProblemKind::BbSquareOffZone { row, column },
+                        BattleballProblem::SquareOffZone { row, column },
                     );
                     ok = false;
                     continue;
@@ -576,7 +583,7 @@ fn parse_formations(
                 let (row, column) = (row as u8, column as u8);
                 for c in column..column + wide as u8 {
                     if taken.contains(&(row, c)) {
-                        let kind = ProblemKind::BbSquareTwice {
+                        let kind = BattleballProblem::SquareTwice {
                             row: i64::from(row),
                             column: i64::from(c),
                         };
@@ -590,7 +597,7 @@ fn parse_formations(
         }
         for (p, position) in positions.iter().enumerate() {
             if by_position[p].len() < usize::from(position.count) {
-                let kind = ProblemKind::BbFormationShort {
+                let kind = BattleballProblem::FormationShort {
                     position: position.id.clone(),
                     found: by_position[p].len(),
                     expected: usize::from(position.count),
@@ -602,7 +609,7 @@ fn parse_formations(
         match id {
             Some((id, id_span)) => {
                 if formations.iter().any(|f| f.id == id) {
-                    checker.report(&id_span, ProblemKind::BbDuplicateId { id: id.clone() });
+                    checker.report(&id_span, BattleballProblem::DuplicateId { id: id.clone() });
                 }
                 formations.push(Formation {
                     id,
@@ -645,7 +652,7 @@ fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<
     if let Some(table) = file.roster.as_ref() {
         for (key, value) in table.get_ref() {
             let Some(p) = positions.iter().position(|p| p.id == *key.get_ref()) else {
-                let kind = ProblemKind::BbUnknownPosition {
+                let kind = BattleballProblem::UnknownPosition {
                     found: key.get_ref().clone(),
                     expected: positions.iter().map(|p| p.id.clone()).collect(),
                 };
@@ -660,7 +667,7 @@ fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<
         if total != TEAM_SIZE as i64 {
             checker.report(
                 &table.span(),
-                ProblemKind::BbRosterSize {
+                BattleballProblem::RosterSize {
                     found: total,
                     expected: TEAM_SIZE as i64,
                 },

@@ -375,7 +375,10 @@ impl SaveRecord {
 fn data_sources(team_dirs: &[PathBuf]) -> Vec<Source> {
     let mut sources = crate::data::shipped();
     for dir in team_dirs {
-        if let Ok(more) = gridiron_core::data_file::source::read_dir(dir) {
+        if let Ok(more) = gridiron_core::data_file::source::read_dir(
+            dir,
+            &crate::data::load::is_other_games_folder,
+        ) {
             sources.extend(more.into_iter().flatten());
         }
     }

@@ -37,12 +37,12 @@ impl<'a> Checker<'a> {
         self.doc.parse(shape, &mut self.problems)
     }
 
-    pub fn report(&mut self, span: &Range<usize>, kind: ProblemKind) {
+    pub fn report(&mut self, span: &Range<usize>, kind: impl Into<ProblemKind>) {
         let problem = self.doc.at(span, kind);
         self.problems.push(problem);
     }
 
-    pub fn report_whole(&mut self, kind: ProblemKind) {
+    pub fn report_whole(&mut self, kind: impl Into<ProblemKind>) {
         let problem = self.doc.whole(kind);
         self.problems.push(problem);
     }

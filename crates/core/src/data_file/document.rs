@@ -115,18 +115,18 @@ impl<'a> Document<'a> {
         }
     }
 
-    pub fn problem(&self, span: &Range<usize>, kind: ProblemKind) -> Problem {
+    pub fn problem(&self, span: &Range<usize>, kind: impl Into<ProblemKind>) -> Problem {
         let Pos { line, column, len } = self.pos_span(span);
         Problem {
             file: self.path.to_path_buf(),
             line,
             column,
             span: Span::new(len),
-            kind,
+            kind: kind.into(),
         }
     }
 
-    pub fn at(&self, span: &Range<usize>, kind: ProblemKind) -> Problem {
+    pub fn at(&self, span: &Range<usize>, kind: impl Into<ProblemKind>) -> Problem {
         self.problem(span, kind)
     }
 
@@ -143,7 +143,7 @@ impl<'a> Document<'a> {
         Pos { len, ..start }
     }
 
-    pub fn whole(&self, kind: ProblemKind) -> Problem {
+    pub fn whole(&self, kind: impl Into<ProblemKind>) -> Problem {
         Problem::whole_file(self.path, kind)
     }
 }

@@ -1,7 +1,8 @@
 //! What can be wrong with a data file, and where. The words live in `locales/*/data.ftl`: every
 //! kind names its Fluent message and the arguments that message uses.
 
-use std::fmt::Write as _;
+use std::any::Any;
+use std::fmt::{self, Write as _};
 use std::path::{Path, PathBuf};
 
 use crate::text::printable;
@@ -39,13 +40,13 @@ impl Span {
 }
 
 impl Problem {
-    pub fn whole_file(file: &Path, kind: ProblemKind) -> Problem {
+    pub fn whole_file(file: &Path, kind: impl Into<ProblemKind>) -> Problem {
         Problem {
             file: file.to_path_buf(),
             line: 0,
             column: 0,
             span: None,
-            kind,
+            kind: kind.into(),
         }
     }
 
@@ -85,21 +86,56 @@ impl ValueType {
     }
 }
 
-/// Which of the two decks of play cards.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Deck {
-    Offense,
-    Defense,
-}
-
-impl Deck {
-    pub fn id(self) -> &'static str {
-        match self {
-            Deck::Offense => "offense",
-            Deck::Defense => "defense",
-        }
+/// A problem only one game can have (its cards, dice, positions...): each game keeps its own
+/// kinds, with their Fluent messages, in its own crate and hands them here boxed in
+/// `ProblemKind::Game`. `args` need not be printable: `ProblemKind::args` escapes them, and
+/// `Hint::new` its hint's.
+pub trait GameProblem: AnyGameProblem + fmt::Debug + Send + Sync {
+    /// The Fluent message id in `locales/*/data.ftl`.
+    fn message_id(&self) -> &'static str;
+    /// The Fluent arguments of the message; lists joined with ", ".
+    fn args(&self) -> Vec<(&'static str, String)>;
+    /// A hint for fixing the problem, where one can be given.
+    fn hint(&self) -> Option<Hint> {
+        None
     }
 }
+
+/// What `ProblemKind` needs of a boxed game problem to be cloned, compared and looked into;
+/// every `Clone + PartialEq` game problem has it.
+pub trait AnyGameProblem {
+    fn box_clone(&self) -> Box<dyn GameProblem>;
+    fn dyn_eq(&self, other: &dyn GameProblem) -> bool;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl<T: GameProblem + Clone + PartialEq + 'static> AnyGameProblem for T {
+    fn box_clone(&self) -> Box<dyn GameProblem> {
+        Box::new(self.clone())
+    }
+
+    fn dyn_eq(&self, other: &dyn GameProblem) -> bool {
+        other.as_any().downcast_ref::<T>() == Some(self)
+    }
+
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}
+
+impl Clone for Box<dyn GameProblem> {
+    fn clone(&self) -> Self {
+        self.box_clone()
+    }
+}
+
+impl PartialEq for dyn GameProblem {
+    fn eq(&self, other: &dyn GameProblem) -> bool {
+        self.dyn_eq(other)
+    }
+}
+
+impl Eq for dyn GameProblem {}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum ProblemKind {
@@ -123,10 +159,6 @@ pub enum ProblemKind {
     /// The path is no regular file (a FIFO, a device, a socket): it is never opened, since
     /// reading one could wait forever.
     NotAFile,
-    /// A file in a team directory is named like one of the game's own data files.
-    FixedFileAsTeam {
-        name: String,
-    },
     // TOML and its structure.
     Syntax {
         detail: String,
@@ -164,120 +196,12 @@ pub enum ProblemKind {
         key: String,
         character: String,
     },
-    // Dice.
-    FaceCount {
-        die: String,
-        expected: usize,
-        found: usize,
-    },
-    FaceNotInteger {
-        die: String,
-        found: String,
-    },
-    FaceOutOfRange {
-        die: String,
-        found: i64,
-        min: i64,
-        max: i64,
-    },
-    UnknownSymbol {
-        die: String,
-        symbol: String,
-        expected: Vec<String>,
-    },
-    BadPenaltyFace {
-        found: String,
-    },
-    // Cards.
-    BadId {
-        id: String,
-    },
-    DuplicateId {
-        id: String,
-    },
-    UnknownPlayKind {
-        found: String,
-    },
-    CopiesOutOfRange {
-        found: i64,
-        min: i64,
-        max: i64,
-    },
-    BadRedZone {
-        found: i64,
-    },
-    PlayCount {
-        deck: Deck,
-        found: usize,
-        min: usize,
-        max: usize,
-    },
-    DeckSize {
-        deck: Deck,
-        expected: usize,
-        found: i64,
-    },
-    MissingCrossTable {
-        offense_play: String,
-    },
-    MissingDefensePlay {
-        offense_play: String,
-        defense_play: String,
-    },
-    UnknownDefensePlay {
-        offense_play: String,
-        defense_play: String,
-        expected: Vec<String>,
-    },
-    UnknownOffensePlay {
-        offense_play: String,
-        expected: Vec<String>,
-    },
-    UnknownColour {
-        colour: String,
-        expected: Vec<String>,
-    },
-    RepeatedColour {
-        colour: String,
-    },
-    BlackCountOutOfRange {
-        found: i64,
-        min: i64,
-        max: i64,
-    },
-    // Special teams.
-    MissingRoll {
-        roll: String,
-    },
-    EmptyRoll {
-        roll: String,
-    },
-    TooManyDice {
-        roll: String,
-        found: usize,
-        max: usize,
-    },
-    TooManyNamedDice {
-        found: usize,
-        max: usize,
-    },
-    UnknownDie {
-        roll: String,
-        die: String,
-        expected: Vec<String>,
-    },
-    NamedDieIsColour {
-        die: String,
-    },
-    // Teams.
+    // Teams, as every game has them.
     BadCode {
         code: String,
     },
     BadGrammaticalNumber {
         found: String,
-    },
-    MissingDie {
-        die: String,
     },
     DuplicateTeamName {
         name: String,
@@ -287,60 +211,32 @@ pub enum ProblemKind {
         code: String,
         other_file: PathBuf,
     },
-    DuplicateSlug {
-        slug: String,
-        other_file: PathBuf,
-    },
-    UnknownBaseTeam {
-        base: String,
-        /// The known team whose name, code or file name is closest, if any is close.
-        suggestion: Option<String>,
-    },
-    BaseCycle {
-        chain: Vec<String>,
-    },
-    // Battleball (`battleball::data`).
-    /// A number outside what the game can play with.
-    BbNumberOutOfRange {
-        key: String,
-        found: i64,
-        min: i64,
-        max: i64,
-    },
-    BbUnknownPosition {
-        found: String,
-        expected: Vec<String>,
-    },
-    /// A position or formation id used twice in one file.
-    BbDuplicateId {
-        id: String,
-    },
-    /// A team (or the default roster) without exactly `expected` players.
-    BbRosterSize {
-        found: i64,
-        expected: i64,
-    },
-    /// A formation square that is not a square of the team's line-up zone.
-    BbSquareOffZone {
-        row: i64,
-        column: i64,
-    },
-    /// A formation square taken twice (a Heavy Tackle takes its column and the next).
-    BbSquareTwice {
-        row: i64,
-        column: i64,
-    },
-    /// A formation with fewer squares for a position than the default roster has players of it.
-    BbFormationShort {
-        position: String,
-        found: usize,
-        expected: usize,
-    },
-    /// A square written otherwise than as `[row, column]`.
-    BbBadSquare,
+    /// A problem only one game's data can have, in that game's own terms.
+    Game(Box<dyn GameProblem>),
+}
+
+impl<T: GameProblem + Clone + PartialEq + 'static> From<T> for ProblemKind {
+    fn from(problem: T) -> ProblemKind {
+        ProblemKind::Game(Box::new(problem))
+    }
+}
+
+/// A kind is its game's problem `T` when it carries one equal to it.
+impl<T: GameProblem + PartialEq + 'static> PartialEq<T> for ProblemKind {
+    fn eq(&self, other: &T) -> bool {
+        self.game::<T>() == Some(other)
+    }
 }
 
 impl ProblemKind {
+    /// The game's own problem, if this is one of type `T`.
+    pub fn game<T: GameProblem + 'static>(&self) -> Option<&T> {
+        match self {
+            ProblemKind::Game(problem) => problem.as_any().downcast_ref::<T>(),
+            _ => None,
+        }
+    }
+
     /// The Fluent message id in `locales/*/data.ftl`.
     pub fn message_id(&self) -> &'static str {
         use ProblemKind::*;
@@ -353,7 +249,6 @@ impl ProblemKind {
             NotUtf8 => "data-not-utf8",
             Utf16 => "data-utf16",
             NotAFile => "data-not-a-file",
-            FixedFileAsTeam { .. } => "data-fixed-file-as-team",
             Syntax { .. } => "data-syntax",
             Invalid { .. } => "data-invalid",
             UnknownKey { .. } => "data-unknown-key",
@@ -363,47 +258,11 @@ impl ProblemKind {
             EmptyText { .. } => "data-empty-text",
             TextTooLong { .. } => "data-text-too-long",
             InvisibleCharacter { .. } => "data-invisible-character",
-            FaceCount { .. } => "data-face-count",
-            FaceNotInteger { .. } => "data-face-not-integer",
-            FaceOutOfRange { .. } => "data-face-out-of-range",
-            UnknownSymbol { .. } => "data-unknown-symbol",
-            BadPenaltyFace { .. } => "data-bad-penalty-face",
-            BadId { .. } => "data-bad-id",
-            DuplicateId { .. } => "data-duplicate-id",
-            UnknownPlayKind { .. } => "data-unknown-play-kind",
-            CopiesOutOfRange { .. } => "data-copies-out-of-range",
-            BadRedZone { .. } => "data-bad-red-zone",
-            PlayCount { .. } => "data-play-count",
-            DeckSize { .. } => "data-deck-size",
-            MissingCrossTable { .. } => "data-missing-cross-table",
-            MissingDefensePlay { .. } => "data-missing-defense-play",
-            UnknownDefensePlay { .. } => "data-unknown-defense-play",
-            UnknownOffensePlay { .. } => "data-unknown-offense-play",
-            UnknownColour { .. } => "data-unknown-colour",
-            RepeatedColour { .. } => "data-repeated-colour",
-            BlackCountOutOfRange { .. } => "data-black-count",
-            MissingRoll { .. } => "data-missing-roll",
-            EmptyRoll { .. } => "data-empty-roll",
-            TooManyDice { .. } => "data-too-many-dice",
-            TooManyNamedDice { .. } => "data-too-many-named-dice",
-            UnknownDie { .. } => "data-unknown-die",
-            NamedDieIsColour { .. } => "data-named-die-is-colour",
             BadCode { .. } => "data-bad-code",
             BadGrammaticalNumber { .. } => "data-bad-grammatical-number",
-            MissingDie { .. } => "data-missing-die",
             DuplicateTeamName { .. } => "data-duplicate-team-name",
             DuplicateCode { .. } => "data-duplicate-code",
-            DuplicateSlug { .. } => "data-duplicate-slug",
-            UnknownBaseTeam { .. } => "data-unknown-base-team",
-            BaseCycle { .. } => "data-base-cycle",
-            BbNumberOutOfRange { .. } => "data-bb-number-out-of-range",
-            BbUnknownPosition { .. } => "data-bb-unknown-position",
-            BbDuplicateId { .. } => "data-bb-duplicate-id",
-            BbRosterSize { .. } => "data-bb-roster-size",
-            BbSquareOffZone { .. } => "data-bb-square-off-zone",
-            BbSquareTwice { .. } => "data-bb-square-twice",
-            BbFormationShort { .. } => "data-bb-formation-short",
-            BbBadSquare => "data-bb-bad-square",
+            Game(problem) => problem.message_id(),
         }
     }
 
@@ -418,9 +277,6 @@ impl ProblemKind {
 
     fn raw_args(&self) -> Vec<(&'static str, String)> {
         use ProblemKind::*;
-        fn list(items: &[String]) -> String {
-            items.join(", ")
-        }
         fn path(p: &Path) -> String {
             p.display().to_string()
         }
@@ -428,41 +284,7 @@ impl ProblemKind {
             Io { detail } | Syntax { detail } | Invalid { detail } => {
                 vec![("detail", detail.clone())]
             }
-            MissingFile | NoTomlFiles | NotUtf8 | Utf16 | NotAFile | BbBadSquare => vec![],
-            BbNumberOutOfRange {
-                key,
-                found,
-                min,
-                max,
-            } => vec![
-                ("key", key.clone()),
-                ("found", found.to_string()),
-                ("min", min.to_string()),
-                ("max", max.to_string()),
-            ],
-            BbUnknownPosition { found, expected } => {
-                vec![("found", found.clone()), ("expected", list(expected))]
-            }
-            BbDuplicateId { id } => vec![("id", id.clone())],
-            BbRosterSize { found, expected } => {
-                vec![
-                    ("found", found.to_string()),
-                    ("expected", expected.to_string()),
-                ]
-            }
-            BbSquareOffZone { row, column } | BbSquareTwice { row, column } => {
-                vec![("row", row.to_string()), ("column", column.to_string())]
-            }
-            BbFormationShort {
-                position,
-                found,
-                expected,
-            } => vec![
-                ("position", position.clone()),
-                ("found", found.to_string()),
-                ("expected", expected.to_string()),
-            ],
-            FixedFileAsTeam { name } => vec![("name", name.clone())],
+            MissingFile | NoTomlFiles | NotUtf8 | Utf16 | NotAFile => vec![],
             UnexpectedTable { key, expected } => {
                 vec![
                     ("key", key.clone()),
@@ -477,18 +299,10 @@ impl ProblemKind {
             InvisibleCharacter { key, character } => {
                 vec![("key", key.clone()), ("character", character.clone())]
             }
-            TooManyDice { roll, found, max } => vec![
-                ("roll", roll.clone()),
-                ("found", found.to_string()),
-                ("max", max.to_string()),
-            ],
-            TooManyNamedDice { found, max } => {
-                vec![("found", found.to_string()), ("max", max.to_string())]
-            }
             DuplicateFile { name } => vec![("name", name.clone())],
             TooLarge { limit } => vec![("limit", limit.to_string())],
             UnknownKey { key, expected } => {
-                vec![("key", key.clone()), ("expected", list(expected))]
+                vec![("key", key.clone()), ("expected", expected.join(", "))]
             }
             MissingKey { key } | EmptyText { key } => vec![("key", key.clone())],
             WrongType { key, expected } => {
@@ -497,107 +311,7 @@ impl ProblemKind {
                     ("expected", expected.id().to_string()),
                 ]
             }
-            FaceCount {
-                die,
-                expected,
-                found,
-            } => vec![
-                ("die", die.clone()),
-                ("expected", expected.to_string()),
-                ("found", found.to_string()),
-            ],
-            FaceNotInteger { die, found } => vec![("die", die.clone()), ("found", found.clone())],
-            FaceOutOfRange {
-                die,
-                found,
-                min,
-                max,
-            } => vec![
-                ("die", die.clone()),
-                ("found", found.to_string()),
-                ("min", min.to_string()),
-                ("max", max.to_string()),
-            ],
-            UnknownSymbol {
-                die,
-                symbol,
-                expected,
-            } => vec![
-                ("die", die.clone()),
-                ("symbol", symbol.clone()),
-                ("expected", list(expected)),
-            ],
-            BadPenaltyFace { found }
-            | UnknownPlayKind { found }
-            | BadGrammaticalNumber { found } => vec![("found", found.clone())],
-            BadId { id } | DuplicateId { id } => vec![("id", id.clone())],
-            CopiesOutOfRange { found, min, max } | BlackCountOutOfRange { found, min, max } => {
-                vec![
-                    ("found", found.to_string()),
-                    ("min", min.to_string()),
-                    ("max", max.to_string()),
-                ]
-            }
-            BadRedZone { found } => vec![("found", found.to_string())],
-            PlayCount {
-                deck,
-                found,
-                min,
-                max,
-            } => vec![
-                ("deck", deck.id().to_string()),
-                ("found", found.to_string()),
-                ("min", min.to_string()),
-                ("max", max.to_string()),
-            ],
-            DeckSize {
-                deck,
-                expected,
-                found,
-            } => vec![
-                ("deck", deck.id().to_string()),
-                ("expected", expected.to_string()),
-                ("found", found.to_string()),
-            ],
-            MissingCrossTable { offense_play } => vec![("offense_play", offense_play.clone())],
-            MissingDefensePlay {
-                offense_play,
-                defense_play,
-            } => vec![
-                ("offense_play", offense_play.clone()),
-                ("defense_play", defense_play.clone()),
-            ],
-            UnknownDefensePlay {
-                offense_play,
-                defense_play,
-                expected,
-            } => vec![
-                ("offense_play", offense_play.clone()),
-                ("defense_play", defense_play.clone()),
-                ("expected", list(expected)),
-            ],
-            UnknownOffensePlay {
-                offense_play,
-                expected,
-            } => vec![
-                ("offense_play", offense_play.clone()),
-                ("expected", list(expected)),
-            ],
-            UnknownColour { colour, expected } => {
-                vec![("colour", colour.clone()), ("expected", list(expected))]
-            }
-            RepeatedColour { colour } => vec![("colour", colour.clone())],
-            MissingRoll { roll } | EmptyRoll { roll } => vec![("roll", roll.clone())],
-            UnknownDie {
-                roll,
-                die,
-                expected,
-            } => vec![
-                ("roll", roll.clone()),
-                ("die", die.clone()),
-                ("expected", list(expected)),
-            ],
-            NamedDieIsColour { die } | MissingDie { die } => vec![("die", die.clone())],
+            BadGrammaticalNumber { found } => vec![("found", found.clone())],
             BadCode { code } => vec![("code", code.clone())],
             DuplicateTeamName { name, other_file } => {
                 vec![("name", name.clone()), ("other_file", path(other_file))]
@@ -605,11 +319,7 @@ impl ProblemKind {
             DuplicateCode { code, other_file } => {
                 vec![("code", code.clone()), ("other_file", path(other_file))]
             }
-            DuplicateSlug { slug, other_file } => {
-                vec![("slug", slug.clone()), ("other_file", path(other_file))]
-            }
-            UnknownBaseTeam { base, .. } => vec![("base", base.clone())],
-            BaseCycle { chain } => vec![("chain", chain.join(" → "))],
+            Game(problem) => problem.args(),
         }
     }
 }
@@ -631,7 +341,8 @@ pub struct Hint {
 }
 
 impl Hint {
-    fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Hint {
+    /// A hint with message `id`; the arguments are made printable here.
+    pub fn new(id: &'static str, args: Vec<(&'static str, String)>) -> Hint {
         let args = args
             .into_iter()
             .map(|(name, value)| (name, printable(&value).into_owned()))
@@ -639,7 +350,8 @@ impl Hint {
         Hint { id, args }
     }
 
-    fn did_you_mean(found: &str, known: &[String]) -> Option<Hint> {
+    /// "Did you mean ...?", when one of `known` is close to `found`.
+    pub fn did_you_mean(found: &str, known: &[String]) -> Option<Hint> {
         let suggestion = closest(found, known.iter().map(String::as_str))?;
         Some(Hint::new(
             "data-hint-did-you-mean",
@@ -675,35 +387,6 @@ impl ProblemKind {
         use ProblemKind::*;
         match self {
             UnknownKey { key, expected } => Hint::did_you_mean(key, expected),
-            UnknownColour { colour, expected } => Hint::did_you_mean(colour, expected),
-            UnknownSymbol {
-                symbol, expected, ..
-            } => Hint::did_you_mean(symbol, expected),
-            UnknownDie { die, expected, .. } => Hint::did_you_mean(die, expected),
-            UnknownDefensePlay {
-                defense_play,
-                expected,
-                ..
-            } => Hint::did_you_mean(defense_play, expected),
-            UnknownOffensePlay {
-                offense_play,
-                expected,
-            } => Hint::did_you_mean(offense_play, expected),
-            UnknownBaseTeam {
-                suggestion: Some(suggestion),
-                ..
-            } => Some(Hint::new(
-                "data-hint-did-you-mean",
-                vec![("suggestion", suggestion.clone())],
-            )),
-            FaceNotInteger { found, .. } => {
-                let inner = found.strip_prefix('"')?.strip_suffix('"')?;
-                let number: i64 = inner.trim().parse().ok()?;
-                Some(Hint::new(
-                    "data-hint-unquote",
-                    vec![("number", number.to_string())],
-                ))
-            }
             UnexpectedTable { key, .. } => Some(match key.rsplit_once('.') {
                 Some((table, leaf)) => Hint::new(
                     "data-hint-value-in-table",
@@ -718,6 +401,7 @@ impl ProblemKind {
                 "data-hint-table-list",
                 vec![("key", key.clone())],
             )),
+            Game(problem) => problem.hint(),
             _ => None,
         }
     }
@@ -735,15 +419,5 @@ mod tests {
         assert_eq!(closest("gren", colours), Some("green"));
         assert_eq!(closest("purple", colours), None);
         assert_eq!(closest("red", colours), None);
-    }
-
-    #[test]
-    fn a_quoted_number_face_hints_at_the_quotes() {
-        let kind = ProblemKind::FaceNotInteger {
-            die: "red".into(),
-            found: "\"14\"".into(),
-        };
-        let hint = kind.hint().map(|h| h.args);
-        assert_eq!(hint, Some(vec![("number", "14".to_string())]));
     }
 }

@@ -1,5 +1,6 @@
 //! Data files as bytes in memory: parsing never touches the file system, only this module does.
 
+use std::ffi::OsStr;
 use std::fs::{self, File};
 use std::io::{self, Read};
 use std::path::{Path, PathBuf};
@@ -52,9 +53,14 @@ pub fn shipped(table: &[(&str, &[u8])]) -> Vec<Source> {
 /// Reads every `*.toml` under `dir`, recursively, sorted by path so that loading is reproducible.
 /// Each file on its own: one that cannot be read, or is no regular file (a FIFO, a device, see
 /// `read_file`), is its own problem, and the others are read. The error is the directory's own.
-pub fn read_dir(dir: &Path) -> Result<Vec<Result<Source, Box<Problem>>>, Box<Problem>> {
+/// A sub-folder (at any depth) whose name `leave_out` accepts is not read: the caller knows which
+/// folders hold files that are not its own (another game's data, say).
+pub fn read_dir(
+    dir: &Path,
+    leave_out: &dyn Fn(&OsStr) -> bool,
+) -> Result<Vec<Result<Source, Box<Problem>>>, Box<Problem>> {
     let mut paths = Vec::new();
-    collect_toml(dir, &mut paths)?;
+    collect_toml(dir, leave_out, &mut paths)?;
     paths.sort();
     Ok(paths.iter().map(|path| read_file(path)).collect())
 }
@@ -81,7 +87,11 @@ pub fn read_file(path: &Path) -> Result<Source, Box<Problem>> {
     Ok(Source::new(path, bytes))
 }
 
-fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Box<Problem>> {
+fn collect_toml(
+    dir: &Path,
+    leave_out: &dyn Fn(&OsStr) -> bool,
+    paths: &mut Vec<PathBuf>,
+) -> Result<(), Box<Problem>> {
     let entries = fs::read_dir(dir).map_err(|error| io_problem(dir, &error))?;
     for entry in entries {
         let entry = entry.map_err(|error| io_problem(dir, &error))?;
@@ -89,11 +99,10 @@ fn collect_toml(dir: &Path, paths: &mut Vec<PathBuf>) -> Result<(), Box<Problem>
         let file_type = entry
             .file_type()
             .map_err(|error| io_problem(&path, &error))?;
-        // Symbolic links to directories are not followed: they could loop. A `battleball`
-        // folder holds the other game's files (as `data/battleball/` does): never 1st & Goal teams.
+        // Symbolic links to directories are not followed: they could loop.
         if file_type.is_dir() {
-            if entry.file_name() != "battleball" {
-                collect_toml(&path, paths)?;
+            if !leave_out(&entry.file_name()) {
+                collect_toml(&path, leave_out, paths)?;
             }
         } else if path.extension().is_some_and(|e| e == "toml") {
             paths.push(path);

@@ -8,9 +8,10 @@ use toml::{Spanned, Value};
 use super::model::{
     CardSet, Cell, Colour, ColourSet, DefensePlay, OffensePlay, PlayKind, DECK_SIZE, MAX_PLAYS,
 };
+use super::problem::{Deck, FirstAndGoalProblem};
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
-use gridiron_core::data_file::problem::{Deck, Problem, ProblemKind, ValueType};
+use gridiron_core::data_file::problem::{Problem, ValueType};
 use gridiron_core::data_file::shape::Shape;
 use gridiron_core::data_file::source::Source;
 
@@ -152,12 +153,12 @@ fn play_id(
             .chars()
             .all(|c| c.is_ascii_lowercase() || c.is_ascii_digit() || c == '-');
     if !well_formed {
-        checker.report(&value.span(), ProblemKind::BadId { id });
+        checker.report(&value.span(), FirstAndGoalProblem::BadId { id });
         return None;
     }
     // One namespace for both decks: the UI names every play by the Fluent message `play-<id>`.
     if !ids.insert(id.clone()) {
-        checker.report(&value.span(), ProblemKind::DuplicateId { id });
+        checker.report(&value.span(), FirstAndGoalProblem::DuplicateId { id });
         return None;
     }
     Some(id)
@@ -169,7 +170,10 @@ fn play_kind(checker: &mut Checker, key: &str, value: &Spanned<Value>) -> Option
         "run" => Some(PlayKind::Run),
         "pass" => Some(PlayKind::Pass),
         _ => {
-            checker.report(&value.span(), ProblemKind::UnknownPlayKind { found: text });
+            checker.report(
+                &value.span(),
+                FirstAndGoalProblem::UnknownPlayKind { found: text },
+            );
             None
         }
     }
@@ -181,7 +185,7 @@ fn copies(checker: &mut Checker, value: &Spanned<Value>) -> Option<u8> {
     if !(1..=max).contains(&n) {
         checker.report(
             &value.span(),
-            ProblemKind::CopiesOutOfRange {
+            FirstAndGoalProblem::CopiesOutOfRange {
                 found: n,
                 min: 1,
                 max,
@@ -213,7 +217,7 @@ fn offense_play(
         Some(value) => match checker.integer("red_zone", value)? {
             n @ (10 | 20) => Some(Some(n as u8)),
             n => {
-                checker.report(&value.span(), ProblemKind::BadRedZone { found: n });
+                checker.report(&value.span(), FirstAndGoalProblem::BadRedZone { found: n });
                 None
             }
         },
@@ -262,7 +266,7 @@ fn deck_totals<T>(
     if !(1..=MAX_PLAYS).contains(&count) {
         checker.report(
             &span,
-            ProblemKind::PlayCount {
+            FirstAndGoalProblem::PlayCount {
                 deck,
                 found: count,
                 min: 1,
@@ -276,7 +280,7 @@ fn deck_totals<T>(
         if total != DECK_SIZE as i64 {
             checker.report(
                 &span,
-                ProblemKind::DeckSize {
+                FirstAndGoalProblem::DeckSize {
                     deck,
                     expected: DECK_SIZE,
                     found: total,
@@ -297,7 +301,7 @@ fn cross_reference(
     let defense_ids: Vec<String> = defense.iter().map(|p| p.id.clone()).collect();
     for key in cross.get_ref().keys() {
         if !offense_ids.contains(key.get_ref()) {
-            let kind = ProblemKind::UnknownOffensePlay {
+            let kind = FirstAndGoalProblem::UnknownOffensePlay {
                 offense_play: key.get_ref().clone(),
                 expected: offense_ids.clone(),
             };
@@ -314,7 +318,7 @@ fn cross_reference(
                 .map_or(cross.span(), |e| e.span());
             checker.report(
                 &span,
-                ProblemKind::MissingCrossTable {
+                FirstAndGoalProblem::MissingCrossTable {
                     offense_play: play.id.clone(),
                 },
             );
@@ -323,7 +327,7 @@ fn cross_reference(
         };
         for key in row.get_ref().keys() {
             if !defense_ids.contains(key.get_ref()) {
-                let kind = ProblemKind::UnknownDefensePlay {
+                let kind = FirstAndGoalProblem::UnknownDefensePlay {
                     offense_play: play.id.clone(),
                     defense_play: key.get_ref().clone(),
                     expected: defense_ids.clone(),
@@ -338,7 +342,7 @@ fn cross_reference(
                     None => complete = false,
                 },
                 None => {
-                    let kind = ProblemKind::MissingDefensePlay {
+                    let kind = FirstAndGoalProblem::MissingDefensePlay {
                         offense_play: play.id.clone(),
                         defense_play: defense_play.id.clone(),
                     };
@@ -368,7 +372,7 @@ fn cell(checker: &mut Checker, entry: &Spanned<CellEntry>) -> Option<Cell> {
         .and_then(|value| {
             let n = checker.integer("black", value)?;
             if !BLACK_RANGE.contains(&n) {
-                let kind = ProblemKind::BlackCountOutOfRange {
+                let kind = FirstAndGoalProblem::BlackCountOutOfRange {
                     found: n,
                     min: *BLACK_RANGE.start(),
                     max: *BLACK_RANGE.end(),
@@ -393,7 +397,7 @@ fn colours(checker: &mut Checker, value: &Spanned<Value>) -> Option<ColourSet> {
             Some(colour) if set.contains(colour) => {
                 checker.report(
                     &name.span(),
-                    ProblemKind::RepeatedColour {
+                    FirstAndGoalProblem::RepeatedColour {
                         colour: name.get_ref().clone(),
                     },
                 );
@@ -401,7 +405,7 @@ fn colours(checker: &mut Checker, value: &Spanned<Value>) -> Option<ColourSet> {
             }
             Some(colour) => set = set.with(colour),
             None => {
-                let kind = ProblemKind::UnknownColour {
+                let kind = FirstAndGoalProblem::UnknownColour {
                     colour: name.get_ref().clone(),
                     expected: Colour::ALL.iter().map(|c| c.id().to_string()).collect(),
                 };

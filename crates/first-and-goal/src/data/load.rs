@@ -1,6 +1,7 @@
 //! Putting a whole data set together: which file is which, all problems of all files, and the
 //! finished `Library` the game plays with.
 
+use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
 use super::cards_file::parse_cards;
@@ -21,7 +22,8 @@ pub(crate) const CARDS_FILE: &str = "cards.toml";
 pub(crate) const SPECIAL_TEAMS_FILE: &str = "special-teams.toml";
 
 /// The game's own data files, which only the shipped data holds: in a user's directory every
-/// file is a team file, and one named like these is refused (see `ProblemKind::FixedFileAsTeam`).
+/// file is a team file, and one named like these is refused (see
+/// `FirstAndGoalProblem::FixedFileAsTeam`).
 pub(crate) const FIXED_FILES: [&str; 3] = [WHITE_DICE_FILE, CARDS_FILE, SPECIAL_TEAMS_FILE];
 
 /// Everything the game needs from data, validated.
@@ -105,10 +107,22 @@ pub fn load(extra_team_dirs: &[PathBuf]) -> Result<Library, Vec<Problem>> {
     }
 }
 
+/// Sub-folders of a team directory that are never read, at any depth: they hold another game's
+/// data (the repository's `data/` keeps Battleball's files in `data/battleball/`), and to this
+/// loader every `*.toml` it does not know is a team file. Kept here, not in the core, which reads
+/// whatever folders its caller lets it.
+pub const OTHER_GAMES_FOLDERS: &[&str] = &["battleball"];
+
+/// Whether a sub-folder of a team directory is left unread (see `OTHER_GAMES_FOLDERS`), for
+/// `source::read_dir`: whoever reads 1st & Goal's team files reads them as `load` does.
+pub fn is_other_games_folder(name: &OsStr) -> bool {
+    OTHER_GAMES_FOLDERS.iter().any(|folder| name == *folder)
+}
+
 /// The team files of a user directory, each read or not on its own; a directory without any is
 /// a problem.
 fn read_team_dir(dir: &Path) -> Result<Vec<Result<Source, Box<Problem>>>, Box<Problem>> {
-    let files = source::read_dir(dir)?;
+    let files = source::read_dir(dir, &is_other_games_folder)?;
     if files.is_empty() {
         return Err(Box::new(Problem::whole_file(dir, ProblemKind::NoTomlFiles)));
     }

@@ -6,6 +6,7 @@
 mod cards_file;
 pub mod load;
 pub mod model;
+pub mod problem;
 mod special_file;
 mod team_file;
 mod teams;
@@ -17,6 +18,7 @@ pub use gridiron_core::data_file::source::Source;
 pub use load::{
     check_files, from_sources, load, load_playable, Library, LoadedTeam, Skipped, SpecialDefaults,
 };
+pub use problem::{Deck, FirstAndGoalProblem};
 
 /// 1st & Goal's shipped data files: those directly in `data/` and the teams in `data/teams/`
 /// (see `build.rs`; another game's files are left out, since to this loader every file it does

@@ -10,6 +10,7 @@ use toml::{Spanned, Value};
 use super::model::{
     Colour, SpecialDie, SpecialRoll, YardDie, MAX_DICE_PER_ROLL, MAX_NAMED_DICE, MAX_NAME_CHARS,
 };
+use super::problem::FirstAndGoalProblem;
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
 use gridiron_core::data_file::problem::{Problem, ProblemKind, ValueType};
@@ -116,7 +117,7 @@ pub(crate) fn rolls(
         let value = match table.get(roll) {
             Some(value) => value,
             None if all_required => {
-                let kind = ProblemKind::MissingRoll {
+                let kind = FirstAndGoalProblem::MissingRoll {
                     roll: roll.id().to_string(),
                 };
                 match table_span {
@@ -133,7 +134,7 @@ pub(crate) fn rolls(
         if names.is_empty() {
             checker.report(
                 &value.span(),
-                ProblemKind::EmptyRoll {
+                FirstAndGoalProblem::EmptyRoll {
                     roll: roll.id().to_string(),
                 },
             );
@@ -142,7 +143,7 @@ pub(crate) fn rolls(
         if names.len() > MAX_DICE_PER_ROLL {
             checker.report(
                 &value.span(),
-                ProblemKind::TooManyDice {
+                FirstAndGoalProblem::TooManyDice {
                     roll: roll.id().to_string(),
                     found: names.len(),
                     max: MAX_DICE_PER_ROLL,
@@ -160,7 +161,7 @@ pub(crate) fn rolls(
 pub(crate) fn named_dice(checker: &mut Checker, table: &NamedDiceTable) -> Vec<SpecialDie> {
     let mut dice = Vec::new();
     if let Some((first_extra, _)) = table.iter().nth(MAX_NAMED_DICE) {
-        let kind = ProblemKind::TooManyNamedDice {
+        let kind = FirstAndGoalProblem::TooManyNamedDice {
             found: table.len(),
             max: MAX_NAMED_DICE,
         };
@@ -183,7 +184,7 @@ pub(crate) fn named_dice(checker: &mut Checker, table: &NamedDiceTable) -> Vec<S
         if is_team_die_name(name.get_ref()) {
             checker.report(
                 &name.span(),
-                ProblemKind::NamedDieIsColour {
+                FirstAndGoalProblem::NamedDieIsColour {
                     die: name.get_ref().clone(),
                 },
             );
@@ -222,7 +223,7 @@ pub(crate) fn parse_special(source: &Source) -> Result<SpecialDefaults, Vec<Prob
     for (roll, names) in rolls {
         for name in &names {
             if !known.contains(name.get_ref()) {
-                let kind = ProblemKind::UnknownDie {
+                let kind = FirstAndGoalProblem::UnknownDie {
                     roll: roll.id().to_string(),
                     die: name.get_ref().clone(),
                     expected: known.clone(),

@@ -6,6 +6,7 @@ use toml::{Spanned, Value};
 
 use super::load::FIXED_FILES;
 use super::model::{SpecialDie, SpecialRoll, YardDie, CODE_CHARS};
+use super::problem::FirstAndGoalProblem;
 use super::special_file::{
     named_dice, rolls, team_die_names, NamedDiceTable, RollsTable, SpecialDefaults, ROLLS_SHAPE,
 };
@@ -117,7 +118,7 @@ pub(crate) fn parse_team(
     let name = source.file_name();
     if FIXED_FILES.contains(&name.as_str()) {
         // Checked as a team it would only list the other file's keys as unknown.
-        let kind = ProblemKind::FixedFileAsTeam { name };
+        let kind = FirstAndGoalProblem::FixedFileAsTeam { name };
         return (None, vec![Problem::whole_file(&source.path, kind)]);
     }
     let doc = match Document::decode(source) {
@@ -172,7 +173,7 @@ pub(crate) fn parse_team(
                 && !checker.reported(die_name)
                 && !checker.reported("dice") =>
             {
-                let kind = ProblemKind::MissingDie {
+                let kind = FirstAndGoalProblem::MissingDie {
                     die: die_name.to_string(),
                 };
                 match &file.dice {
@@ -207,7 +208,7 @@ pub(crate) fn parse_team(
                     .chain(special_dice.iter().map(|d| d.name.clone()))
                     .chain(defaults.dice.iter().map(|d| d.name.clone()))
                     .collect();
-                let kind = ProblemKind::UnknownDie {
+                let kind = FirstAndGoalProblem::UnknownDie {
                     roll: roll.id().to_string(),
                     die: name.get_ref().clone(),
                     expected,

@@ -5,6 +5,7 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 
 use super::model::{SpecialDie, SpecialRoll, SpecialTeams, Team, TeamDice, YardDie};
+use super::problem::FirstAndGoalProblem;
 use super::special_file::{team_die_names, SpecialDefaults};
 use super::team_file::{TeamDraft, TEAM_DICE};
 use gridiron_core::data_file::document::Pos;
@@ -40,13 +41,13 @@ pub fn team_key(text: &str) -> String {
 /// A roll's die names as a team file wrote them, with where.
 type RollSpec = Vec<(String, Pos)>;
 
-fn at(file: &std::path::Path, pos: Pos, kind: ProblemKind) -> Problem {
+fn at(file: &std::path::Path, pos: Pos, kind: impl Into<ProblemKind>) -> Problem {
     Problem {
         file: file.to_path_buf(),
         line: pos.line,
         column: pos.column,
         span: Span::new(pos.len),
-        kind,
+        kind: kind.into(),
     }
 }
 
@@ -108,7 +109,7 @@ pub(crate) fn check_unique(drafts: &[TeamDraft], problems: &mut Vec<Problem>) {
             codes.insert(draft.code.clone(), draft);
         }
         if let Some(other) = slugs.get(&team_key(&draft.slug)) {
-            let kind = ProblemKind::DuplicateSlug {
+            let kind = FirstAndGoalProblem::DuplicateSlug {
                 slug: draft.slug.clone(),
                 other_file: other.file.clone(),
             };
@@ -146,7 +147,7 @@ fn base_chain(
                 let known = drafts
                     .iter()
                     .flat_map(|d| [d.name.as_str(), d.code.as_str(), d.slug.as_str()]);
-                let kind = ProblemKind::UnknownBaseTeam {
+                let kind = FirstAndGoalProblem::UnknownBaseTeam {
                     base: base.clone(),
                     suggestion: closest(base, known).map(str::to_string),
                 };
@@ -163,7 +164,7 @@ fn base_chain(
                 problems.push(at(
                     &drafts[start].file,
                     *pos,
-                    ProblemKind::BaseCycle { chain: names },
+                    FirstAndGoalProblem::BaseCycle { chain: names },
                 ));
             }
             return None;
@@ -241,7 +242,7 @@ fn build(
                                     .chain(named.iter().map(|d| d.name.clone()))
                                     .chain(defaults.dice.iter().map(|d| d.name.clone()))
                                     .collect();
-                                let kind = ProblemKind::UnknownDie {
+                                let kind = FirstAndGoalProblem::UnknownDie {
                                     roll: roll.id().to_string(),
                                     die: name.clone(),
                                     expected,

@@ -4,9 +4,10 @@ use serde::Deserialize;
 use toml::{Spanned, Value};
 
 use super::model::{PenaltyFace, Symbol, WhiteDice, FACES};
+use super::problem::FirstAndGoalProblem;
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
-use gridiron_core::data_file::problem::{Problem, ProblemKind, ValueType};
+use gridiron_core::data_file::problem::{Problem, ValueType};
 use gridiron_core::data_file::shape::Shape;
 use gridiron_core::data_file::source::Source;
 
@@ -56,7 +57,7 @@ fn faces(
     let value = checker.require(die, value, None)?;
     let faces = checker.strings(die, value)?;
     if faces.len() != FACES {
-        let kind = ProblemKind::FaceCount {
+        let kind = FirstAndGoalProblem::FaceCount {
             die: die.to_string(),
             expected: FACES,
             found: faces.len(),
@@ -79,7 +80,7 @@ fn symbol_die(
             Some(symbol) => symbols.push(symbol),
             None => checker.report(
                 &face.span(),
-                ProblemKind::UnknownSymbol {
+                FirstAndGoalProblem::UnknownSymbol {
                     die: die.to_string(),
                     symbol: face.get_ref().clone(),
                     expected: Symbol::ALL.iter().map(|s| s.id().to_string()).collect(),
@@ -101,7 +102,7 @@ fn penalty_die(
             Some(penalty) => parsed.push(penalty),
             None => checker.report(
                 &face.span(),
-                ProblemKind::BadPenaltyFace {
+                FirstAndGoalProblem::BadPenaltyFace {
                     found: face.get_ref().clone(),
                 },
             ),

@@ -5,8 +5,8 @@ use std::ops::RangeInclusive;
 use toml::{Spanned, Value};
 
 use super::model::{YardDie, FACES, FACE_RANGE};
+use super::problem::FirstAndGoalProblem;
 use gridiron_core::data_file::checker::Checker;
-use gridiron_core::data_file::problem::ProblemKind;
 
 /// `FACE_RANGE` as the integers a file holds.
 const FACES_ALLOWED: RangeInclusive<i64> =
@@ -25,7 +25,7 @@ pub(crate) fn yard_die(
             Value::Integer(n) if FACES_ALLOWED.contains(n) => faces.extend(i8::try_from(*n).ok()),
             Value::Integer(n) => checker.report(
                 &element.span(),
-                ProblemKind::FaceOutOfRange {
+                FirstAndGoalProblem::FaceOutOfRange {
                     die: die.to_string(),
                     found: *n,
                     min: *FACES_ALLOWED.start(),
@@ -34,7 +34,7 @@ pub(crate) fn yard_die(
             ),
             other => checker.report(
                 &element.span(),
-                ProblemKind::FaceNotInteger {
+                FirstAndGoalProblem::FaceNotInteger {
                     die: die.to_string(),
                     found: other.to_string(),
                 },
@@ -44,7 +44,7 @@ pub(crate) fn yard_die(
     if elements.len() != FACES {
         checker.report(
             &value.span(),
-            ProblemKind::FaceCount {
+            FirstAndGoalProblem::FaceCount {
                 die: die.to_string(),
                 expected: FACES,
                 found: elements.len(),
