@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use gridiron_core::dice::Dice;
-use gridiron_core::game::{self as contract, Outcome};
+use gridiron_core::game as contract;
 use gridiron_core::side::Side;
 
 use crate::{data, Decision, Event, Game, Illegal, Options, Setup};
@@ -86,11 +86,8 @@ impl contract::Game for Game {
         Game::is_over(self)
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        Game::is_over(self).then(|| Outcome {
-            home: u32::from(self.score(Side::Home)),
-            away: u32::from(self.score(Side::Away)),
-        })
+    fn points(&self, team: Side) -> u32 {
+        u32::from(self.score(team))
     }
 
     fn decisions(&self) -> &[(Side, Decision)] {

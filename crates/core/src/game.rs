@@ -103,8 +103,15 @@ pub trait Game: Clone + Send + Sync + 'static {
     /// and sends the content only where this holds). `None` asks for a spectator.
     fn may_see(event: &Self::Event, seat: Option<Self::Seat>) -> bool;
     fn is_over(&self) -> bool;
+    /// A team's points so far.
+    fn points(&self, team: Side) -> u32;
     /// The final score, once the game is over.
-    fn outcome(&self) -> Option<Outcome>;
+    fn outcome(&self) -> Option<Outcome> {
+        self.is_over().then(|| Outcome {
+            home: self.points(Side::Home),
+            away: self.points(Side::Away),
+        })
+    }
     /// Every decision applied so far, in order: what a record keeps.
     fn decisions(&self) -> &[(Self::Seat, Self::Decision)];
 }

@@ -5,7 +5,7 @@
 use std::sync::Arc;
 
 use gridiron_core::dice::Dice;
-use gridiron_core::game::{self as contract, EventSink, Outcome};
+use gridiron_core::game::{self as contract, EventSink};
 use gridiron_core::side::Side;
 
 use super::event::Event;
@@ -85,11 +85,8 @@ impl contract::Game for Game {
         Game::is_over(self)
     }
 
-    fn outcome(&self) -> Option<Outcome> {
-        Game::is_over(self).then(|| Outcome {
-            home: u32::from(self.score(Side::Home)),
-            away: u32::from(self.score(Side::Away)),
-        })
+    fn points(&self, team: Side) -> u32 {
+        u32::from(self.score(team))
     }
 
     fn decisions(&self) -> &[(Seat, Decision)] {
