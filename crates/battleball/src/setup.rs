@@ -13,6 +13,26 @@ pub struct Options {
     pub blocks: bool,
 }
 
+impl Options {
+    /// The options by the names `--optional` takes.
+    pub const NAMES: [&'static str; 2] = ["advanced", "blocks"];
+
+    /// The options `names` turn on (`basic`, `none` and empty names turn on nothing); the first
+    /// name that is no option of this game is the error.
+    pub fn from_names<'a>(names: impl IntoIterator<Item = &'a str>) -> Result<Options, &'a str> {
+        let mut options = Options::default();
+        for name in names {
+            match name {
+                "advanced" => options.advanced = true,
+                "blocks" => options.blocks = true,
+                "basic" | "none" | "" => {}
+                unknown => return Err(unknown),
+            }
+        }
+        Ok(options)
+    }
+}
+
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Setup {
     pub library: Library,

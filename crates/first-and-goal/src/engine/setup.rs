@@ -19,6 +19,29 @@ pub struct OptionalRules {
     pub squib: bool,
 }
 
+impl OptionalRules {
+    /// The rules by the names `--optional` takes, O1 to O3.
+    pub const NAMES: [&'static str; 3] = ["turnovers", "breakaways", "squib"];
+
+    /// The rules `names` turn on (`none` and empty names turn on nothing); the first name that
+    /// is no rule of this game is the error.
+    pub fn from_names<'a>(
+        names: impl IntoIterator<Item = &'a str>,
+    ) -> Result<OptionalRules, &'a str> {
+        let mut rules = OptionalRules::default();
+        for name in names {
+            match name {
+                "turnovers" => rules.turnovers = true,
+                "breakaways" => rules.breakaways = true,
+                "squib" => rules.squib = true,
+                "none" | "" => {}
+                unknown => return Err(unknown),
+            }
+        }
+        Ok(rules)
+    }
+}
+
 /// A game's fixed data. Saved with the game, so a resumed game plays by the dice it started with
 /// even if data files change in between.
 #[derive(Debug, Clone, PartialEq, Eq)]

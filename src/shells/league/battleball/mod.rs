@@ -43,13 +43,10 @@ use super::sim::{play_batch, Scores};
 use batch::{round_robin, run_batch, GameLog, Matchup, RoundRobin};
 use report::SimReport;
 
-/// Battleball's options by the names `--optional` gives them (the registry's list for this
-/// game).
+/// Battleball's options by the names `--optional` gives them (checked against the registry's
+/// list, which is the game's own).
 fn options(names: &[&str]) -> Options {
-    Options {
-        advanced: names.contains(&"advanced"),
-        blocks: names.contains(&"blocks"),
-    }
+    Options::from_names(names.iter().copied()).unwrap_or_default()
 }
 
 /// The coach `name` (the default when none is given); an unknown name is a usage error.

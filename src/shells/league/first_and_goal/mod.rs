@@ -55,13 +55,10 @@ const DEFAULT_COACH: &str = "equilibrium";
 /// Scores above this share the chart's last column: a chart of rare blow-outs says little.
 const MAX_PLOTTED_POINTS: usize = 80;
 
-/// Rules O1-O3 by the names `--optional` gives them (the registry's list for this game).
+/// Rules O1-O3 by the names `--optional` gives them (checked against the registry's list,
+/// which is the game's own).
 fn rules(names: &[&str]) -> OptionalRules {
-    OptionalRules {
-        turnovers: names.contains(&"turnovers"),
-        breakaways: names.contains(&"breakaways"),
-        squib: names.contains(&"squib"),
-    }
+    OptionalRules::from_names(names.iter().copied()).unwrap_or_default()
 }
 
 /// 1st & Goal's optional rules from `--optional`; a rule of another game, or none at all, is a

@@ -30,16 +30,12 @@ use super::session::{self, Session};
 
 /// `--optional`: the advanced game and blocks, by name, comma-separated.
 fn parse_options(names: &[String], loc: &Localizer) -> Result<Options, Failure> {
-    let mut options = Options::default();
-    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
-        match name.as_str() {
-            "advanced" => options.advanced = true,
-            "blocks" => options.blocks = true,
-            "basic" | "none" | "" => {}
-            _ => return Err(shell::usage(loc, "bb-error-optional", &[arg("rule", name)])),
-        }
-    }
-    Ok(options)
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| n.trim().to_ascii_lowercase())
+        .collect();
+    Options::from_names(names.iter().map(String::as_str))
+        .map_err(|rule| shell::usage(loc, "bb-error-optional", &[arg("rule", rule.to_string())]))
 }
 
 /// The shipped data with `--data`'s team files (a broken one left out with a warning, as the

@@ -39,23 +39,12 @@ fn load_library(team_dirs: &[std::path::PathBuf], loc: &Localizer) -> Result<Lib
 
 /// `--optional`: the optional rules by name, comma-separated.
 fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, Failure> {
-    let mut rules = OptionalRules::default();
-    for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
-        match name.as_str() {
-            "turnovers" => rules.turnovers = true,
-            "breakaways" => rules.breakaways = true,
-            "squib" => rules.squib = true,
-            "none" | "" => {}
-            _ => {
-                return Err(shell::usage(
-                    loc,
-                    "app-error-optional",
-                    &[arg("rule", name)],
-                ))
-            }
-        }
-    }
-    Ok(rules)
+    let names: Vec<String> = names
+        .iter()
+        .map(|n| n.trim().to_ascii_lowercase())
+        .collect();
+    OptionalRules::from_names(names.iter().map(String::as_str))
+        .map_err(|rule| shell::usage(loc, "app-error-optional", &[arg("rule", rule.to_string())]))
 }
 
 /// `gridiron play` of 1st & Goal.
