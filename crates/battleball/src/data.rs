@@ -8,12 +8,13 @@ use std::path::{Path, PathBuf};
 use serde::Deserialize;
 use toml::{Spanned, Value};
 
+pub mod model;
 mod problem;
 
-pub use super::model::Library;
+pub use crate::data::model::Library;
 pub use problem::BattleballProblem;
 
-use super::model::{BoardShape, Formation, Position, Team, TEAM_SIZE};
+use crate::data::model::{BoardShape, Formation, Position, Team, TEAM_SIZE};
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
 use gridiron_core::data_file::problem::{Problem, ProblemKind, ValueType};

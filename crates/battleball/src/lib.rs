@@ -22,41 +22,24 @@
 // What is not re-exported is the crate's own: `pub` on it would only pretend otherwise.
 #![warn(unreachable_pub)]
 
-mod ball;
-mod block;
-mod board;
 pub mod coach;
-mod contract;
 pub mod data;
-mod decision;
 mod dice;
 pub mod display;
-mod event;
-mod flow;
-mod game;
-mod lineup;
-mod model;
-mod movement;
+mod engine;
 pub mod odds;
 pub mod record;
-#[cfg(feature = "scenario")]
-mod scenario;
-mod setup;
 pub mod stats;
-mod tackle;
 
-pub use ball::PassResult;
-pub use block::BlockDice;
-pub use board::{Board, Sq};
-pub use decision::{Decision, Illegal, PlayerId};
+pub use data::model::{BoardShape, Formation, Library, Position, Team};
 pub use dice::BbDie;
-pub use event::{BlockFace, Event, HaltCause, Period};
-pub use game::{Ball, Game, Pending, Place, Player};
-pub use model::{BoardShape, Formation, Library, Position, Team};
 #[cfg(feature = "scenario")]
-pub use scenario::Scenario;
-pub use setup::{Options, Setup};
-pub use tackle::{BallFate, Carrying, Fate, TackleResult};
+pub use engine::scenario::Scenario;
+pub use engine::{
+    Ball, BallFate, BlockDice, BlockFace, Board, Carrying, Decision, Event, Fate, Game, HaltCause,
+    Illegal, Options, PassResult, Pending, Period, Place, Player, PlayerId, Setup, Sq,
+    TackleResult,
+};
 
 /// Battleball's own messages, in every language.
 pub const FLUENT: [gridiron_core::i18n::FluentSource; 2] = [

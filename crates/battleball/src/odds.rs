@@ -7,11 +7,11 @@
 //! worse for that coach: the lower die in a tackle (the lower wins, BK1), the higher to move (a
 //! move is "up to" the roll, BT2) and to catch (the total must reach the distance, BA3).
 
-use super::ball::{settle_pass, PassResult};
-use super::decision::PlayerId;
-use super::game::Game;
-use super::movement::malfunctions;
-use super::tackle::{any_two_equal, settle_tackle, Carrying, TackleResult};
+use crate::engine::ball::{settle_pass, PassResult};
+use crate::engine::decision::PlayerId;
+use crate::engine::game::Game;
+use crate::engine::movement::malfunctions;
+use crate::engine::tackle::{any_two_equal, settle_tackle, Carrying, TackleResult};
 
 /// Every equally likely roll of a player: its die, or a Heavy Tackle's two (the second 0 for one
 /// die).

@@ -20,13 +20,13 @@ use gridiron_core::record::{DataFile, SaveProblem};
 use gridiron_core::side::Side;
 use gridiron_core::text::printable;
 
-use super::board::Sq;
 use super::data::{self, BOARD_FILE, FORMATIONS_FILE, POSITIONS_FILE};
-use super::decision::{Decision, Illegal, PlayerId};
-use super::event::Event;
-use super::game::Game;
-use super::model::Team;
-use super::setup::{Options, Setup};
+use crate::data::model::Team;
+use crate::engine::board::Sq;
+use crate::engine::decision::{Decision, Illegal, PlayerId};
+use crate::engine::event::Event;
+use crate::engine::game::Game;
+use crate::engine::setup::{Options, Setup};
 
 /// Marks a gridiron save (shared with 1st & Goal's).
 pub(crate) const FORMAT: &str = "gridiron-save";
@@ -512,7 +512,7 @@ pub fn replay(
 /// setup the game is to be played with.
 pub fn record_setup(
     sources: &[Source],
-    library: &super::model::Library,
+    library: &crate::data::model::Library,
     home: &Team,
     away: &Team,
     options: Options,

@@ -11,9 +11,9 @@ use serde::Serialize;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::decision::PlayerId;
-use super::event::Event;
-use super::game::Game;
+use crate::engine::decision::PlayerId;
+use crate::engine::event::Event;
+use crate::engine::game::Game;
 
 /// One team's totals over one or more games.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize)]

@@ -4,13 +4,13 @@
 
 use gridiron_core::side::Side;
 
-use super::super::board::Sq;
-use super::super::decision::PlayerId;
-use super::super::event::BlockFace;
-use super::super::game::{Game, Place};
-use super::super::odds::{self, Outcome};
-use super::super::tackle::{BallFate, Carrying, Fate, TackleResult};
 use super::evaluation::Weights;
+use crate::engine::board::Sq;
+use crate::engine::decision::PlayerId;
+use crate::engine::event::BlockFace;
+use crate::engine::game::{Game, Place};
+use crate::engine::tackle::{BallFate, Carrying, Fate, TackleResult};
+use crate::odds::{self, Outcome};
 
 /// Steps enough to cross the board any way round.
 pub(crate) const ANY_LENGTH: u8 = 200;

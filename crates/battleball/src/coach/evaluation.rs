@@ -10,10 +10,10 @@
 
 use gridiron_core::side::Side;
 
-use super::super::board::Sq;
-use super::super::decision::PlayerId;
-use super::super::game::{Ball, Game, Pending, Place};
 use super::chances::{Chances, ANY_LENGTH};
+use crate::engine::board::Sq;
+use crate::engine::decision::PlayerId;
+use crate::engine::game::{Ball, Game, Pending, Place};
 
 /// A game won.
 pub(crate) const WIN: f64 = 1000.0;
@@ -277,7 +277,7 @@ pub(crate) fn way_value(carrier: PlayerId, path: Option<u8>, ch: &Chances) -> f6
 /// What a touchdown by `side` now is worth to it beyond the position (`base`, its lead as
 /// `side_static` counts it): the game if it wins it, else a touchdown less the ball it had.
 fn touchdown_gain(game: &Game, side: Side, base: f64, ball: f64, w: &Weights) -> f64 {
-    let wins = game.score(side) + 1 >= 2 || game.period() == super::super::event::Period::Overtime;
+    let wins = game.score(side) + 1 >= 2 || game.period() == crate::engine::event::Period::Overtime;
     if wins {
         WIN - base
     } else {

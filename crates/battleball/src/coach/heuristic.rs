@@ -9,17 +9,17 @@ use gridiron_core::dice::{Dice, SeededDice};
 use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
-use super::super::board::Sq;
-use super::super::decision::{Decision, PlayerId};
-use super::super::event::BlockFace;
-use super::super::game::{Ball, Game, Pending};
-use super::super::odds;
 use super::chances::{preference, Chances};
 use super::evaluation::{
     approach, approach_square, ball_value, block_gain, holder, scoring_chance, shut_out, square,
     tackle_gain, Weights,
 };
 use super::{pick_random, Coach};
+use crate::engine::board::Sq;
+use crate::engine::decision::{Decision, PlayerId};
+use crate::engine::event::BlockFace;
+use crate::engine::game::{Ball, Game, Pending};
+use crate::odds;
 
 pub(crate) struct HeuristicCoach {
     dice: SeededDice,
@@ -361,7 +361,7 @@ fn after_move_score(game: &Game, me: Side, d: Decision, ch: &mut Chances) -> f64
                 }
                 let complete: f64 = odds::pass_odds(game, c, to)
                     .iter()
-                    .filter(|o| o.result == super::super::ball::PassResult::Complete)
+                    .filter(|o| o.result == crate::engine::ball::PassResult::Complete)
                     .map(|o| o.chance)
                     .sum();
                 complete * better - (1.0 - complete) * lose - 10.0

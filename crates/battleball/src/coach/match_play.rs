@@ -12,9 +12,9 @@ use gridiron_core::dice::SeededDice;
 use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
 
-use super::super::game::Game;
-use super::super::setup::Setup;
 use super::{play, Coach};
+use crate::engine::game::Game;
+use crate::engine::setup::Setup;
 
 /// Builds a coach from a seed.
 pub type Builder = dyn Fn(u64) -> Box<dyn Coach + Send> + Sync;

@@ -24,8 +24,8 @@ mod search;
 use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
-use super::decision::Decision;
-use super::game::Game;
+use crate::engine::decision::Decision;
+use crate::engine::game::Game;
 
 pub use random::{pick_random, play_random};
 pub use search::SearchCoach;
@@ -124,7 +124,7 @@ pub(crate) const STALL_BREAK: f64 = 0.5;
 /// Whether a coach breaks a standstill with this decision (a random one): after `QUIET_TURNS`
 /// quiet turns, for choosing and moving players, drawing from the coach's own `dice`.
 pub(crate) fn breaks_standstill(game: &Game, dice: &mut impl gridiron_core::dice::Dice) -> bool {
-    use super::game::Pending;
+    use crate::engine::game::Pending;
     matches!(game.pending(), Pending::ChoosePlayer | Pending::Move { .. })
         && quiet_turns(game, QUIET_TURNS) >= QUIET_TURNS
         && (dice.below(1000) as f64) < STALL_BREAK * 1000.0

@@ -5,10 +5,10 @@ use gridiron_core::dice::{Dice, SeededDice};
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::super::decision::Decision;
-use super::super::event::Event;
-use super::super::game::Game;
 use super::Coach;
+use crate::engine::decision::Decision;
+use crate::engine::event::Event;
+use crate::engine::game::Game;
 
 pub(crate) struct RandomCoach {
     dice: SeededDice,

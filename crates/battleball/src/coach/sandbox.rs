@@ -5,10 +5,10 @@ use gridiron_core::dice::{Dice, SeededDice, SidedDie};
 use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
 
-use super::super::decision::Decision;
-use super::super::game::{Game, Pending};
 use super::chances::Chances;
 use super::heuristic;
+use crate::engine::decision::Decision;
+use crate::engine::game::{Game, Pending};
 
 /// Dice that show the given faces in turn, then the coach's own stream.
 pub(crate) struct Faces<'a> {

@@ -17,15 +17,15 @@
 use gridiron_core::dice::{Dice, SeededDice};
 use gridiron_core::side::Side;
 
-use super::super::board::Sq;
-use super::super::decision::{Decision, PlayerId};
-use super::super::game::{Game, Pending};
-use super::super::odds;
 use super::chances::Chances;
 use super::evaluation::{value, Weights};
 use super::heuristic::{self, best_of, square_score};
 use super::sandbox::{finish_turn, try_apply, Faces};
 use super::Coach;
+use crate::engine::board::Sq;
+use crate::engine::decision::{Decision, PlayerId};
+use crate::engine::game::{Game, Pending};
+use crate::odds;
 
 /// How far a position after a move is played out (`SearchCoach::after_move_value`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

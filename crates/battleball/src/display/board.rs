@@ -16,9 +16,9 @@ use gridiron_core::palette::Palette;
 use gridiron_core::side::Side;
 use gridiron_core::wrap;
 
-use crate::board::Sq;
-use crate::decision::PlayerId;
-use crate::game::{Ball, Game, Pending, Place};
+use crate::engine::board::Sq;
+use crate::engine::decision::PlayerId;
+use crate::engine::game::{Ball, Game, Pending, Place};
 
 use super::words;
 

@@ -6,7 +6,7 @@ use gridiron_core::i18n::Localizer;
 use gridiron_core::palette::Palette;
 use gridiron_core::side::Side;
 
-use crate::setup::Setup;
+use crate::engine::setup::Setup;
 use crate::stats::{GameStats, TeamStats};
 
 use super::words;

@@ -12,10 +12,10 @@ use fluent_bundle::FluentValue;
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::side::Side;
 
-use crate::board::Sq;
-use crate::decision::PlayerId;
-use crate::event::{BlockFace, Event, HaltCause};
-use crate::game::Game;
+use crate::engine::board::Sq;
+use crate::engine::decision::PlayerId;
+use crate::engine::event::{BlockFace, Event, HaltCause};
+use crate::engine::game::Game;
 
 use super::words;
 

@@ -4,11 +4,11 @@
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::side::Side;
 
-use crate::board::{Board, Sq};
-use crate::decision::PlayerId;
-use crate::event::{BlockFace, Period};
-use crate::game::Game;
-use crate::setup::Setup;
+use crate::engine::board::{Board, Sq};
+use crate::engine::decision::PlayerId;
+use crate::engine::event::{BlockFace, Period};
+use crate::engine::game::Game;
+use crate::engine::setup::Setup;
 
 pub fn team(setup: &Setup, side: Side) -> &str {
     &setup.teams[side.index()].name
@@ -214,7 +214,7 @@ pub(crate) fn dice(loc: &Localizer, dice: [u8; 2]) -> String {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::model::BoardShape;
+    use crate::data::model::BoardShape;
 
     #[test]
     fn squares_are_named_by_column_and_row() {

@@ -6,10 +6,10 @@ use gridiron_core::side::Side;
 
 use super::board::Sq;
 use super::decision::{Decision, PlayerId};
-use super::dice::BbDie;
 use super::event::{Event, HaltCause};
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
 use super::tackle::any_two_equal;
+use crate::dice::BbDie;
 
 /// How a pass ends (BA3).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

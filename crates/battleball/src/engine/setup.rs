@@ -1,7 +1,7 @@
 //! What is fixed for one game: the data, the two teams and the optional rules.
 
 use super::board::Board;
-use super::model::{Library, Team};
+use crate::data::model::{Library, Team};
 
 /// The optional rules (BA, BB).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

@@ -7,9 +7,9 @@ use gridiron_core::side::Side;
 
 use super::board::Sq;
 use super::decision::{Decision, PlayerId};
-use super::dice::BbDie;
 use super::event::{Event, Period};
 use super::game::{Ball, Game, Offer, Phase, Place, NOBODY};
+use crate::dice::BbDie;
 
 impl Game {
     /// BS4: each coach rolls the toss die; the higher moves first, a tie rolls again. The coach

@@ -13,9 +13,9 @@ use gridiron_core::side::Side;
 
 use super::board::{Sq, DIRECTIONS};
 use super::decision::{Decision, PlayerId};
-use super::dice::BbDie;
 use super::event::{BlockFace, Event};
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
+use crate::dice::BbDie;
 
 /// The block being resolved.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]

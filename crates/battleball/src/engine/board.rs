@@ -8,7 +8,7 @@
 
 use gridiron_core::side::Side;
 
-use super::model::BoardShape;
+use crate::data::model::BoardShape;
 
 /// A square, by its number.
 pub type Sq = u16;

@@ -10,9 +10,9 @@ use gridiron_core::side::Side;
 
 use super::board::Sq;
 use super::decision::{Decision, Illegal, PlayerId};
-use super::dice::BbDie;
 use super::event::{Event, Period};
 use super::setup::Setup;
+use crate::dice::BbDie;
 
 /// No player on a square.
 pub(crate) const NOBODY: PlayerId = PlayerId::MAX;
