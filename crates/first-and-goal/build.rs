@@ -1,9 +1,7 @@
-//! Embeds 1st & Goal's shipped data: the files directly in `data/` and the teams in
-//! `data/teams/` (another game's files sit in a folder of their own under `data/`).
+//! Embeds 1st & Goal's shipped data, `data/first-and-goal/`: the white dice, cards and special
+//! teams files and the teams in `teams/`.
 
 fn main() -> std::io::Result<()> {
     println!("cargo:rerun-if-changed=build.rs");
-    gridiron_embed::write_table("../..", |path| {
-        path.starts_with("data/teams/") || path.matches('/').count() == 1
-    })
+    gridiron_embed::write_table("../..", |path| path.starts_with("data/first-and-goal/"))
 }

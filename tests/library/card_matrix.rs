@@ -1,4 +1,4 @@
-//! The design properties of `data/cards.toml` (`shared/rules/cards-and-dice.md`), scored in
+//! The design properties of `data/first-and-goal/cards.toml` (`shared/rules/cards-and-dice.md`), scored in
 //! expected yards with the base team's dice.
 
 use std::fmt::Write as _;
@@ -20,7 +20,7 @@ fn cards() -> CardSet {
     library().cards
 }
 
-/// The base team's dice, as loaded from `data/teams/base.toml`.
+/// The base team's dice, as loaded from `data/first-and-goal/teams/base.toml`.
 fn base_dice() -> TeamDice {
     let library = library();
     library

@@ -157,7 +157,10 @@ fn a_small_valid_card_set_loads() {
 #[test]
 fn checking_the_shipped_teams_finds_nothing() {
     assert_eq!(check_files(&[]), vec![]);
-    let teams = std::path::PathBuf::from(concat!(env!("CARGO_MANIFEST_DIR"), "/data/teams"));
+    let teams = std::path::PathBuf::from(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/first-and-goal/teams"
+    ));
     assert_eq!(check_files(&[teams]), vec![]);
     let one_team = fixture("good/derived/boston-bruisers.toml");
     assert_eq!(check_files(&[one_team]), vec![]);

@@ -285,7 +285,7 @@ fn both_languages_have_the_same_ids() {
 #[test]
 fn render_plain_puts_the_location_first() {
     let problem = gridiron::games::first_and_goal::data::Problem {
-        file: PathBuf::from("data/teams/base.toml"),
+        file: PathBuf::from("data/first-and-goal/teams/base.toml"),
         line: 7,
         column: 9,
         span: None,
@@ -293,6 +293,6 @@ fn render_plain_puts_the_location_first() {
     };
     assert_eq!(
         gridiron::games::first_and_goal::data::render_plain(&problem, "m"),
-        "data/teams/base.toml:7:9: m"
+        "data/first-and-goal/teams/base.toml:7:9: m"
     );
 }

@@ -92,7 +92,7 @@ fn duplicate_team_name_names_both_files() {
         found[0].kind,
         ProblemKind::DuplicateTeamName {
             name: "Boston Bombers".into(),
-            other_file: PathBuf::from("data/teams/boston-bombers.toml"),
+            other_file: PathBuf::from("data/first-and-goal/teams/boston-bombers.toml"),
         }
     );
 }

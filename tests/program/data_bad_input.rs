@@ -233,8 +233,11 @@ fn control_and_invisible_characters_in_names_are_refused_and_shown_escaped() {
 #[test]
 fn validate_and_data_agree_on_a_cards_toml_in_a_user_directory() {
     let dir = scratch("cards-copy");
-    let cards = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/data/cards.toml"))
-        .expect("shipped cards");
+    let cards = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/data/first-and-goal/cards.toml"
+    ))
+    .expect("shipped cards");
     let copy = write(&dir, "cards.toml", &cards);
     write(&dir, "good.toml", &team("Good Team", "GOD", ""));
     let refused = [FirstAndGoalProblem::FixedFileAsTeam {

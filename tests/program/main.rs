@@ -17,6 +17,7 @@ mod cli_usage;
 mod data_bad_input;
 mod league_battleball;
 mod league_season_file;
+mod old_saves;
 mod play_errors;
 mod play_fit;
 mod play_handoff;

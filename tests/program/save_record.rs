@@ -100,8 +100,16 @@ fn a_card_or_die_the_validator_refuses_refuses_the_save() {
         text.replacen("play = [\"X\", ", "play = [", 1)
     });
     for (name, record, file) in [
-        ("sixty-one.toml", sixty_one, "data/cards.toml"),
-        ("broken-die.toml", broken_die, "data/white-dice.toml"),
+        (
+            "sixty-one.toml",
+            sixty_one,
+            "data/first-and-goal/cards.toml",
+        ),
+        (
+            "broken-die.toml",
+            broken_die,
+            "data/first-and-goal/white-dice.toml",
+        ),
     ] {
         match record::replay(&record, |_, _| {}) {
             Err(SaveError::Data {
@@ -422,11 +430,11 @@ fn a_record_names_only_the_files_its_teams_need() {
     assert_eq!(
         paths,
         [
-            "data/white-dice.toml",
-            "data/cards.toml",
-            "data/special-teams.toml",
-            "data/teams/boston-bombers.toml",
-            "data/teams/base.toml",
+            "data/first-and-goal/white-dice.toml",
+            "data/first-and-goal/cards.toml",
+            "data/first-and-goal/special-teams.toml",
+            "data/first-and-goal/teams/boston-bombers.toml",
+            "data/first-and-goal/teams/base.toml",
         ]
     );
     // Decisions are stored as the engine names them, one a line.
@@ -460,7 +468,7 @@ fn a_user_team_is_recorded_with_the_team_it_builds_on() {
     let paths: Vec<&str> = setup.files.iter().map(|f| f.path.as_str()).collect();
     assert!(paths.contains(&"teams/harbour-herons.toml"), "{paths:?}");
     assert!(
-        paths.contains(&"data/teams/boston-bombers.toml"),
+        paths.contains(&"data/first-and-goal/teams/boston-bombers.toml"),
         "{paths:?}"
     );
     assert!(

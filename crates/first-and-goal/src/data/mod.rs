@@ -20,7 +20,7 @@ pub use load::{
 };
 pub use problem::{Deck, FirstAndGoalProblem};
 
-/// 1st & Goal's shipped data files: those directly in `data/` and the teams in `data/teams/`
+/// 1st & Goal's shipped data files, `data/first-and-goal/`: the fixed files and the teams in `teams/`
 /// (see `build.rs`; another game's files are left out, since to this loader every file it does
 /// not know is a team file).
 pub fn shipped() -> Vec<Source> {
