@@ -3,7 +3,7 @@
 //! A game's build script calls [`write_table`]; the crate then includes
 //! `$OUT_DIR/shipped_data.rs`: a sorted table of (display path, bytes) pairs, one per `*.toml`
 //! file the game keeps, each pulled in with `include_bytes!`. Display paths start at the
-//! workspace's `data/` folder (`data/first-and-goal/cards.toml`), as messages and records name them.
+//! workspace's `data/` folder (`data/<game>/...`), as messages and records name them.
 
 use std::env;
 use std::fs;
