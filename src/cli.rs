@@ -14,9 +14,9 @@ use gridiron::shells::terminal::play::PlayOptions;
 #[command(
     name = "gridiron",
     version,
-    about = "Football board games at the terminal: 1st & Goal and Battleball",
-    long_about = "Football board games at the terminal: 1st & Goal (cards and dice) and \
-                  Battleball (with Blood Bowl blocks as an option).\n\
+    about = "Football board games at the terminal",
+    long_about = "Football board games at the terminal (`gridiron rules --game GAME` for each \
+                  game's rules).\n\
                   Without a subcommand it starts a game (the same as `gridiron play`)."
 )]
 pub struct Cli {

@@ -52,7 +52,8 @@ fn check_position<G: Game>(game: &G, id: &str, options: &mut Vec<G::Decision>) {
 /// Tries a decision that must be refused and checks it changed nothing: the first option of a
 /// seat that owes none, or, when every seat owes one, an option of another seat that this seat
 /// does not have.
-fn check_refusal<G: Game>(game: &G, dice: &SeededDice, id: &str) {
+/// Returns whether a refusal was tried.
+fn check_refusal<G: Game>(game: &G, dice: &SeededDice, id: &str) -> bool {
     let waiting = game.waiting_on();
     let seats = game.seats();
     let mut options = Vec::new();
@@ -69,7 +70,7 @@ fn check_refusal<G: Game>(game: &G, dice: &SeededDice, id: &str) {
         }
     }
     let Some((seat, decision)) = foreign else {
-        return;
+        return false;
     };
     let before = snapshot(game);
     let mut tried = game.clone();
@@ -86,11 +87,15 @@ fn check_refusal<G: Game>(game: &G, dice: &SeededDice, id: &str) {
         snapshot(&tried) == before,
         "{id}: a refused decision changed the game"
     );
+    true
 }
 
 struct RandomSimulation {
     games_played: usize,
 }
+
+/// A game in which fewer decisions than this were tried as refusals did not test refusals.
+const FEWEST_REFUSALS_A_GAME: usize = 10;
 
 impl EachGame for RandomSimulation {
     fn visit<G: Sample>(&mut self, entry: &'static GameEntry) {
@@ -103,9 +108,10 @@ impl EachGame for RandomSimulation {
                 let mut choices = SeededDice::from_seed(seed ^ 0x5eed);
                 let mut options = Vec::new();
                 let mut events = Vec::new();
+                let mut refusals = 0;
                 while !game.is_over() {
                     check_position(&game, &id, &mut options);
-                    check_refusal(&game, &dice, &id);
+                    refusals += usize::from(check_refusal(&game, &dice, &id));
                     let waiting = game.waiting_on();
                     let seat = waiting[choices.below(waiting.len())];
                     game.legal(seat, &mut options);
@@ -120,6 +126,10 @@ impl EachGame for RandomSimulation {
                     );
                 }
                 check_position(&game, &id, &mut options);
+                assert!(
+                    refusals >= FEWEST_REFUSALS_A_GAME,
+                    "{id}: only {refusals} refusals were tried"
+                );
                 assert!(
                     game.outcome().is_some(),
                     "{id}: a finished game has a score"

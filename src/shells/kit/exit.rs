@@ -34,18 +34,6 @@ impl Failure {
             Failure::Interrupted => EXIT_INTERRUPTED,
         }
     }
-
-    /// The failure an exit code stands for; `None` for success (and for a code no command
-    /// uses, which is taken as a problem).
-    pub fn from_code(code: i32) -> Option<Failure> {
-        match code {
-            EXIT_OK => None,
-            EXIT_USAGE => Some(Failure::Usage),
-            EXIT_CLOSED => Some(Failure::Closed),
-            EXIT_INTERRUPTED => Some(Failure::Interrupted),
-            _ => Some(Failure::Problem),
-        }
-    }
 }
 
 /// What every command returns.

@@ -15,7 +15,7 @@ use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::palette::Palette;
 use crate::common::side::Side;
 use crate::registry::{self, GameEntry};
-use crate::shells::kit::exit::{code_of, Done, Failure, EXIT_INTERRUPTED};
+use crate::shells::kit::exit::{Done, Failure, EXIT_INTERRUPTED};
 use crate::shells::kit::text::paragraphs;
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile::{self, LockError, SaveLock};
@@ -92,13 +92,6 @@ pub fn run_play_game(
     (game.terminal.play)(options, language, loc)
 }
 
-/// `play` of the default game, as an exit code: how a league season plays its fixtures.
-pub fn run_play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> i32 {
-    code_of((registry::default_game().terminal.play)(
-        options, language, loc,
-    ))
-}
-
 /// `resume`: `language` is the one the command line asked for; without it the game goes on in
 /// the language it was started in (the save's), else the detected `loc`'s. Without a file, the
 /// latest unfinished game of any game.
@@ -114,11 +107,6 @@ pub fn resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) 
         },
     };
     (savefile::game_of(&path).terminal.resume)(&path, language, loc)
-}
-
-/// [`resume`] as an exit code: how a league season goes on with a fixture.
-pub fn run_resume(file: Option<&Path>, language: Option<Language>, loc: &Localizer) -> i32 {
-    code_of(resume(file, language, loc))
 }
 
 /// Replays the decisions of a save from its seed and prints every event. A save that does not
