@@ -53,7 +53,7 @@ pub enum Command {
 
 #[derive(Debug, Clone, Default, clap::Args)]
 pub struct RulesArgs {
-    /// The game: first-and-goal (the default) or battleball
+    /// The game, by its id (the default game when left out)
     #[arg(long)]
     pub game: Option<String>,
 }
@@ -88,14 +88,13 @@ pub struct PlayArgs {
     /// Let --save overwrite a file that is not a finished gridiron game
     #[arg(long)]
     pub force: bool,
-    /// The computer coach: random, heuristic or equilibrium (the default); Battleball: random,
-    /// heuristic or search (the default)
+    /// The computer coach, by a name the game gives its coaches (its strongest when left out)
     #[arg(long, value_name = "COACH")]
     pub coach: Option<String>,
     /// With --humans 0 on a terminal: milliseconds between narrated lines (default 400)
     #[arg(long, value_name = "MS")]
     pub delay: Option<String>,
-    /// The game: first-and-goal (the default) or battleball
+    /// The game, by its id (the default game when left out)
     #[arg(long, value_name = "GAME")]
     pub game: Option<String>,
     #[command(flatten)]

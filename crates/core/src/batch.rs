@@ -21,7 +21,7 @@ pub enum Stream {
     /// The coach of a team that one coach plays.
     HomeCoach,
     AwayCoach,
-    /// The coach of one seat, where a team has several (1st & Goal's offense and defense), by
+    /// The coach of one seat, where a team has several (an offense and a defense coach), by
     /// the seat's place in the game's `seats()`.
     SeatCoach(u8),
 }

@@ -23,7 +23,7 @@ pub trait Dice {
 }
 
 /// A die with any number of sides: `sides`, and `id`, the game's own name for which physical
-/// die it is (1st & Goal's `DieRef`, Battleball's `BbDie`, each encoded), so a script can check
+/// die it is (each game's die type, encoded), so a script can check
 /// that the engine rolls the die the rule says.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct SidedDie {

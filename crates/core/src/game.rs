@@ -60,7 +60,7 @@ impl Outcome {
 
 /// One game's rules engine, as every shell drives it.
 pub trait Game: Clone + Send + Sync + 'static {
-    /// Who decides: a team's coach, or one of its coaches (1st & Goal's offense and defense).
+    /// Who decides: a team's coach, or one of its coaches (an offense and a defense coach).
     type Seat: Copy + Eq + Hash + Debug + Send + Sync + 'static;
     /// One choice a seat makes, as `legal` lists it.
     type Decision: Copy + Eq + Debug + Send + Sync + 'static;

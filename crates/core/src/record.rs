@@ -14,7 +14,7 @@ pub struct DataFile {
 }
 
 /// The `game` key of a save's text, if it is TOML and has one: which game wrote it (saves of the
-/// first game, 1st & Goal, have none).
+/// registry's first game, written before there were two, have none).
 pub fn game_key(text: &str) -> Option<String> {
     #[derive(Deserialize)]
     struct Game {
