@@ -4,7 +4,9 @@
 use std::sync::Arc;
 
 use gridiron::common::dice::SeededDice;
+use gridiron::common::i18n::Language;
 use gridiron::common::side::Side;
+use gridiron::games::battleball::display::narrate::{self, Log, Memory};
 use gridiron::games::battleball::record::{self, Record, SetupRecord};
 use gridiron::games::battleball::{data, Decision, Event, Game, Options, Setup, MAX_DECISIONS};
 
@@ -85,6 +87,22 @@ fn a_game_that_reaches_the_cap_is_called_and_the_score_stands() {
         winner: None,
         score,
     }));
+    for (language, words) in [
+        (
+            Language::English,
+            "The game is called after 50000 decisions (house rule)",
+        ),
+        (
+            Language::German,
+            "Das Spiel wird nach 50000 Entscheidungen abgebrochen (Hausregel)",
+        ),
+    ] {
+        let loc = gridiron::i18n::localizer(language);
+        let (mut log, mut memory) = (Log::default(), Memory::default());
+        narrate::replayed(&loc, game, last, &mut memory, &mut log);
+        let told = log.lines.join("\n");
+        assert!(told.contains(words), "{told}");
+    }
 }
 
 #[test]
