@@ -664,3 +664,39 @@ impl Game {
             .unwrap_or(u8::MAX)
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::model::BoardShape;
+    use crate::engine::setup::Options;
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Discard;
+
+    /// The data validator refuses a zone too small for a roster; were one to slip through, the
+    /// engine says so at once instead of waiting for a coach who has no option.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "nobody owes a decision")]
+    fn a_line_up_with_no_room_left_is_caught_not_waited_on() {
+        let mut library = crate::data::load().expect("the shipped data loads");
+        library.board = BoardShape {
+            rows: 5,
+            odd_row_squares: 3,
+            zone_rows: 2,
+        };
+        library.formations.clear();
+        let (home, away) = (&library.teams[0], &library.teams[1]);
+        let setup = Setup::new(&library, home, away, Options::default());
+        let mut game = Game::new(Arc::new(setup));
+        let mut dice = SeededDice::from_seed(1);
+        let mut legal = Vec::new();
+        while let Some(side) = game.waiting_on() {
+            game.legal(side, &mut legal);
+            let Some(&first) = legal.first() else {
+                break;
+            };
+            let _ = game.apply(side, first, &mut dice, &mut Discard);
+        }
+    }
+}
