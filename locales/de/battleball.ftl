@@ -101,6 +101,7 @@ bb-ev-halted-walled = Spielunterbrechung: Niemand kommt mehr an den Ball und in 
 bb-ev-halted-nowhere = Spielunterbrechung: Der Ball nach dem Fumble hat keinen Platz.
 bb-ev-halted-out = Spielunterbrechung: Der unvollständige Pass ist im Aus.
 bb-ev-restart = Die letzten beiden Spieler fielen im selben Tackling: Neustart des Abschnitts.
+bb-ev-called = Das Spiel wird nach { $decisions } Entscheidungen abgebrochen (Hausregel): Der Spielstand gilt.
 bb-ev-block = , blockt { $defender }
 bb-ev-blitz = , blitzt { $defender }
 bb-ev-assist = , { $player } hilft

@@ -91,3 +91,4 @@ data-bb-square-off-zone = [{ $row }, { $column }] ist kein Feld der Aufstellungs
 data-bb-square-twice = Das Feld [{ $row }, { $column }] ist doppelt belegt
 data-bb-formation-short = Nur { $found } Felder für „{ $position }“; der Kader hat { $expected }
 data-bb-bad-square = Ein Feld wird als [Reihe, Spalte] geschrieben, zwei ganze Zahlen
+data-bb-no-room-to-line-up = Die Aufstellungszone fasst { $players } Spieler nicht, wie auch immer ein Trainer sie setzt (Felder: { $squares }; Paare nebeneinander in einer Reihe, eines je Koloss: { $pairs }; Kolosse: { $heavy })

@@ -79,6 +79,7 @@ bb-ev-halted-walled = Play is halted: nobody can reach the ball and the end zone
 bb-ev-halted-nowhere = Play is halted: the fumbled ball has nowhere to go.
 bb-ev-halted-out = Play is halted: the incomplete pass is out of play.
 bb-ev-restart = The last two players fell in one tackle: the period starts again.
+bb-ev-called = The game is called after { $decisions } decisions (house rule): the score stands.
 bb-ev-block = , blocks { $defender }
 bb-ev-blitz = , blitzes { $defender }
 bb-ev-assist = , { $player } assists

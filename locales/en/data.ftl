@@ -91,3 +91,4 @@ data-bb-square-off-zone = [{ $row }, { $column }] is no square of the line-up zo
 data-bb-square-twice = the square [{ $row }, { $column }] is taken twice
 data-bb-formation-short = only { $found } squares for "{ $position }"; the roster has { $expected }
 data-bb-bad-square = a square is written [row, column], two whole numbers
+data-bb-no-room-to-line-up = the line-up zone cannot hold { $players } players however a coach places them (squares: { $squares }; pairs side by side in a row, one for each Heavy Tackle: { $pairs }; Heavy Tackles: { $heavy })

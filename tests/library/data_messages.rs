@@ -207,6 +207,12 @@ fn battleball_kinds() -> Vec<BattleballProblem> {
             expected: 2,
         },
         BadSquare,
+        NoRoomToLineUp {
+            squares: 7,
+            pairs: 3,
+            players: 11,
+            heavy: 1,
+        },
     ]
 }
 

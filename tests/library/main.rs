@@ -11,6 +11,7 @@ mod records;
 mod support;
 
 mod battleball_board;
+mod battleball_cap;
 mod battleball_coaches;
 mod battleball_data;
 mod battleball_random;

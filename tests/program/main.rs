@@ -9,6 +9,7 @@ mod support;
 #[path = "../terminal/mod.rs"]
 mod terminal;
 
+mod battleball_board_room;
 mod battleball_save;
 mod battleball_terminal;
 mod cli_help;

@@ -204,7 +204,8 @@ pub fn load_playable(dir: Option<&Path>) -> Result<Playable, Vec<Problem>> {
 
 /// Every problem of `paths` (team files, or directories of them) checked together with the
 /// shipped Battleball data, sorted; empty when all is well. A given file named like a shipped
-/// team file stands in for it, so an edited copy of a shipped team is checked as itself.
+/// file (a team, or the board, positions or formations) stands in for it, so an edited copy is
+/// checked as itself.
 pub fn check_files(paths: &[PathBuf]) -> Vec<Problem> {
     let mut given: Vec<Source> = Vec::new();
     let mut problems = Vec::new();
@@ -230,13 +231,9 @@ pub fn check_files(paths: &[PathBuf]) -> Vec<Problem> {
             }
         }
     }
-    let teams_dir = format!("{DATA_DIR}teams/");
     let mut sources: Vec<Source> = shipped()
         .into_iter()
-        .filter(|shipped| {
-            let team = shipped.path.to_string_lossy().starts_with(&teams_dir);
-            !(team && given.iter().any(|g| g.file_name() == shipped.file_name()))
-        })
+        .filter(|shipped| !given.iter().any(|g| g.file_name() == shipped.file_name()))
         .collect();
     sources.extend(given);
     if let Err(more) = from_sources(&sources) {
@@ -274,19 +271,28 @@ pub fn from_sources(sources: &[Source]) -> Result<Library, Vec<Problem>> {
         }
         files.first().copied()
     };
-    let board = one(BOARD_FILE, &mut problems).and_then(|s| keep(parse_board(s), &mut problems));
+    let board_file = one(BOARD_FILE, &mut problems);
+    let board = board_file.and_then(|s| keep(parse_board(s), &mut problems));
     let positions =
         one(POSITIONS_FILE, &mut problems).and_then(|s| keep(parse_positions(s), &mut problems));
     let formations_file = one(FORMATIONS_FILE, &mut problems);
     let mut library = None;
-    if let (Some(board), Some((positions, passing_die, toss_die))) = (board, positions) {
+    if let (Some((board, zone_span)), Some((positions, passing_die, toss_die)), Some(board_file)) =
+        (board, positions, board_file)
+    {
+        let default_roster: Vec<u8> = positions.iter().map(|p| p.count).collect();
+        if let Some(kind) = no_room_to_line_up(&board, &positions, &default_roster) {
+            if let Ok(doc) = Document::decode(board_file) {
+                problems.push(doc.at(&zone_span, kind));
+            }
+        }
         let formations = formations_file
             .and_then(|s| keep(parse_formations(s, &board, &positions), &mut problems));
         let mut teams: Vec<(Team, &Source, Range<usize>, Range<usize>)> = Vec::new();
         for source in sources.iter().filter(|s| {
             ![BOARD_FILE, POSITIONS_FILE, FORMATIONS_FILE].contains(&s.file_name().as_str())
         }) {
-            if let Some(team) = keep(parse_team(source, &positions), &mut problems) {
+            if let Some(team) = keep(parse_team(source, &board, &positions), &mut problems) {
                 teams.push((team.0, source, team.1, team.2));
             }
         }
@@ -338,7 +344,9 @@ fn number(
     u8::try_from(n).ok()
 }
 
-fn parse_board(source: &Source) -> Result<BoardShape, Vec<Problem>> {
+/// The board, and where its `zone_rows` stands (a zone too small for the roster is reported
+/// there once the positions are known).
+fn parse_board(source: &Source) -> Result<(BoardShape, Range<usize>), Vec<Problem>> {
     let doc = Document::decode(source).map_err(|p| vec![*p])?;
     let mut checker = Checker::new(doc);
     let Some(file) = checker.parse::<BoardFile>(BOARD_SHAPE) else {
@@ -385,11 +393,15 @@ fn parse_board(source: &Source) -> Result<BoardShape, Vec<Problem>> {
                 }
                 None
             } else {
-                Some(BoardShape {
-                    rows,
-                    odd_row_squares,
-                    zone_rows,
-                })
+                let span = file.zone_rows.as_ref().map(|v| v.span()).unwrap_or(0..0);
+                Some((
+                    BoardShape {
+                        rows,
+                        odd_row_squares,
+                        zone_rows,
+                    },
+                    span,
+                ))
             }
         }
         _ => None,
@@ -516,6 +528,42 @@ pub(crate) fn row_squares(board: &BoardShape, row: u8) -> u8 {
     }
 }
 
+/// Whether `roster` (players of each position) can always be lined up in a zone of `board`;
+/// the problem if not. Players are placed one by one in roster order (BS3), so a coach could
+/// leave no two squares side by side for a Heavy Tackle still to come: each player placed takes
+/// at most one pair of free squares side by side in a row, each Heavy Tackle at most two. The
+/// zone has room when, even so, the last Heavy Tackle finds a pair and every player a square.
+/// (The board itself is one piece, so every player can reach the ball and either end zone.)
+fn no_room_to_line_up(
+    board: &BoardShape,
+    positions: &[Position],
+    roster: &[u8],
+) -> Option<BattleballProblem> {
+    let widths = (1..=board.zone_rows).map(|row| usize::from(row_squares(board, row)));
+    let squares: usize = widths.clone().sum();
+    let pairs: usize = widths.map(|w| w / 2).sum();
+    let (mut light, mut heavy, mut light_before_last_heavy) = (0, 0, 0);
+    for (position, &count) in positions.iter().zip(roster) {
+        let count = usize::from(count);
+        if position.heavy {
+            heavy += count;
+            if count > 0 {
+                light_before_last_heavy = light;
+            }
+        } else {
+            light += count;
+        }
+    }
+    let heavy_fits = heavy == 0 || pairs > light_before_last_heavy + 2 * (heavy - 1);
+    let all_fit = squares >= light + 2 * heavy;
+    (!(heavy_fits && all_fit)).then_some(BattleballProblem::NoRoomToLineUp {
+        squares,
+        pairs,
+        players: light + heavy,
+        heavy,
+    })
+}
+
 fn parse_formations(
     source: &Source,
     board: &BoardShape,
@@ -625,7 +673,11 @@ fn parse_formations(
 
 type TeamParse = (Team, Range<usize>, Range<usize>);
 
-fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<Problem>> {
+fn parse_team(
+    source: &Source,
+    board: &BoardShape,
+    positions: &[Position],
+) -> Result<TeamParse, Vec<Problem>> {
     let doc = Document::decode(source).map_err(|p| vec![*p])?;
     let mut checker = Checker::new(doc);
     let Some(file) = checker.parse::<TeamFile>(TEAM_SHAPE) else {
@@ -673,6 +725,8 @@ fn parse_team(source: &Source, positions: &[Position]) -> Result<TeamParse, Vec<
                     expected: TEAM_SIZE as i64,
                 },
             );
+        } else if let Some(kind) = no_room_to_line_up(board, positions, &roster) {
+            checker.report(&table.span(), kind);
         }
     }
     // A bad grammatical_number is reported: `finish` then refuses the team anyway.

@@ -38,7 +38,7 @@ pub use engine::scenario::Scenario;
 pub use engine::{
     Ball, BallFate, BlockDice, BlockFace, Board, Carrying, Decision, Event, Fate, Game, HaltCause,
     Illegal, Options, PassResult, Pending, Period, Place, Player, PlayerId, Setup, Sq,
-    TackleResult,
+    TackleResult, MAX_DECISIONS,
 };
 
 /// Battleball's own messages, in every language.

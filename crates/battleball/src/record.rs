@@ -34,8 +34,9 @@ pub(crate) const FORMAT: &str = "gridiron-save";
 pub(crate) const GAME: &str = "battleball";
 /// Bumped when a Battleball save's meaning changes; other versions are refused.
 pub(crate) const VERSION: u32 = 1;
-/// The most decisions a Battleball save may hold: random games take some 4,000 at most.
-pub const MAX_DECISIONS: usize = 50_000;
+/// The most decisions a Battleball save may hold: as many as a game can take (the engine calls
+/// the game at its cap), so every record gridiron wrote is read back.
+pub const MAX_DECISIONS: usize = crate::MAX_DECISIONS;
 /// The largest save file read: `MAX_DECISIONS` short lines and the data files fit well inside.
 pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
 

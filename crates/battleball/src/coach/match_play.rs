@@ -19,17 +19,13 @@ use crate::engine::setup::Setup;
 /// Builds a coach from a seed.
 pub type Builder = dyn Fn(u64) -> Box<dyn Coach + Send> + Sync;
 
-/// A game that has taken this many decisions is stopped and counted a tie (and as unfinished):
-/// a finished game between the shipped coaches takes a few hundred, random against random under
-/// 2,000 on average. What gets here is a deadlock the rules do not end: a loose ball that only
-/// players walled in by carnage stand next to (BX1 leaves players out of its check).
-pub(crate) const MAX_DECISIONS: usize = 20_000;
-
 /// A match's record, as the first coach sees it.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
 pub struct MatchReport {
     pub record: Record,
-    /// Games stopped at `MAX_DECISIONS` (counted as ties in `record`).
+    /// Games that did not end, counted as ties in `record`: none does, for the engine calls a
+    /// game at `MAX_DECISIONS` with the score standing (a deadlock the rules do not end, such as
+    /// a loose ball that only players walled in by carnage stand next to, ends there).
     pub unfinished: u64,
     /// Decisions made in all games, by both coaches.
     pub decisions: u64,
@@ -54,7 +50,7 @@ pub fn play_one(
     };
     let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
     let mut game = Game::new(setup.clone());
-    let made = play(&mut game, &mut coaches, &mut dice, MAX_DECISIONS);
+    let made = play(&mut game, &mut coaches, &mut dice, crate::MAX_DECISIONS);
     (game, made)
 }
 

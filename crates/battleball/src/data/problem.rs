@@ -36,6 +36,14 @@ pub enum BattleballProblem {
     },
     /// A square written otherwise than as `[row, column]`.
     BadSquare,
+    /// The line-up zone cannot hold a roster however its players are lined up, so the game would
+    /// stand still at its first line-up with nobody able to decide.
+    NoRoomToLineUp {
+        squares: usize,
+        pairs: usize,
+        players: usize,
+        heavy: usize,
+    },
 }
 
 impl GameProblem for BattleballProblem {
@@ -50,6 +58,7 @@ impl GameProblem for BattleballProblem {
             SquareTwice { .. } => "data-bb-square-twice",
             FormationShort { .. } => "data-bb-formation-short",
             BadSquare => "data-bb-bad-square",
+            NoRoomToLineUp { .. } => "data-bb-no-room-to-line-up",
         }
     }
 
@@ -57,6 +66,17 @@ impl GameProblem for BattleballProblem {
         use BattleballProblem::*;
         match self {
             BadSquare => vec![],
+            NoRoomToLineUp {
+                squares,
+                pairs,
+                players,
+                heavy,
+            } => vec![
+                ("squares", squares.to_string()),
+                ("pairs", pairs.to_string()),
+                ("players", players.to_string()),
+                ("heavy", heavy.to_string()),
+            ],
             NumberOutOfRange {
                 key,
                 found,

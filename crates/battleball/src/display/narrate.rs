@@ -15,7 +15,7 @@ use gridiron_core::side::Side;
 use crate::engine::board::Sq;
 use crate::engine::decision::PlayerId;
 use crate::engine::event::{BlockFace, Event, HaltCause};
-use crate::engine::game::Game;
+use crate::engine::game::{Game, MAX_DECISIONS};
 
 use super::words;
 
@@ -343,6 +343,7 @@ impl<'a> Narrator<'a> {
                 &[],
             )),
             Event::Restart => Line(self.text("bb-ev-restart", &[])),
+            Event::Called => Line(self.text("bb-ev-called", &[arg("decisions", MAX_DECISIONS)])),
             Event::TurnEnds { .. } => {
                 self.memory.mover = None;
                 Piece::End

@@ -232,6 +232,9 @@ pub enum Event {
     Turnover {
         team: Side,
     },
+    /// House rule: the game reached `MAX_DECISIONS` and is called; the score stands (the
+    /// `GameOver` that follows says who won).
+    Called,
     /// BX3 or BG3: `winner` is `None` for a tie.
     GameOver {
         winner: Option<Side>,

@@ -14,6 +14,11 @@ use super::event::{Event, Period};
 use super::setup::Setup;
 use crate::dice::BbDie;
 
+/// The most decisions a game takes: the one that reaches it ends the game (a house rule; the
+/// rules have no clock, and two coaches can keep a ball from either end zone for as long as they
+/// like), so a game always ends, and a record of any game gridiron played is readable.
+pub const MAX_DECISIONS: usize = 50_000;
+
 /// No player on a square.
 pub(crate) const NOBODY: PlayerId = PlayerId::MAX;
 
@@ -303,6 +308,16 @@ impl Game {
         self.offer_legal(side, out);
     }
 
+    /// Whether the coach `waiting_on` names has an option: a game that is not over always has
+    /// one, or it would stand still for ever (the data validator makes sure the line-up has room).
+    pub(crate) fn owes_a_decision(&self) -> bool {
+        let mut any = Any(false);
+        if let Some(side) = self.waiting_on() {
+            self.offer_legal(side, &mut any);
+        }
+        any.0
+    }
+
     /// Whether `decision` is one of `side`'s legal options now, by the same listing.
     pub(crate) fn is_legal(&self, side: Side, decision: Decision) -> bool {
         let mut seek = Seek {
@@ -382,6 +397,15 @@ impl Game {
         }
         self.log.push((side, decision));
         self.decide(side, decision, dice, events);
+        if self.log.len() >= MAX_DECISIONS && !self.is_over() {
+            events.push(Event::Called);
+            self.game_over(events);
+        }
+        debug_assert!(
+            self.is_over() || self.owes_a_decision(),
+            "nobody owes a decision in {:?}, yet the game goes on",
+            self.phase
+        );
         Ok(())
     }
 
@@ -469,6 +493,15 @@ pub(crate) trait Offer {
 impl Offer for Vec<Decision> {
     fn offer(&mut self, decision: Decision) {
         self.push(decision);
+    }
+}
+
+/// Whether any option is enumerated.
+struct Any(bool);
+
+impl Offer for Any {
+    fn offer(&mut self, _decision: Decision) {
+        self.0 = true;
     }
 }
 
@@ -629,5 +662,41 @@ impl Game {
             .flat_map(|sa| self.squares_of(b).map(move |sb| board.distance(sa, sb)))
             .min()
             .unwrap_or(u8::MAX)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::data::model::BoardShape;
+    use crate::engine::setup::Options;
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Discard;
+
+    /// The data validator refuses a zone too small for a roster; were one to slip through, the
+    /// engine says so at once instead of waiting for a coach who has no option.
+    #[test]
+    #[cfg(debug_assertions)]
+    #[should_panic(expected = "nobody owes a decision")]
+    fn a_line_up_with_no_room_left_is_caught_not_waited_on() {
+        let mut library = crate::data::load().expect("the shipped data loads");
+        library.board = BoardShape {
+            rows: 5,
+            odd_row_squares: 3,
+            zone_rows: 2,
+        };
+        library.formations.clear();
+        let (home, away) = (&library.teams[0], &library.teams[1]);
+        let setup = Setup::new(&library, home, away, Options::default());
+        let mut game = Game::new(Arc::new(setup));
+        let mut dice = SeededDice::from_seed(1);
+        let mut legal = Vec::new();
+        while let Some(side) = game.waiting_on() {
+            game.legal(side, &mut legal);
+            let Some(&first) = legal.first() else {
+                break;
+            };
+            let _ = game.apply(side, first, &mut dice, &mut Discard);
+        }
     }
 }

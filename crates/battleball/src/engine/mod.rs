@@ -21,6 +21,6 @@ pub use block::BlockDice;
 pub use board::{Board, Sq};
 pub use decision::{Decision, Illegal, PlayerId};
 pub use event::{BlockFace, Event, HaltCause, Period};
-pub use game::{Ball, Game, Pending, Place, Player};
+pub use game::{Ball, Game, Pending, Place, Player, MAX_DECISIONS};
 pub use setup::{Options, Setup};
 pub use tackle::{BallFate, Carrying, Fate, TackleResult};

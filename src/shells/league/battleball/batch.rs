@@ -19,11 +19,9 @@ use super::super::season::{schedule, GameResult};
 use super::super::sim::{log_path, make_log_dir, run_games, BatchError};
 use crate::games::battleball::coach::BbCoachKind;
 
-/// A game that has taken this many decisions is stopped and counted as unfinished: as many as a
-/// save may hold, so every logged game replays. Battleball has no clock; a random game with
-/// blocks takes some 3,500 decisions and none of 20,000 random advanced games came near this,
-/// but a batch must not hang on a game the rules do not end.
-pub const MAX_DECISIONS: usize = crate::games::battleball::record::MAX_DECISIONS;
+/// The most decisions a game takes: the engine calls a game that reaches it (the score stands),
+/// and a save holds as many, so every logged game ends and replays.
+pub const MAX_DECISIONS: usize = crate::games::battleball::MAX_DECISIONS;
 
 /// Two teams and their coaches.
 #[derive(Clone)]
