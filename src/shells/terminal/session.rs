@@ -79,8 +79,7 @@ pub trait TerminalGame {
     type Game: Game;
 
     /// Whether a decision with only one legal option is taken without asking anyone. A game
-    /// whose computer coaches draw on their own random stream at every decision keeps asking
-    /// them, so that a save replays the game its seed played.
+    /// whose computer coaches learn from every decision they are asked keeps asking them.
     const TAKES_THE_ONLY_OPTION: bool;
 
     /// The computer's decision for `seat`, one of `legal` (never empty); `None` when its coach

@@ -101,7 +101,8 @@ impl<'a> Session<'a> {
 impl TerminalGame for FirstAndGoal {
     type Game = Game;
 
-    // Every computer seat's coach draws on its own stream at every decision, even a forced one.
+    // Every computer seat's coach is asked every decision, even a forced one: the equilibrium
+    // coach counts what its opponent reveals as it is asked, and its games were measured so.
     const TAKES_THE_ONLY_OPTION: bool = false;
 
     fn computer(
