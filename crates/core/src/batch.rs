@@ -21,8 +21,9 @@ pub enum Stream {
     /// The coach of a team that one coach plays.
     HomeCoach,
     AwayCoach,
-    /// The coach of one seat, where a team has several (an offense and a defense coach), by
-    /// the seat's place in the game's `seats()`.
+    /// The coach of one seat, by the seat's place in the game's `seats()`: where a team has
+    /// several (an offense and a defense coach), and for each decision of a game played in
+    /// sittings (`decision_seed`).
     SeatCoach(u8),
 }
 
