@@ -189,3 +189,8 @@ cli-gridiron-sim-game = Das Spiel: first-and-goal (Vorgabe) oder battleball
 cli-gridiron-teams-game = Das Spiel: first-and-goal (Vorgabe) oder battleball
 cli-gridiron-validate-game = Das Spiel, dessen Daten geprüft werden: first-and-goal (Vorgabe) oder battleball
 cli-gridiron-rank-game = Das Spiel: first-and-goal (Vorgabe) oder battleball
+
+## A terminal too small, and the optional rules picked one by one (issue 23)
+app-terminal-too-small = Dieses Terminal ist zu klein: Das Spiel braucht { $columns } Spalten und { $rows } Zeilen. Es geht weiter, sobald das Fenster so groß ist (Strg+C hält es an).
+setup-optional-pick = Optionale Regeln (Enter schaltet die markierte ein oder aus)
+setup-optional-done = Mit diesen Regeln spielen

@@ -189,3 +189,8 @@ cli-gridiron-sim-game = The game: first-and-goal (the default) or battleball
 cli-gridiron-teams-game = The game: first-and-goal (the default) or battleball
 cli-gridiron-validate-game = The game whose data to check: first-and-goal (the default) or battleball
 cli-gridiron-rank-game = The game: first-and-goal (the default) or battleball
+
+## A terminal too small, and the optional rules picked one by one (issue 23)
+app-terminal-too-small = This terminal is too small: the game needs { $columns } columns and { $rows } rows. It goes on as soon as the window is that large (Ctrl-C stops it).
+setup-optional-pick = Optional rules (Enter switches the marked one on or off)
+setup-optional-done = Play with these rules

@@ -290,7 +290,7 @@ fn a_coach_plays_a_whole_advanced_game_against_the_computer_in_english() {
 fn a_coach_of_the_away_team_plays_against_the_computer_in_german() {
     let save = temp_path("bb-one-de.toml");
     let save = save.to_string_lossy().to_string();
-    let mut line = args("1", "de", "7", "advanced", &save);
+    let mut line = args("1", "de", "1", "advanced", &save);
     line.extend(["--side", "away"]);
     let run = drive(&line, &GERMAN, None);
     let replay = assert_whole_game(&run, &GERMAN, &save, "de");
@@ -426,7 +426,7 @@ fn ctrl_c_saves_the_game_and_a_wrong_answer_is_asked_again() {
 fn the_final_box_score_counts_the_game_before_a_resume() {
     let whole = temp_path("bb-box-whole.toml");
     let whole = whole.to_string_lossy().to_string();
-    let played = command(&args("0", "en", "3", "none", &whole))
+    let played = command(&args("0", "en", "4", "none", &whole))
         .output()
         .expect("a computer game");
     assert_eq!(played.status.code(), Some(0), "{played:?}");

@@ -30,3 +30,6 @@ mod play_terminal_kinds;
 mod play_width;
 mod save_record;
 mod team_grammar;
+mod terminal_resume_same_game;
+mod terminal_signals;
+mod terminal_small;

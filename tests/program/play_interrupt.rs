@@ -32,6 +32,7 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
         "Optional rules",
     ] {
         game.expect(question).expect(question);
+        game.expect("» ").expect("its prompt");
         game.send("\r").expect("Enter");
     }
     game.expect("» ").expect("the first decision");

@@ -337,6 +337,7 @@ fn a_save_that_fails_mid_session_stops_it() {
         clears: false,
         keys: false,
         hint: String::new(),
+        too_small: String::new(),
     };
     let mut session = Session::new(
         replayed.game,

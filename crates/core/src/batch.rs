@@ -21,8 +21,9 @@ pub enum Stream {
     /// The coach of a team that one coach plays.
     HomeCoach,
     AwayCoach,
-    /// The coach of one seat, where a team has several (an offense and a defense coach), by
-    /// the seat's place in the game's `seats()`.
+    /// The coach of one seat, by the seat's place in the game's `seats()`: where a team has
+    /// several (an offense and a defense coach), and for each decision of a game played in
+    /// sittings (`decision_seed`).
     SeatCoach(u8),
 }
 
@@ -38,10 +39,17 @@ impl Stream {
 }
 
 /// The seed of one stream of game `index` in the batch seeded `seed`: the one derivation of
-/// every seed gridiron plays with (a game at the terminal is game 0 of its own seed, or game
-/// `progress` when it is resumed after `progress` decisions).
+/// every seed gridiron plays with.
 pub fn game_seed(seed: u64, index: u64, stream: Stream) -> u64 {
     splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream.number()))
+}
+
+/// The seed of the computer coach of seat `seat` (its place in the game's `seats()`) for the
+/// decision that follows `decision` earlier ones, in a game seeded `seed`. A record holds all
+/// three, so the computer's every choice follows from the record alone: a game stopped and
+/// resumed anywhere goes on as it would have without stopping, wherever it is resumed.
+pub fn decision_seed(seed: u64, seat: u8, decision: u64) -> u64 {
+    game_seed(seed, decision, Stream::SeatCoach(seat))
 }
 
 /// The threads to use when none are asked for: one per core.

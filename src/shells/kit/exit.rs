@@ -8,7 +8,8 @@ pub const EXIT_USAGE: i32 = 2;
 /// Input closed in the middle of a game; the game is saved. (A save that fails stops the game
 /// with `EXIT_PROBLEM`.)
 pub const EXIT_CLOSED: i32 = 3;
-/// Ctrl-C, as shells report a SIGINT.
+/// Ctrl-C, as shells report a SIGINT; also SIGTERM and SIGHUP (a closed window, a logout,
+/// `kill`), which end a game the same way: saved, its lock removed, how to resume said.
 pub const EXIT_INTERRUPTED: i32 = 130;
 
 /// Why a command did not succeed, each with its exit code. Whatever there was to say has been

@@ -6,6 +6,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
+use std::sync::{Mutex, MutexGuard};
 
 use crate::common::i18n::{arg, Localizer};
 
@@ -53,6 +54,24 @@ pub fn resolve_links(path: &Path) -> io::Result<PathBuf> {
 /// Counts temporary files of this process, so two writes at once never share one.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
+/// Held by every write from its temporary file to its rename, so that a signal's handler, which
+/// ends the process without unwinding, waits for a write under way rather than leave its
+/// temporary file behind.
+static WRITING: Mutex<()> = Mutex::new(());
+
+fn writing() -> MutexGuard<'static, ()> {
+    // A write that panicked left nothing half-done that this lock guards.
+    WRITING
+        .lock()
+        .unwrap_or_else(|poisoned| poisoned.into_inner())
+}
+
+/// Waits for a write under way to finish and lets no other begin: for a handler about to end
+/// the process.
+pub fn stop_writing() {
+    std::mem::forget(writing());
+}
+
 /// Writes to a temporary file beside the target, syncs it, then renames it over the target and
 /// syncs the folder: a crash, a full disk or Ctrl-C leaves either the old file or the new one,
 /// never half of one. A symbolic link is followed and its target replaced; anything that exists
@@ -76,6 +95,7 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), WriteError> {
         .unwrap_or_default();
     let count = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
     let temp = dir.join(format!(".{name}.{}.{count}.tmp", std::process::id()));
+    let _writing = writing();
     let written = write_synced(&temp, text, existing.as_ref()).and_then(|()| {
         fs::rename(&temp, &target)?;
         sync_dir(&dir);
@@ -103,6 +123,65 @@ fn write_synced(temp: &Path, text: &str, existing: Option<&fs::Metadata>) -> io:
     }
     file.write_all(text.as_bytes())?;
     file.sync_all()
+}
+
+/// Removes the temporary files a write of `path` left when its process was killed mid-write
+/// (`kill -9`, a power cut): `.NAME.PID.N.tmp` beside the file, only those of a process that no
+/// longer runs, so another gridiron's write under way is never touched. Best effort: what cannot
+/// be listed or removed stays, as harmless as before.
+pub fn remove_stale_temps(path: &Path) {
+    let Ok(target) = resolve_links(path) else {
+        return;
+    };
+    let (Some(dir), Some(name)) = (target.parent(), target.file_name()) else {
+        return;
+    };
+    let dir = if dir.as_os_str().is_empty() {
+        Path::new(".")
+    } else {
+        dir
+    };
+    let prefix = format!(".{}.", name.to_string_lossy());
+    let Ok(entries) = fs::read_dir(dir) else {
+        return;
+    };
+    for entry in entries.flatten() {
+        let file_name = entry.file_name();
+        let Some(pid) = file_name
+            .to_str()
+            .and_then(|n| n.strip_prefix(&prefix))
+            .and_then(|rest| rest.strip_suffix(".tmp"))
+            .and_then(|rest| rest.split_once('.'))
+            .filter(|(_, count)| !count.is_empty() && count.bytes().all(|b| b.is_ascii_digit()))
+            .and_then(|(pid, _)| pid.parse::<u32>().ok())
+        else {
+            continue;
+        };
+        if !process_runs(pid) && entry.file_type().is_ok_and(|t| t.is_file()) {
+            let _ = fs::remove_file(entry.path());
+        }
+    }
+}
+
+/// Whether process `pid` runs (or may: where it cannot be told, it is taken to run).
+fn process_runs(pid: u32) -> bool {
+    if pid == std::process::id() {
+        return true;
+    }
+    #[cfg(unix)]
+    {
+        let Ok(pid) = libc::pid_t::try_from(pid) else {
+            return false;
+        };
+        if pid <= 0 {
+            return true;
+        }
+        // SAFETY: signal 0 sends nothing; it only asks whether the process exists.
+        let found = unsafe { libc::kill(pid, 0) } == 0;
+        found || io::Error::last_os_error().raw_os_error() != Some(libc::ESRCH)
+    }
+    #[cfg(not(unix))]
+    true
 }
 
 /// Makes a rename durable where the platform allows syncing a folder (not all do).

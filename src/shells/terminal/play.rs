@@ -124,8 +124,12 @@ static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
 /// without running destructors).
 static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
 
+/// Ctrl-C, SIGTERM and SIGHUP (a closed window, a logout, `kill`) alike: a save being written
+/// is finished first, the lock is removed, the way to resume is said, and the process ends with
+/// `EXIT_INTERRUPTED`.
 pub(crate) fn install_interrupt_handler() {
     let _ = ctrlc::set_handler(|| {
+        crate::shells::kit::files::stop_writing();
         if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
             let _ = std::fs::remove_file(path);
         }
@@ -134,7 +138,7 @@ pub(crate) fn install_interrupt_handler() {
             .ok()
             .and_then(|hint| hint.clone())
             .unwrap_or_default();
-        // Show the cursor again: dialoguer hides it while a question is open.
+        // Show the cursor again: the selection hides it while a question is open.
         let mut out = std::io::stdout();
         let _ = write!(out, "\x1b[?25h\n{hint}\n");
         let _ = out.flush();
@@ -148,7 +152,7 @@ pub(crate) fn set_resume_hint(text: Option<String>) {
     }
 }
 
-/// A question left unanswered (Ctrl-C in dialoguer, closed input) ends the command.
+/// A question left unanswered (closed input) ends the command.
 pub(crate) fn ask<T>(result: Result<T, Closed>) -> Result<T, Failure> {
     result.map_err(|_| Failure::Interrupted)
 }
@@ -198,6 +202,13 @@ pub(crate) fn screen(loc: &Localizer) -> Screen {
         clears: terminal,
         keys: interactive() && !dumb(term.as_deref()),
         hint: loc.text("select-hint"),
+        too_small: loc.text_with(
+            "app-terminal-too-small",
+            &[
+                arg("columns", crate::common::wrap::COLUMNS),
+                arg("rows", crate::shells::terminal::screen::ROWS),
+            ],
+        ),
     }
 }
 
@@ -343,6 +354,9 @@ pub(crate) fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, Failure> {
     let shown = || arg("path", path.display().to_string());
     match SaveLock::acquire(path) {
         Ok(lock) => {
+            // Ours now: no other gridiron writes this save, and a write killed mid-way left
+            // its temporary file behind.
+            crate::shells::kit::files::remove_stale_temps(path);
             if let Ok(mut slot) = LOCK_FILE.lock() {
                 *slot = Some(lock.path().to_path_buf());
             }

@@ -12,6 +12,9 @@ pub const CLEAR: &str = "\x1b[H\x1b[2J\x1b[3J";
 /// Every request for input ends with this, in every language (tests wait for it).
 pub const PROMPT_END: &str = "» ";
 
+/// The rows every screen of every game is drawn for, with `wrap::COLUMNS` columns.
+pub const ROWS: usize = 24;
+
 /// The letters a hand-off may ask for: none that reads like a digit (I, O) or a default.
 const HANDOFF_KEYS: &[u8] = b"ABCDEFGHJKLMNPRSTUVWXYZ";
 
@@ -43,6 +46,9 @@ pub struct Screen {
     pub keys: bool,
     /// The words of the selection's hint line, in the game's language ("↑↓ or number").
     pub hint: String,
+    /// What is said while the terminal is smaller than `wrap::COLUMNS` x `ROWS`, in the game's
+    /// language.
+    pub too_small: String,
 }
 
 /// Saves and restores the cursor (DEC), so a selection redraws its options without printing
@@ -60,8 +66,33 @@ impl Screen {
     }
 
     pub fn clear(&self) {
+        self.wait_for_room();
         if self.clears {
             self.say(CLEAR);
+        }
+    }
+
+    /// Where someone answers at a terminal, waits until it has the rows and columns every
+    /// screen is drawn for, saying so once while it has not: on fewer, a screen would scroll its
+    /// question away and a selection could not be drawn. Checked as each screen begins, so a
+    /// window made smaller mid-game is waited for too. Ctrl-C ends the wait as it ends a game.
+    fn wait_for_room(&self) {
+        if !self.keys {
+            return;
+        }
+        let term = console::Term::stdout();
+        let mut said = false;
+        while let Some((rows, columns)) = term.size_checked() {
+            if usize::from(rows) >= ROWS && usize::from(columns) >= wrap::COLUMNS {
+                return;
+            }
+            if !said {
+                self.say(&format!("\n{}\n", self.too_small));
+                said = true;
+            }
+            // No event says a window was resized in a way every terminal sends; its size is
+            // asked again, often enough to go on at once.
+            std::thread::sleep(std::time::Duration::from_millis(100));
         }
     }
 
@@ -143,6 +174,7 @@ impl Screen {
         invalid: &str,
         default: usize,
     ) -> Result<usize, Closed> {
+        self.wait_for_room();
         let default = default.min(options.len().saturating_sub(1));
         let mut text = String::new();
         for (i, line) in question.lines().enumerate() {

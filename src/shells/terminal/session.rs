@@ -8,6 +8,7 @@
 use std::path::{Path, PathBuf};
 use std::time::Duration;
 
+use gridiron_core::batch::decision_seed;
 use gridiron_core::dice::SeededDice;
 use gridiron_core::game::Game;
 use gridiron_core::i18n::{arg, Localizer};
@@ -78,18 +79,34 @@ pub trait TerminalGame {
     type Game: Game;
 
     /// Whether a decision with only one legal option is taken without asking anyone. A game
-    /// whose computer coaches draw on their own random stream at every decision keeps asking
-    /// them, so that a save replays the game its seed played.
+    /// whose computer coaches learn from every decision they are asked keeps asking them.
     const TAKES_THE_ONLY_OPTION: bool;
 
     /// The computer's decision for `seat`, one of `legal` (never empty); `None` when its coach
-    /// finds none, and the first legal option is taken.
+    /// finds none, and the first legal option is taken. Its coach draws on `seed` alone, which
+    /// the record determines (`decision_seed`), never on a stream carried from decision to
+    /// decision: a resumed game is the game it would have been.
     fn computer(
         &mut self,
         stage: &Stage<'_, Self::Game>,
         seat: <Self::Game as Game>::Seat,
         legal: &[<Self::Game as Game>::Decision],
+        seed: u64,
     ) -> Option<<Self::Game as Game>::Decision>;
+
+    /// The computer's decision for `seat` made before this sitting, with `game` as it stood
+    /// then and the `seed` it was made with, for a coach that learns from the game as it goes
+    /// (what the opponent has shown) to learn it again. Nothing by default: a coach whose
+    /// choices follow from the game and its seed alone has nothing to recall.
+    fn recall(
+        &mut self,
+        game: &Self::Game,
+        seat: <Self::Game as Game>::Seat,
+        legal: &[<Self::Game as Game>::Decision],
+        seed: u64,
+    ) {
+        let _ = (game, seat, legal, seed);
+    }
 
     /// Asks `person` at the keyboard for `seat`'s decision until they give one of `legal`.
     fn ask(
@@ -111,10 +128,20 @@ pub trait TerminalGame {
     fn finish(&mut self, stage: &Stage<'_, Self::Game>);
 }
 
+/// Where a game stands as a session takes it up: the game, its dice, and the seed of its record,
+/// from which every computer decision's seed comes.
+pub struct Standing<G> {
+    pub game: G,
+    pub dice: SeededDice,
+    pub seed: u64,
+}
+
 /// One game being played at the terminal.
 pub struct Session<'a, T: TerminalGame> {
     pub game: T::Game,
     pub dice: SeededDice,
+    /// The record's seed, from which every computer decision's seed is derived.
+    pub seed: u64,
     /// Who decides for each seat, in `game.seats()` order.
     pub players: Vec<Player>,
     pub save_path: PathBuf,
@@ -127,19 +154,20 @@ pub struct Session<'a, T: TerminalGame> {
 }
 
 impl<'a, T: TerminalGame> Session<'a, T> {
-    /// A session going on from `game` and `dice`, unpaced.
+    /// A session going on from where the game stands, unpaced.
     pub fn start(
-        game: T::Game,
-        dice: SeededDice,
+        standing: Standing<T::Game>,
         players: Vec<Player>,
         save_path: PathBuf,
         loc: &'a Localizer,
         screen: Screen,
         own: T,
     ) -> Session<'a, T> {
+        let Standing { game, dice, seed } = standing;
         Session {
             game,
             dice,
+            seed,
             players,
             save_path,
             loc,
@@ -153,6 +181,26 @@ impl<'a, T: TerminalGame> Session<'a, T> {
     pub fn with_delay(mut self, delay: Duration) -> Session<'a, T> {
         self.delay = delay;
         self
+    }
+
+    /// Lets the game's own part recall every computer decision of the game so far, as if this
+    /// sitting had played them: `past` is the game before its first decision and `dice` its dice
+    /// then. A resumed game then goes on decision for decision as the uninterrupted one would.
+    pub fn recall(&mut self, mut past: T::Game, mut dice: SeededDice) {
+        let decisions = self.game.decisions().to_vec();
+        let (mut legal, mut events) = (Vec::new(), Vec::new());
+        for (seat, decision) in decisions {
+            past.legal(seat, &mut legal);
+            let asked = !(T::TAKES_THE_ONLY_OPTION && legal.len() == 1);
+            if asked && player_of(&past, &self.players, seat) == Player::Computer {
+                let seed = coach_seed(&past, self.seed, seat);
+                self.own.recall(&past, seat, &legal, seed);
+            }
+            events.clear();
+            if past.apply(seat, decision, &mut dice, &mut events).is_err() {
+                break;
+            }
+        }
     }
 
     /// The game's own part, and what it sees of the session.
@@ -193,9 +241,10 @@ impl<'a, T: TerminalGame> Session<'a, T> {
             let decision = if T::TAKES_THE_ONLY_OPTION && legal.len() == 1 {
                 first
             } else {
+                let seed = coach_seed(&self.game, self.seed, seat);
                 let (own, stage) = self.split();
                 match stage.player(seat) {
-                    Player::Computer => own.computer(&stage, seat, &legal).unwrap_or(first),
+                    Player::Computer => own.computer(&stage, seat, &legal, seed).unwrap_or(first),
                     Player::Human(person) => match own.ask(&stage, seat, person, &legal) {
                         Ok(decision) => decision,
                         Err(Closed) => return Ended::Closed,
@@ -236,6 +285,17 @@ fn player_of<G: Game>(game: &G, players: &[Player], seat: G::Seat) -> Player {
         .position(|&s| s == seat)
         .and_then(|index| players.get(index).copied())
         .unwrap_or(Player::Computer)
+}
+
+/// The seed of `seat`'s computer coach for the decision `game` waits for: from the record's
+/// `seed`, the seat's place and how many decisions came before.
+fn coach_seed<G: Game>(game: &G, seed: u64, seat: G::Seat) -> u64 {
+    let place = game.seats().iter().position(|&s| s == seat).unwrap_or(0);
+    decision_seed(
+        seed,
+        u8::try_from(place).unwrap_or(u8::MAX),
+        game.decisions().len() as u64,
+    )
 }
 
 fn finished_message(save_path: &Path, loc: &Localizer) -> String {

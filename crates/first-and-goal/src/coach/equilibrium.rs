@@ -184,4 +184,8 @@ impl Coach for EquilibriumCoach {
     fn name(&self) -> &'static str {
         "equilibrium"
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.dice = SeededDice::from_seed(seed);
+    }
 }

@@ -40,4 +40,8 @@ impl Coach for FixedCoach {
     fn name(&self) -> &'static str {
         "fixed"
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.otherwise.reseed(seed);
+    }
 }

@@ -57,4 +57,8 @@ impl Coach for HeuristicCoach {
     fn name(&self) -> &'static str {
         "heuristic"
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.dice = SeededDice::from_seed(seed);
+    }
 }

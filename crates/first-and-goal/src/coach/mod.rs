@@ -26,6 +26,11 @@ pub trait Coach {
     fn decide(&mut self, view: &SeatView, legal: &[Decision], setup: &Setup) -> Decision;
     fn name(&self) -> &'static str;
 
+    /// Starts the coach's own stream afresh from `seed`: where a game is played in sittings,
+    /// each decision draws on a seed its record determines. What the coach has learnt of the
+    /// game (what the opponent has shown) stays.
+    fn reseed(&mut self, seed: u64);
+
     /// `decide` with the seat's view built on demand: the batch runner calls this, so a coach
     /// that never looks at its view does not pay for building it every decision.
     fn decide_lazily(

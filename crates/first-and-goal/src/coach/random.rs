@@ -56,4 +56,8 @@ impl Coach for RandomCoach {
     fn name(&self) -> &'static str {
         "random"
     }
+
+    fn reseed(&mut self, seed: u64) {
+        self.dice = SeededDice::from_seed(seed);
+    }
 }

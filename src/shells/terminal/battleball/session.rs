@@ -6,7 +6,6 @@
 
 use std::path::PathBuf;
 
-use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
@@ -14,9 +13,9 @@ use crate::common::wrap;
 use crate::shells::kit::text::paragraphs;
 use crate::shells::terminal::players::{self, Player};
 use crate::shells::terminal::screen::{Closed, Screen, PROMPT_END};
-use crate::shells::terminal::session::{self as shared, Stage, TerminalGame};
+use crate::shells::terminal::session::{self as shared, Stage, Standing, TerminalGame};
 
-use crate::games::battleball::coach::{BbCoachKind, Coach};
+use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
 use crate::games::battleball::display::{board, boxscore, words};
 use crate::games::battleball::record::{self, Record};
@@ -35,9 +34,10 @@ pub struct Battleball {
     memory: Memory,
     /// The box score so far, counted from every event of the game, also before a resume.
     fold: GameFold,
-    /// The computer's coach of each team (home, away), as the record names it; each rolls its
-    /// own dice, never the game's.
-    computers: [Box<dyn Coach + Send>; 2],
+    /// The computer's coach, as the record names it: built for each decision from that
+    /// decision's seed (its coaches keep nothing else from one decision to the next), and
+    /// rolling its own dice, never the game's.
+    computer: BbCoachKind,
     /// The board turned, so a lone coach of the away team sees its own end zone below.
     flip: bool,
     /// How many lines of the log each coach (1, 2) had seen when it last answered.
@@ -67,14 +67,6 @@ impl<'a> Session<'a> {
             .iter()
             .find_map(|p| p.parse::<BbCoachKind>().ok())
             .unwrap_or(BbCoachKind::DEFAULT);
-        // Each team's coach is seeded as a batch game's are (`game_seed`), the index being how
-        // far the game got: a new game is the batch's game 0, and a resumed one does not replay
-        // the computer's earlier choices.
-        let progress = game.decisions().len() as u64;
-        let computers = [
-            kind.build(game_seed(record.seed, progress, Stream::HomeCoach)),
-            kind.build(game_seed(record.seed, progress, Stream::AwayCoach)),
-        ];
         // The play-by-play so far, rebuilt from the record (the panel shows its last turns).
         let (mut log, mut memory) = (Log::default(), Memory::default());
         let mut fold = GameFold::new(&game);
@@ -82,6 +74,7 @@ impl<'a> Session<'a> {
             narrate::replayed(loc, g, events, &mut memory, &mut log);
             events.iter().for_each(|e| fold.observe(e));
         });
+        let seed = record.seed;
         let flip = matches!(players[..], [Player::Computer, Player::Human(_)]);
         let printed = log.lines.len();
         let seen = [printed; 3];
@@ -90,12 +83,13 @@ impl<'a> Session<'a> {
             log,
             memory,
             fold,
-            computers,
+            computer: kind,
             flip,
             seen,
             printed,
         };
-        shared::Session::start(game, dice, players, save_path, loc, screen, own)
+        let standing = Standing { game, dice, seed };
+        shared::Session::start(standing, players, save_path, loc, screen, own)
     }
 }
 
@@ -110,8 +104,9 @@ impl TerminalGame for Battleball {
         at: &Stage<'_, Game>,
         side: Side,
         legal: &[Decision],
+        seed: u64,
     ) -> Option<Decision> {
-        self.computers[side.index()].decide(at.game, side, legal)
+        self.computer.build(seed).decide(at.game, side, legal)
     }
 
     /// The coach's screen and question until it gives an answer that is one of `legal`.

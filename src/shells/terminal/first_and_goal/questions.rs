@@ -1,8 +1,6 @@
 //! 1st & Goal's questions before a game, asked only for what no flag answered: how many
 //! coaches, the teams, who coaches which, partners' hands, the optional rules. Each has a
-//! default; the optional rules use dialoguer's multi-selection, on stdout like the rest.
-
-use dialoguer::MultiSelect;
+//! default, and every one is asked on the game's own selection, on stdout like the rest.
 
 use crate::common::i18n::{arg, Localizer};
 use crate::games::first_and_goal::data::Library;
@@ -62,21 +60,34 @@ pub fn share_hands(screen: &Screen, loc: &Localizer) -> Result<bool, Closed> {
     Ok(chosen == 1)
 }
 
+/// The optional rules, switched on and off one at a time on the game's own selection (which
+/// draws on any terminal and speaks the game's language), Enter on the last line playing with
+/// those marked: Enter alone plays without any.
 pub fn optional(loc: &Localizer) -> Result<OptionalRules, Closed> {
-    let items = [
+    let screen = crate::shells::terminal::play::screen(loc);
+    let names = [
         loc.text("setup-rule-turnovers"),
         loc.text("setup-rule-breakaways"),
         loc.text("setup-rule-squib"),
     ];
-    let picks = MultiSelect::new()
-        .with_prompt(loc.text("setup-optional"))
-        .items(&items)
-        .report(false)
-        .interact_on(&console::Term::stdout())
-        .map_err(|_| Closed)?;
+    let mut on = [false; 3];
+    let question = loc.text("setup-optional-pick");
+    loop {
+        let mut items: Vec<String> = names
+            .iter()
+            .zip(on)
+            .map(|(name, on)| format!("[{}] {name}", if on { "x" } else { " " }))
+            .collect();
+        items.push(loc.text("setup-optional-done"));
+        let done = names.len();
+        match one_of(&screen, loc, &question, &items, done)? {
+            chosen if chosen < done => on[chosen] = !on[chosen],
+            _ => break,
+        }
+    }
     Ok(OptionalRules {
-        turnovers: picks.contains(&0),
-        breakaways: picks.contains(&1),
-        squib: picks.contains(&2),
+        turnovers: on[0],
+        breakaways: on[1],
+        squib: on[2],
     })
 }

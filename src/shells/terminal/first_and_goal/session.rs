@@ -5,7 +5,6 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::common::batch::{game_seed, Stream};
 use crate::common::dice::SeededDice;
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::engine::{Decision, Event, Game, Half, Seat, Setup};
@@ -23,7 +22,7 @@ use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words::{self, arg};
 use crate::shells::terminal::players;
 use crate::shells::terminal::screen::{Closed, Screen};
-use crate::shells::terminal::session::{self as shared, Stage, TerminalGame};
+use crate::shells::terminal::session::{self as shared, Stage, Standing, TerminalGame};
 
 /// How a session stopped (the same for every game).
 pub use crate::shells::terminal::session::Ended;
@@ -66,14 +65,11 @@ impl<'a> Session<'a> {
         loc: &'a Localizer,
         screen: Screen,
     ) -> Session<'a> {
-        // Each seat's coach is seeded as every game's are (`game_seed`), the index being how far
-        // the game got, so a resumed game does not replay the computer's earlier choices.
+        // Every decision of a coach draws on its own seed (the session's `decision_seed`), so
+        // the seed it is built with is never drawn on.
         let seed = record.seed;
-        let progress = game.decisions().len() as u64;
         let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
-        let coaches = (0..4u8)
-            .map(|seat| kind.build(game_seed(seed, progress, Stream::SeatCoach(seat))))
-            .collect();
+        let coaches = (0..4).map(|_| kind.build(seed)).collect();
         // The box score counts the whole game, also what was played before a resume.
         let mut fold = GameFold::new();
         let _ = crate::games::first_and_goal::record::replay(&record, |_, events| {
@@ -91,14 +87,22 @@ impl<'a> Session<'a> {
             gain: None,
             coach: seats::coach_name(kind),
         };
-        shared::Session::start(game, dice, players.to_vec(), save_path, loc, screen, own)
+        let start = Game::new(Arc::clone(game.shared_setup()));
+        let standing = Standing { game, dice, seed };
+        let mut session =
+            shared::Session::start(standing, players.to_vec(), save_path, loc, screen, own);
+        // The equilibrium coach learns what its opponent shows: it learns it again, from the
+        // game's dice as the record seeds them.
+        session.recall(start, SeededDice::from_seed(seed));
+        session
     }
 }
 
 impl TerminalGame for FirstAndGoal {
     type Game = Game;
 
-    // Every computer seat's coach draws on its own stream at every decision, even a forced one.
+    // Every computer seat's coach is asked every decision, even a forced one: the equilibrium
+    // coach counts what its opponent reveals as it is asked, and its games were measured so.
     const TAKES_THE_ONLY_OPTION: bool = false;
 
     fn computer(
@@ -106,10 +110,13 @@ impl TerminalGame for FirstAndGoal {
         at: &Stage<'_, Game>,
         seat: Seat,
         legal: &[Decision],
+        seed: u64,
     ) -> Option<Decision> {
-        let index = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
-        let view = at.game.view(seat);
-        Some(self.coaches[index].decide(&view, legal, &self.setup))
+        Some(self.coach_decides(at.game, seat, legal, seed))
+    }
+
+    fn recall(&mut self, game: &Game, seat: Seat, legal: &[Decision], seed: u64) {
+        self.coach_decides(game, seat, legal, seed);
     }
 
     fn ask(
@@ -236,6 +243,21 @@ impl TerminalGame for FirstAndGoal {
 }
 
 impl FirstAndGoal {
+    /// `seat`'s computer coach deciding in `game` from `seed`.
+    fn coach_decides(
+        &mut self,
+        game: &Game,
+        seat: Seat,
+        legal: &[Decision],
+        seed: u64,
+    ) -> Decision {
+        let index = Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0);
+        let view = game.view(seat);
+        let coach = &mut self.coaches[index];
+        coach.reseed(seed);
+        coach.decide(&view, legal, &self.setup)
+    }
+
     /// The box score so far.
     fn box_score(&self, at: &Stage<'_, Game>, title_id: &str) -> String {
         boxscore::render(
