@@ -27,5 +27,7 @@ mod play_seats;
 mod play_terminal;
 mod play_terminal_kinds;
 mod play_width;
+mod records_paths;
+mod records_refused;
 mod save_record;
 mod team_grammar;

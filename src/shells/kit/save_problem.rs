@@ -1,19 +1,105 @@
 //! What can be wrong with a game's record (a save, a logged game), in the user's words. Every
 //! game's record error says the same things; each game turns its own error into a
 //! [`SaveProblem`] (naming who owed an illegal decision in its own terms) and every shell words
-//! it here.
+//! it here: whatever the record quoted from its file is escaped here, once for every game, and
+//! the message is wrapped to 80 columns.
 
 use crate::common::data_file::problem::render_plain;
 use crate::common::i18n::{arg, Localizer};
+use crate::common::record::Place;
 pub use crate::common::record::SaveProblem;
+use crate::common::text::printable;
+use crate::shells::kit::text::message as wrapped;
+
+/// `path:line:column`, or the path alone where the problem has no place.
+fn located(path: &str, place: Option<Place>) -> String {
+    match place {
+        Some(Place { line, column }) => format!("{path}:{line}:{column}"),
+        None => path.to_string(),
+    }
+}
+
+/// The most characters of a file's words a message quotes: enough to recognise them, and a
+/// hand-edited save cannot fill the screen.
+const QUOTED_CHARS: usize = 100;
+
+/// Text from the file (already escaped), cut to [`QUOTED_CHARS`] with an ellipsis.
+fn short(text: String) -> String {
+    if text.chars().count() <= QUOTED_CHARS {
+        return text;
+    }
+    let mut cut: String = text.chars().take(QUOTED_CHARS - 1).collect();
+    cut.push('…');
+    cut
+}
 
 /// The words for a record at `shown` that cannot be read, rebuilt or written.
 pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
+    let shown = printable(shown);
     let path = || arg("path", shown.to_string());
-    match problem {
-        SaveProblem::Malformed { detail } => {
-            loc.text_with("app-error-save-malformed", &[path(), arg("detail", detail)])
+    let at = |place| arg("place", located(&shown, place));
+    // The TOML reader speaks English in every language: its words are marked as its own, on a
+    // line of their own under the message.
+    let reader_says = |detail: String| {
+        let says = loc.text_with("app-error-save-reader-says", &[arg("detail", detail)]);
+        format!("  {says}")
+    };
+    let text = match problem.printable() {
+        SaveProblem::Malformed { detail, place } => format!(
+            "{}\n{}",
+            loc.text_with("app-error-save-malformed", &[at(place)]),
+            reader_says(detail)
+        ),
+        SaveProblem::NotADecision {
+            number,
+            decision,
+            detail,
+            place,
+        } => {
+            let mut text = loc.text_with(
+                "app-error-save-not-a-decision",
+                &[
+                    at(place),
+                    arg("number", number.to_string()),
+                    arg("decision", short(decision)),
+                ],
+            );
+            if let Some(detail) = detail {
+                text.push('\n');
+                text.push_str(&reader_says(detail));
+            }
+            text
         }
+        SaveProblem::Seats {
+            count,
+            seats,
+            place,
+        } => loc.text_with(
+            "app-error-save-seats",
+            &[
+                at(place),
+                arg("count", count),
+                arg("seats", seats.to_string()),
+            ],
+        ),
+        SaveProblem::Player {
+            player,
+            seats,
+            coaches,
+            place,
+        } => loc.text_with(
+            "app-error-save-player",
+            &[
+                at(place),
+                arg("player", short(player)),
+                arg("seats", seats.to_string()),
+                arg("coaches", coaches),
+            ],
+        ),
+        SaveProblem::SameTeam { team } => loc.text_with(
+            "app-error-save-same-team",
+            &[path(), arg("team", short(team))],
+        ),
         SaveProblem::Foreign => loc.text_with("app-error-save-foreign", &[path()]),
         SaveProblem::Version { found } => {
             loc.text_with("app-error-save-version", &[path(), arg("found", found)])
@@ -30,7 +116,8 @@ pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
             ],
         ),
         SaveProblem::Data { file, problems } => {
-            let mut text = loc.text_with("app-error-save-data", &[path(), arg("file", file)]);
+            let mut text =
+                loc.text_with("app-error-save-data", &[path(), arg("file", short(file))]);
             for problem in &problems {
                 text.push('\n');
                 text.push_str(&render_plain(
@@ -41,7 +128,7 @@ pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
             text
         }
         SaveProblem::UnknownTeam { file } => {
-            loc.text_with("app-error-save-team", &[path(), arg("file", file)])
+            loc.text_with("app-error-save-team", &[path(), arg("file", short(file))])
         }
         SaveProblem::Illegal {
             number,
@@ -52,11 +139,12 @@ pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
             &[path(), arg("number", number.to_string()), arg(name, words)],
         ),
         SaveProblem::NotRecordable { file } => {
-            loc.text_with("app-error-save-setup", &[path(), arg("file", file)])
+            loc.text_with("app-error-save-setup", &[path(), arg("file", short(file))])
         }
         SaveProblem::RecordDiffers => loc.text_with(
             "app-error-save-setup",
             &[path(), arg("file", "-".to_string())],
         ),
-    }
+    };
+    wrapped(&text)
 }

@@ -14,6 +14,7 @@ use crate::shells::kit::exit::{Done, Failure};
 use crate::shells::kit::files;
 use crate::shells::kit::save_problem;
 use crate::shells::kit::skipped;
+use crate::shells::kit::text::message as wrapped;
 use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
 use crate::shells::terminal::questions::one_of;
@@ -251,7 +252,7 @@ fn rules_words(loc: &Localizer, options: Options) -> String {
 pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
     let shown = path.display().to_string();
     let text = files::read_text(path, savefile::MAX_SAVE_BYTES)
-        .map_err(|error| files::read_message(&shown, error, loc))?;
+        .map_err(|error| wrapped(&files::read_message(&shown, error, loc)))?;
     Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
 }
 

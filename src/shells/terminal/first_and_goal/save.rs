@@ -12,6 +12,7 @@ pub use crate::games::first_and_goal::record::record_setup;
 use crate::games::first_and_goal::record::{self, Replayed, SaveError, SaveRecord};
 use crate::shells::kit::files;
 use crate::shells::kit::save_problem;
+use crate::shells::kit::text::message as wrapped;
 
 /// Writes a record, or says in the user's language why it could not be written.
 pub fn store(path: &Path, record: &SaveRecord, loc: &Localizer) -> Result<(), String> {
@@ -34,7 +35,7 @@ pub fn load(path: &Path, loc: &Localizer) -> Result<(SaveRecord, Replayed), Stri
 pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
     let shown = path.display().to_string();
     let text = files::read_text(path, record::MAX_SAVE_BYTES)
-        .map_err(|error| files::read_message(&shown, error, loc))?;
+        .map_err(|error| wrapped(&files::read_message(&shown, error, loc)))?;
     // A save of another game (1st & Goal's have no `game` key) is not misread as this one.
     if let Some(game) = gridiron_core::record::game_key(&text) {
         if game != "first-and-goal" {
@@ -42,10 +43,10 @@ pub fn read(path: &Path, loc: &Localizer) -> Result<SaveRecord, String> {
                 .chars()
                 .take(40)
                 .collect();
-            return Err(loc.text_with(
+            return Err(wrapped(&loc.text_with(
                 "app-error-save-game",
                 &[arg("path", shown), arg("game", game)],
-            ));
+            )));
         }
     }
     SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))
