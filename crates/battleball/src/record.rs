@@ -16,7 +16,7 @@ use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
-use gridiron_core::record::{check_players, malformed, DataFile, Place, SaveProblem};
+use gridiron_core::record::{check_players, reader_words, DataFile, Place, SaveProblem};
 use gridiron_core::side::Side;
 use toml::Spanned;
 
@@ -426,9 +426,9 @@ impl Record {
             version: Option<u32>,
             stream: Option<u32>,
         }
-        let malformed = |e: toml::de::Error| match malformed(text, &e) {
-            SaveProblem::Malformed { detail, place } => RecordError::Malformed { detail, place },
-            other => RecordError::Impossible(other),
+        let malformed = |e: toml::de::Error| {
+            let (detail, place) = reader_words(text, &e);
+            RecordError::Malformed { detail, place }
         };
         let header: Header = toml::from_str(text).map_err(malformed)?;
         if header.format.as_deref() != Some(FORMAT) || header.game.as_deref() != Some(GAME) {

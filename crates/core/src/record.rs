@@ -55,13 +55,13 @@ impl Place {
     }
 }
 
-/// A record that the TOML reader refuses: its words (English, shown as the reader's) and the
-/// place in `text` it points at, if any.
-pub fn malformed(text: &str, error: &toml::de::Error) -> SaveProblem {
-    SaveProblem::Malformed {
-        detail: error.message().trim_end().to_string(),
-        place: error.span().map(|span| Place::of_span(text, &span)),
-    }
+/// What the TOML reader says of a record it refuses: its words (English, for the shell to
+/// show as the reader's) and the place in `text` they point at, if any.
+pub fn reader_words(text: &str, error: &toml::de::Error) -> (String, Option<Place>) {
+    (
+        error.message().trim_end().to_string(),
+        error.span().map(|span| Place::of_span(text, &span)),
+    )
 }
 
 /// How a record names a person at the keyboard: `human:N`, N counted from 1.
@@ -260,7 +260,10 @@ mod tests {
         struct Wire {
             players: toml::Spanned<Vec<toml::Spanned<String>>>,
         }
-        let wire: Wire = toml::from_str(text).map_err(|e| malformed(text, &e))?;
+        let wire: Wire = toml::from_str(text).map_err(|e| {
+            let (detail, place) = reader_words(text, &e);
+            SaveProblem::Malformed { detail, place }
+        })?;
         check_players(text, &wire.players, 2, &["random"], |name| name == "random")
     }
 

@@ -17,7 +17,7 @@ use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
-use gridiron_core::record::{check_players, malformed, Place, SaveProblem};
+use gridiron_core::record::{check_players, reader_words, Place, SaveProblem};
 use toml::Spanned;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
@@ -276,17 +276,15 @@ fn decision(
             .get_ref()
             .clone()
             .try_into()
-            .map_err(|e: toml::de::Error| not_a_decision(Some(e.message().trim_end().to_string()))),
+            .map_err(|e: toml::de::Error| not_a_decision(Some(reader_words(text, &e).0))),
         _ => Err(not_a_decision(None)),
     }
 }
 
 /// A problem the TOML reader found, as this game's error.
 fn unreadable(text: &str, error: &toml::de::Error) -> SaveError {
-    match malformed(text, error) {
-        SaveProblem::Malformed { detail, place } => SaveError::Malformed { detail, place },
-        other => SaveError::Impossible(other),
-    }
+    let (detail, place) = reader_words(text, error);
+    SaveError::Malformed { detail, place }
 }
 
 impl SaveRecord {
