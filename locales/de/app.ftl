@@ -28,6 +28,12 @@ app-error-dumb-hot-seat = dieses Terminal (TERM ist dumb oder nicht gesetzt) kan
 app-error-no-save-dir = kein Benutzerdatenverzeichnis zum Speichern; gib eine Datei mit --save DATEI an
 app-error-no-saves = kein unterbrochenes Spiel zum Fortsetzen; starte eines mit: gridiron play
 app-error-save-read = der Spielstand „{ $path }“ ist nicht lesbar: { $detail }
+app-error-io-not-found = eine solche Datei gibt es nicht
+app-error-io-denied = keine Berechtigung
+app-error-io-full = der Datenträger ist voll
+app-error-io-read-only = das Dateisystem ist schreibgeschützt
+# Jeder andere Grund des Systems, in seinen eigenen (englischen) Worten.
+app-error-io-other = das System meldet: „{ $detail }“
 app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Text); die Datei bleibt unverändert
 app-error-save-malformed = { $place }: der Spielstand ist beschädigt oder unvollständig; die Datei bleibt unverändert
 # Die Worte des TOML-Lesers (in jeder Sprache Englisch), in einer Zeile unter der Meldung.

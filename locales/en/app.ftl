@@ -28,6 +28,12 @@ app-error-dumb-hot-seat = this terminal (TERM is dumb or not set) cannot clear t
 app-error-no-save-dir = no user data directory to save the game in; give a file with --save FILE
 app-error-no-saves = no unfinished game to resume; start one with: gridiron play
 app-error-save-read = cannot read the save "{ $path }": { $detail }
+app-error-io-not-found = there is no such file
+app-error-io-denied = permission denied
+app-error-io-full = the disk is full
+app-error-io-read-only = the file system is read-only
+# Any other reason the system gives, in its own (English) words.
+app-error-io-other = the system says: "{ $detail }"
 app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); it was left untouched
 app-error-save-malformed = { $place }: the save is damaged or incomplete; it was left untouched
 # The TOML reader's own words (English in every language), on a line under the message.

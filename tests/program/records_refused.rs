@@ -383,3 +383,22 @@ fn a_battleball_record_with_one_team_on_both_sides_is_refused() {
         &["hat dasselbe Team als Heim- und Gastteam („Iron Wolves“)"],
     );
 }
+
+#[test]
+fn a_save_that_is_not_there_is_said_in_the_players_language() {
+    let missing = temp_path("records-not-there.toml");
+    let shown = missing.to_string_lossy().to_string();
+    for sub in ["resume", "replay"] {
+        for (lang, words) in [
+            ("en", "there is no such file"),
+            ("de", "eine solche Datei gibt es nicht"),
+        ] {
+            let output = run(&[sub, "--lang", lang, &shown]);
+            let err = String::from_utf8_lossy(&output.stderr).to_string();
+            assert_eq!(output.status.code(), Some(1), "{sub} --lang {lang}: {err}");
+            assert!(flow(&err).contains(words), "{sub} --lang {lang}: {err}");
+            assert!(!err.contains("os error"), "the system's English: {err}");
+        }
+    }
+    assert!(!missing.exists(), "nothing was written");
+}

@@ -33,6 +33,22 @@ fn short(text: String) -> String {
     cut
 }
 
+/// Why the system could not read or write a file, in the user's words where gridiron has
+/// them; any other reason is the system's own (English) words, marked as the system's.
+pub fn system_words(error: &std::io::Error, loc: &Localizer) -> String {
+    use std::io::ErrorKind;
+    match error.kind() {
+        ErrorKind::NotFound => loc.text("app-error-io-not-found"),
+        ErrorKind::PermissionDenied => loc.text("app-error-io-denied"),
+        ErrorKind::StorageFull => loc.text("app-error-io-full"),
+        ErrorKind::ReadOnlyFilesystem => loc.text("app-error-io-read-only"),
+        _ => loc.text_with(
+            "app-error-io-other",
+            &[arg("detail", printable(&error.to_string()).into_owned())],
+        ),
+    }
+}
+
 /// The words for a record at `shown` that cannot be read, rebuilt or written.
 pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
     let shown = printable(shown);
