@@ -402,3 +402,54 @@ fn a_save_that_is_not_there_is_said_in_the_players_language() {
     }
     assert!(!missing.exists(), "nothing was written");
 }
+
+#[test]
+fn a_decision_the_game_refuses_is_shown_where_it_stands() {
+    let text = first_and_goal_text();
+    // The coin call again, where the kick-off choice belongs.
+    let first = text
+        .lines()
+        .find(|l| l.contains("CallCoin"))
+        .expect("a coin call")
+        .trim()
+        .trim_end_matches(',')
+        .to_string();
+    let second_start = text.find(&first).expect("the call") + first.len() + 2;
+    let second = text[second_start..]
+        .lines()
+        .next()
+        .expect("a second decision")
+        .trim()
+        .trim_end_matches(',')
+        .to_string();
+    let illegal = format!(
+        "{}{}",
+        &text[..second_start],
+        text[second_start..].replacen(&second, &first, 1)
+    );
+    assert_ne!(illegal, text, "the test's edit applies");
+    let path = write("records-illegal.toml", &illegal);
+    let place = format!("\n  --> {}:{}:5", path.display(), line_of(&text, &second));
+    refused(
+        &path,
+        &["decision 2 (", "is not allowed at that point", &place],
+        &[
+            "Entscheidung 2 (",
+            "ist an dieser Stelle des Spiels nicht erlaubt",
+            &place,
+        ],
+    );
+    let battleball = battleball_text(3);
+    let moved = edited(&battleball, "\"home roll\"", "\"away move 0\"");
+    let path = write("records-bb-illegal.toml", &moved);
+    let place = format!(
+        "\n  --> {}:{}:5",
+        path.display(),
+        line_of(&moved, "away move 0")
+    );
+    refused(
+        &path,
+        &["decision 1 (", &place],
+        &["Entscheidung 1 (", &place],
+    );
+}

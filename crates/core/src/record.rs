@@ -64,6 +64,18 @@ pub fn reader_words(text: &str, error: &toml::de::Error) -> (String, Option<Plac
     )
 }
 
+/// Where decision `number` (1-based) stands in a record's `text`, if the text has it: for a
+/// decision the game refuses, which is found only when the record is replayed.
+pub fn decision_place(text: &str, number: usize) -> Option<Place> {
+    #[derive(Deserialize)]
+    struct Decisions {
+        decisions: Vec<toml::Spanned<serde::de::IgnoredAny>>,
+    }
+    let decisions: Decisions = toml::from_str(text).ok()?;
+    let decision = decisions.decisions.get(number.checked_sub(1)?)?;
+    Some(Place::of_span(text, &decision.span()))
+}
+
 /// How a record names a person at the keyboard: `human:N`, N counted from 1.
 const PERSON: &str = "human:";
 
@@ -238,6 +250,16 @@ mod tests {
         let bracket = text.find('[').unwrap_or_default();
         assert_eq!(Place::at(text, bracket), Place { line: 2, column: 6 });
         assert_eq!(Place::at(text, 999), Place { line: 3, column: 4 });
+    }
+
+    #[test]
+    fn a_decision_is_found_by_its_number() {
+        let text = "seed = 1\ndecisions = [\n    \"a\",\n    [1, 2],\n]\n";
+        assert_eq!(decision_place(text, 2), Some(Place { line: 4, column: 5 }));
+        assert_eq!(decision_place(text, 1), Some(Place { line: 3, column: 5 }));
+        assert_eq!(decision_place(text, 0), None);
+        assert_eq!(decision_place(text, 3), None);
+        assert_eq!(decision_place("not [toml", 1), None);
     }
 
     #[test]

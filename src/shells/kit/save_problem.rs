@@ -6,8 +6,8 @@
 
 use crate::common::data_file::problem::render_plain;
 use crate::common::i18n::{arg, Localizer};
-use crate::common::record::Place;
 pub use crate::common::record::SaveProblem;
+use crate::common::record::{decision_place, Place};
 use crate::common::text::printable;
 use crate::shells::kit::text::message as wrapped;
 
@@ -31,6 +31,22 @@ fn short(text: String) -> String {
     let mut cut: String = text.chars().take(QUOTED_CHARS - 1).collect();
     cut.push('…');
     cut
+}
+
+/// The words for a problem of the record whose text is `text`: as [`message`], and under a
+/// decision the game refuses, where it stands in the file (`--> file:line:column`, as a
+/// data problem shows its place).
+pub fn message_of_text(shown: &str, text: &str, problem: SaveProblem, loc: &Localizer) -> String {
+    let place = match problem {
+        SaveProblem::Illegal { number, .. } => decision_place(text, number),
+        _ => None,
+    };
+    let mut words = message(shown, problem, loc);
+    if place.is_some() {
+        words.push_str("\n  --> ");
+        words.push_str(&located(&printable(shown), place));
+    }
+    words
 }
 
 /// Why the system could not read or write a file, in the user's words where gridiron has
