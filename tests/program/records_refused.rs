@@ -314,6 +314,18 @@ fn a_battleball_decision_that_is_none_is_said_in_the_players_language() {
             "„away move 65536“ ist keine Entscheidung (Entscheidung 1 des Spielstands)",
         ],
     );
+    // One word longer than a line: cut, so that every line still fits 80 columns.
+    let long = edited(
+        &text,
+        "\"home roll\"",
+        &format!("\"home {}\"", "9".repeat(5000)),
+    );
+    let path = write("records-bb-long.toml", &long);
+    refused(
+        &path,
+        &["\"home 9999", "…\" is not a decision"],
+        &["„home 9999", "…“ ist keine Entscheidung"],
+    );
     let escape = edited(&text, "\"home roll\"", "\"home \\u001b[2J\"");
     let path = write("records-bb-escape.toml", &escape);
     refused(

@@ -22,15 +22,28 @@ fn located(path: &str, place: Option<Place>) -> String {
 /// The most characters of a file's words a message quotes: enough to recognise them, and a
 /// hand-edited save cannot fill the screen.
 const QUOTED_CHARS: usize = 100;
+/// The longest word of them kept whole: with its quotes and an indentation it still fits an
+/// 80-column line, which a longer word would overrun (lines are broken between words only).
+const QUOTED_WORD_CHARS: usize = 64;
 
-/// Text from the file (already escaped), cut to [`QUOTED_CHARS`] with an ellipsis.
-fn short(text: String) -> String {
-    if text.chars().count() <= QUOTED_CHARS {
-        return text;
+/// `text` cut to at most `limit` characters, an ellipsis marking the cut.
+fn cut(text: &str, limit: usize) -> String {
+    if text.chars().count() <= limit {
+        return text.to_string();
     }
-    let mut cut: String = text.chars().take(QUOTED_CHARS - 1).collect();
-    cut.push('…');
-    cut
+    let mut kept: String = text.chars().take(limit - 1).collect();
+    kept.push('…');
+    kept
+}
+
+/// Text from the file (already escaped), cut to [`QUOTED_CHARS`], each word to
+/// [`QUOTED_WORD_CHARS`].
+fn short(text: String) -> String {
+    let words: Vec<String> = text
+        .split(' ')
+        .map(|word| cut(word, QUOTED_WORD_CHARS))
+        .collect();
+    cut(&words.join(" "), QUOTED_CHARS)
 }
 
 /// The words for a problem of the record whose text is `text`: as [`message`], and under a
@@ -179,4 +192,26 @@ pub fn message(shown: &str, problem: SaveProblem, loc: &Localizer) -> String {
         ),
     };
     wrapped(&text)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_quote_from_the_file_is_cut_to_fit_a_line() {
+        assert_eq!(short("home roll".into()), "home roll");
+        let long_word = "x".repeat(500);
+        let shown = short(format!("home {long_word} again"));
+        assert!(shown
+            .split(' ')
+            .all(|w| w.chars().count() <= QUOTED_WORD_CHARS));
+        assert!(
+            shown.starts_with("home xxx") && shown.ends_with("… again"),
+            "{shown}"
+        );
+        let many = short("word ".repeat(100));
+        assert_eq!(many.chars().count(), QUOTED_CHARS);
+        assert!(many.ends_with('…'));
+    }
 }
