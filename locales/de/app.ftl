@@ -28,8 +28,23 @@ app-error-dumb-hot-seat = dieses Terminal (TERM ist dumb oder nicht gesetzt) kan
 app-error-no-save-dir = kein Benutzerdatenverzeichnis zum Speichern; gib eine Datei mit --save DATEI an
 app-error-no-saves = kein unterbrochenes Spiel zum Fortsetzen; starte eines mit: gridiron play
 app-error-save-read = der Spielstand „{ $path }“ ist nicht lesbar: { $detail }
+app-error-io-not-found = eine solche Datei gibt es nicht
+app-error-io-denied = keine Berechtigung
+app-error-io-full = der Datenträger ist voll
+app-error-io-read-only = das Dateisystem ist schreibgeschützt
+# Jeder andere Grund des Systems, in seinen eigenen (englischen) Worten.
+app-error-io-other = das System meldet: „{ $detail }“
 app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Text); die Datei bleibt unverändert
-app-error-save-malformed = „{ $path }“ ist beschädigt oder unvollständig ({ $detail }); die Datei bleibt unverändert
+app-error-save-malformed = { $place }: der Spielstand ist beschädigt oder unvollständig; die Datei bleibt unverändert
+# Die Worte des TOML-Lesers (in jeder Sprache Englisch), in einer Zeile unter der Meldung.
+app-error-save-reader-says = der TOML-Leser meldet: „{ $detail }“
+app-error-save-not-a-decision = { $place }: „{ $decision }“ ist keine Entscheidung (Entscheidung { $number } des Spielstands); die Datei bleibt unverändert
+app-error-save-seats = { $place }: der Spielstand nennt { $count ->
+        [one] einen Trainer
+       *[other] { $count } Trainer
+    }, das Spiel hat aber { $seats } Trainerplätze mit je einem Trainer; die Datei bleibt unverändert
+app-error-save-player = { $place }: der Spielstand nennt den Trainer „{ $player }“, der weder ein Mensch an der Tastatur (human:1 bis human:{ $seats }) noch ein Computer-Trainer ({ $coaches }) ist; die Datei bleibt unverändert
+app-error-save-same-team = „{ $path }“ hat dasselbe Team als Heim- und Gastteam („{ $team }“); ein Spiel braucht zwei verschiedene Teams, und die Datei bleibt unverändert
 app-error-save-foreign = „{ $path }“ ist kein gridiron-Spielstand; die Datei bleibt unverändert
 app-error-save-game = „{ $path }“ ist der Spielstand eines Spiels, das dieses gridiron nicht kennt („{ $game }“); die Datei bleibt unverändert
 app-error-save-version = „{ $path }“ stammt von einer anderen gridiron-Version (Format { $found }); die Datei bleibt unverändert

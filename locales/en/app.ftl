@@ -28,8 +28,23 @@ app-error-dumb-hot-seat = this terminal (TERM is dumb or not set) cannot clear t
 app-error-no-save-dir = no user data directory to save the game in; give a file with --save FILE
 app-error-no-saves = no unfinished game to resume; start one with: gridiron play
 app-error-save-read = cannot read the save "{ $path }": { $detail }
+app-error-io-not-found = there is no such file
+app-error-io-denied = permission denied
+app-error-io-full = the disk is full
+app-error-io-read-only = the file system is read-only
+# Any other reason the system gives, in its own (English) words.
+app-error-io-other = the system says: "{ $detail }"
 app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); it was left untouched
-app-error-save-malformed = "{ $path }" is damaged or incomplete ({ $detail }); it was left untouched
+app-error-save-malformed = { $place }: the save is damaged or incomplete; it was left untouched
+# The TOML reader's own words (English in every language), on a line under the message.
+app-error-save-reader-says = the TOML reader says: "{ $detail }"
+app-error-save-not-a-decision = { $place }: "{ $decision }" is not a decision (decision { $number } of the save); it was left untouched
+app-error-save-seats = { $place }: the save names { $count ->
+        [one] one coach
+       *[other] { $count } coaches
+    }, but the game has { $seats } coaching seats, one coach each; it was left untouched
+app-error-save-player = { $place }: the save names the coach "{ $player }", who is neither a person at the keyboard (human:1 to human:{ $seats }) nor a computer coach ({ $coaches }); it was left untouched
+app-error-save-same-team = "{ $path }" has the same team at home and away ("{ $team }"); a game needs two different teams, and the file was left untouched
 app-error-save-foreign = "{ $path }" is not a gridiron save; it was left untouched
 app-error-save-game = "{ $path }" is a save of a game this gridiron does not know ("{ $game }"); it was left untouched
 app-error-save-version = "{ $path }" is a save of another gridiron version (format { $found }); it was left untouched

@@ -28,6 +28,8 @@ mod play_seats;
 mod play_terminal;
 mod play_terminal_kinds;
 mod play_width;
+mod records_paths;
+mod records_refused;
 mod save_record;
 mod team_grammar;
 mod terminal_resume_same_game;

@@ -16,11 +16,12 @@ use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
-use gridiron_core::record::{DataFile, SaveProblem};
+use gridiron_core::record::{check_players, reader_words, DataFile, Place, SaveProblem};
 use gridiron_core::side::Side;
-use gridiron_core::text::printable;
+use toml::Spanned;
 
 use super::data::{self, BOARD_FILE, FORMATIONS_FILE, POSITIONS_FILE};
+use crate::coach::BbCoachKind;
 use crate::data::model::Team;
 use crate::engine::board::Sq;
 use crate::engine::decision::{Decision, Illegal, PlayerId};
@@ -39,6 +40,9 @@ pub(crate) const VERSION: u32 = 1;
 pub const MAX_DECISIONS: usize = crate::MAX_DECISIONS;
 /// The largest save file read: `MAX_DECISIONS` short lines and the data files fit well inside.
 pub const MAX_SAVE_BYTES: u64 = 4 * 1024 * 1024;
+/// Where a user's team files are put in a record, in place of the folder they lay in on the
+/// recording machine (whose path would only reveal a user name).
+const USER_TEAMS_DIR: &str = "teams";
 
 /// Everything fixed for one game, as data files: rebuilt by the same validator as
 /// `data/battleball/`, so a hand-edited file is checked like any data file.
@@ -69,10 +73,15 @@ pub struct Record {
 /// Why a Battleball save could not be read or rebuilt.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum RecordError {
-    /// Not TOML, or not a save's shape; `detail` says what.
+    /// Not TOML, or not a save's shape; `detail` is the parser's own words, `place` where in
+    /// the file they point.
     Malformed {
         detail: String,
+        place: Option<Place>,
     },
+    /// What every game's record checks find (players no game seats, a decision that is none,
+    /// one team on both sides), in the words every game shares.
+    Impossible(SaveProblem),
     /// Valid TOML, but not a gridiron Battleball save.
     Foreign,
     Version {
@@ -109,15 +118,13 @@ pub enum RecordError {
     RecordDiffers,
 }
 
-/// What is wrong with a Battleball record, as every shell words it: what the record took from a
-/// file is escaped, and an illegal decision names the team that owed it.
+/// What is wrong with a Battleball record, as every shell words it (and escapes): an illegal
+/// decision names the team that owed it.
 impl From<RecordError> for SaveProblem {
     fn from(error: RecordError) -> SaveProblem {
-        let shown = |text: &str| printable(text).into_owned();
         match error {
-            RecordError::Malformed { detail } => SaveProblem::Malformed {
-                detail: shown(&detail),
-            },
+            RecordError::Malformed { detail, place } => SaveProblem::Malformed { detail, place },
+            RecordError::Impossible(problem) => problem,
             RecordError::Foreign => SaveProblem::Foreign,
             RecordError::Version { found } => SaveProblem::Version { found },
             RecordError::Stream { found } => SaveProblem::Stream { found },
@@ -125,19 +132,14 @@ impl From<RecordError> for SaveProblem {
                 count,
                 limit: MAX_DECISIONS,
             },
-            RecordError::Data { file, problems } => SaveProblem::Data {
-                file: shown(&file),
-                problems,
-            },
-            RecordError::UnknownTeam { file } => SaveProblem::UnknownTeam { file: shown(&file) },
+            RecordError::Data { file, problems } => SaveProblem::Data { file, problems },
+            RecordError::UnknownTeam { file } => SaveProblem::UnknownTeam { file },
             RecordError::Illegal { number, team, .. } => SaveProblem::Illegal {
                 number,
                 id: "bb-error-save-illegal",
-                who: ("team", shown(&team)),
+                who: ("team", team),
             },
-            RecordError::NotRecordable { file } => {
-                SaveProblem::NotRecordable { file: shown(&file) }
-            }
+            RecordError::NotRecordable { file } => SaveProblem::NotRecordable { file },
             RecordError::RecordDiffers => SaveProblem::RecordDiffers,
         }
     }
@@ -163,12 +165,23 @@ fn path_text(path: &Path) -> String {
 impl SetupRecord {
     /// Records a game between `home` and `away`, loaded from `sources` (Battleball's data
     /// files): the board, positions and formations files and the two team files, verbatim.
+    /// Shipped files keep their `data/battleball/...` path; a user's team file becomes
+    /// `teams/<file name>`, so a save tells what data it holds, not where it lay.
     pub fn new(
         sources: &[Source],
         home: &Team,
         away: &Team,
         options: Options,
     ) -> Result<SetupRecord, RecordError> {
+        let shipped: Vec<_> = data::shipped().into_iter().map(|s| s.path).collect();
+        let stored_path = |path: &Path| -> String {
+            match path.file_name() {
+                Some(name) if !shipped.iter().any(|p| p == path) => {
+                    path_text(&Path::new(USER_TEAMS_DIR).join(name))
+                }
+                _ => path_text(path),
+            }
+        };
         let text_of = |source: &Source| -> Result<String, RecordError> {
             String::from_utf8(source.bytes.clone()).map_err(|_| RecordError::NotRecordable {
                 file: path_text(&source.path),
@@ -183,7 +196,7 @@ impl SetupRecord {
                     file: name.to_string(),
                 })?;
             files.push(DataFile {
-                path: path_text(&source.path),
+                path: stored_path(&source.path),
                 text: text_of(source)?,
             });
         }
@@ -201,7 +214,7 @@ impl SetupRecord {
                 .ok_or_else(|| RecordError::NotRecordable {
                     file: team.name.clone(),
                 })?;
-            let path = path_text(&source.path);
+            let path = stored_path(&source.path);
             if !files.iter().any(|f| f.path == path) {
                 files.push(DataFile {
                     path: path.clone(),
@@ -255,6 +268,12 @@ impl SetupRecord {
             library.team(&name).cloned().ok_or_else(unknown)
         };
         let (home, away) = (team(&self.home)?, team(&self.away)?);
+        // `play` refuses one team on both sides; a record may not hold such a game either.
+        if home.name == away.name {
+            return Err(RecordError::Impossible(SaveProblem::SameTeam {
+                team: home.name,
+            }));
+        }
         Ok(Setup::new(&library, &home, &away, self.options))
     }
 }
@@ -288,26 +307,20 @@ pub(crate) fn encode(side: Side, decision: Decision) -> String {
     format!("{who} {what}")
 }
 
-/// The inverse of [`encode`]; the error says what is wrong with the line.
-pub(crate) fn decode(line: &str) -> Result<(Side, Decision), String> {
-    let bad = || {
-        format!(
-            "\"{}\" is not a decision",
-            gridiron_core::text::printable(line)
-        )
-    };
+/// The inverse of [`encode`]: `None` for a line that is no decision.
+pub(crate) fn decode(line: &str) -> Option<(Side, Decision)> {
     let mut words = line.split_whitespace();
-    let side = match words.next() {
-        Some("home") => Side::Home,
-        Some("away") => Side::Away,
-        _ => return Err(bad()),
+    let side = match words.next()? {
+        "home" => Side::Home,
+        "away" => Side::Away,
+        _ => return None,
     };
-    let verb = words.next().ok_or_else(bad)?;
+    let verb = words.next()?;
     let numbers: Vec<u16> = words
-        .map(|w| w.parse::<u16>().map_err(|_| bad()))
-        .collect::<Result<_, _>>()?;
-    let small = |n: u16| u8::try_from(n).map_err(|_| bad());
-    let player = |n: u16| -> Result<PlayerId, String> { small(n) };
+        .map(|w| w.parse::<u16>().ok())
+        .collect::<Option<_>>()?;
+    let small = |n: u16| u8::try_from(n).ok();
+    let player = |n: u16| -> Option<PlayerId> { small(n) };
     let square = |n: u16| -> Sq { n };
     let decision = match (verb, numbers.as_slice()) {
         ("roll", []) => Decision::RollOff,
@@ -331,26 +344,23 @@ pub(crate) fn decode(line: &str) -> Result<(Side, Decision), String> {
         ("push", [sq]) => Decision::PushTo(square(*sq)),
         ("follow", [sq]) => Decision::FollowUp(square(*sq)),
         ("hold", []) => Decision::HoldGround,
-        _ => return Err(bad()),
+        _ => return None,
     };
-    Ok((side, decision))
+    Some((side, decision))
 }
 
-/// The file as written and read back.
-#[derive(Serialize, Deserialize)]
+/// The file as read (the header checked before): players and decisions keep where they
+/// stand, for the messages.
+#[derive(Deserialize)]
 struct Wire {
-    format: String,
-    game: String,
-    version: u32,
-    stream: u32,
     seed: u64,
     language: String,
-    players: Vec<String>,
+    players: Spanned<Vec<Spanned<String>>>,
     home: String,
     away: String,
     advanced: bool,
     blocks: bool,
-    decisions: Vec<String>,
+    decisions: Vec<Spanned<String>>,
     files: Vec<DataFile>,
 }
 
@@ -377,6 +387,7 @@ impl Record {
         }
         let failed = |e: &dyn std::fmt::Display| RecordError::Malformed {
             detail: e.to_string(),
+            place: None,
         };
         let head = Head {
             format: FORMAT,
@@ -416,8 +427,9 @@ impl Record {
             version: Option<u32>,
             stream: Option<u32>,
         }
-        let malformed = |e: toml::de::Error| RecordError::Malformed {
-            detail: e.message().to_string(),
+        let malformed = |e: toml::de::Error| {
+            let (detail, place) = reader_words(text, &e);
+            RecordError::Malformed { detail, place }
         };
         let header: Header = toml::from_str(text).map_err(malformed)?;
         if header.format.as_deref() != Some(FORMAT) || header.game.as_deref() != Some(GAME) {
@@ -445,19 +457,34 @@ impl Record {
                 count: wire.decisions.len(),
             });
         }
+        let coaches = BbCoachKind::ALL.map(BbCoachKind::name);
+        check_players(text, &wire.players, Side::BOTH.len(), &coaches, |name| {
+            name.parse::<BbCoachKind>().is_ok()
+        })
+        .map_err(RecordError::Impossible)?;
         let decisions = wire
             .decisions
             .iter()
             .enumerate()
             .map(|(i, line)| {
-                decode(line).map_err(|detail| RecordError::Malformed {
-                    detail: format!("decision {}: {detail}", i + 1),
+                decode(line.get_ref()).ok_or_else(|| {
+                    RecordError::Impossible(SaveProblem::NotADecision {
+                        number: i + 1,
+                        decision: line.get_ref().clone(),
+                        detail: None,
+                        place: Some(Place::of_span(text, &line.span())),
+                    })
                 })
             })
             .collect::<Result<Vec<_>, _>>()?;
         Ok(Record {
             seed: wire.seed,
-            players: wire.players,
+            players: wire
+                .players
+                .into_inner()
+                .into_iter()
+                .map(Spanned::into_inner)
+                .collect(),
             language: wire.language,
             setup: SetupRecord {
                 home: wire.home,
@@ -567,13 +594,13 @@ mod tests {
         ];
         for side in Side::BOTH {
             for decision in all {
-                assert_eq!(decode(&encode(side, decision)), Ok((side, decision)));
+                assert_eq!(decode(&encode(side, decision)), Some((side, decision)));
             }
         }
-        assert!(decode("home move").is_err());
-        assert!(decode("home move 70000").is_err());
-        assert!(decode("home choose 300").is_err());
-        assert!(decode("left roll").is_err());
-        assert!(decode("home roll 1").is_err());
+        assert!(decode("home move").is_none());
+        assert!(decode("home move 70000").is_none());
+        assert!(decode("home choose 300").is_none());
+        assert!(decode("left roll").is_none());
+        assert!(decode("home roll 1").is_none());
     }
 }

@@ -10,12 +10,15 @@ use std::sync::Arc;
 
 use serde::{Deserialize, Serialize};
 
+use crate::coach::CoachKind;
 use crate::data::load::{team_key, CARDS_FILE, SPECIAL_TEAMS_FILE, WHITE_DICE_FILE};
 use crate::data::{from_sources, Library, LoadedTeam, Problem, Source};
 use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
+use gridiron_core::record::{check_players, reader_words, Place, SaveProblem};
+use toml::Spanned;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
 const FORMAT: &str = "gridiron-save";
@@ -30,6 +33,8 @@ pub const MAX_DECISIONS: usize = 20_000;
 /// Where user team files are put in a record, in place of their directory on the recording
 /// machine (which would only reveal a user name).
 const USER_TEAMS_DIR: &str = "teams";
+/// The computer coaches a save may name, as `CoachKind` reads them.
+const COACHES: [&str; 3] = ["random", "heuristic", "equilibrium"];
 /// How many `base = "..."` links a team may follow; the validator refuses cycles anyway.
 const MAX_BASE_CHAIN: usize = 64;
 
@@ -66,8 +71,15 @@ pub struct SaveRecord {
 /// Why a save could not be read, or could not be rebuilt into a game.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum SaveError {
-    /// Not TOML, or not a save's shape; `detail` is the parser's own words.
-    Malformed { detail: String },
+    /// Not TOML, or not a save's shape; `detail` is the parser's own words, `place` where in
+    /// the file they point.
+    Malformed {
+        detail: String,
+        place: Option<Place>,
+    },
+    /// What every game's record checks find (players no game seats, a decision that is none),
+    /// in the words every game shares.
+    Impossible(SaveProblem),
     /// Valid TOML, but not a gridiron save.
     Foreign,
     /// A gridiron save from another version.
@@ -229,22 +241,50 @@ fn find_team<'a>(library: &'a Library, query: &str) -> Option<&'a LoadedTeam> {
     })
 }
 
-/// The file as written: the record in the order a reader wants it, header first.
-#[derive(Serialize, Deserialize)]
+/// The file as read: players and decisions keep where they stand, for the messages, and each
+/// decision is checked as a pair of seat and decision on its own (serde would let a longer
+/// array pass as the pair).
+#[derive(Deserialize)]
 struct Wire {
-    format: String,
-    version: u32,
-    /// `dice::STREAM_VERSION` of the stream the seed rolls.
-    stream: u32,
     seed: u64,
     language: String,
-    players: Vec<String>,
+    players: Spanned<Vec<Spanned<String>>>,
     home: String,
     away: String,
     partners_share_hands: bool,
     optional: OptionalRules,
-    decisions: Vec<(Seat, Decision)>,
+    decisions: Vec<Spanned<toml::Value>>,
     files: Vec<DataFile>,
+}
+
+/// Decision `number` of a save's text: exactly a seat and a decision.
+fn decision(
+    text: &str,
+    number: usize,
+    value: &Spanned<toml::Value>,
+) -> Result<(Seat, Decision), SaveError> {
+    let not_a_decision = |detail: Option<String>| {
+        SaveError::Impossible(SaveProblem::NotADecision {
+            number,
+            decision: value.get_ref().to_string(),
+            detail,
+            place: Some(Place::of_span(text, &value.span())),
+        })
+    };
+    match value.get_ref() {
+        toml::Value::Array(pair) if pair.len() == 2 => value
+            .get_ref()
+            .clone()
+            .try_into()
+            .map_err(|e: toml::de::Error| not_a_decision(Some(reader_words(text, &e).0))),
+        _ => Err(not_a_decision(None)),
+    }
+}
+
+/// A problem the TOML reader found, as this game's error.
+fn unreadable(text: &str, error: &toml::de::Error) -> SaveError {
+    let (detail, place) = reader_words(text, error);
+    SaveError::Malformed { detail, place }
 }
 
 impl SaveRecord {
@@ -286,6 +326,7 @@ impl SaveRecord {
         }
         let failed = |e: &dyn std::fmt::Display| SaveError::Malformed {
             detail: e.to_string(),
+            place: None,
         };
         let head = Head {
             format: FORMAT,
@@ -324,9 +365,7 @@ impl SaveRecord {
             version: Option<u32>,
             stream: Option<u32>,
         }
-        let header: Header = toml::from_str(text).map_err(|e| SaveError::Malformed {
-            detail: e.message().to_string(),
-        })?;
+        let header: Header = toml::from_str(text).map_err(|e| unreadable(text, &e))?;
         if header.format.as_deref() != Some(FORMAT) {
             return Err(SaveError::Foreign);
         }
@@ -346,17 +385,30 @@ impl SaveRecord {
                 })
             }
         }
-        let wire: Wire = toml::from_str(text).map_err(|e| SaveError::Malformed {
-            detail: e.message().to_string(),
-        })?;
+        let wire: Wire = toml::from_str(text).map_err(|e| unreadable(text, &e))?;
         if wire.decisions.len() > MAX_DECISIONS {
             return Err(SaveError::TooManyDecisions {
                 count: wire.decisions.len(),
             });
         }
+        check_players(text, &wire.players, Seat::ALL.len(), &COACHES, |name| {
+            name.parse::<CoachKind>().is_ok()
+        })
+        .map_err(SaveError::Impossible)?;
+        let decisions = wire
+            .decisions
+            .iter()
+            .enumerate()
+            .map(|(i, value)| decision(text, i + 1, value))
+            .collect::<Result<Vec<_>, _>>()?;
         Ok(SaveRecord {
             seed: wire.seed,
-            players: wire.players,
+            players: wire
+                .players
+                .into_inner()
+                .into_iter()
+                .map(Spanned::into_inner)
+                .collect(),
             language: wire.language,
             setup: SetupRecord {
                 home: wire.home,
@@ -365,7 +417,7 @@ impl SaveRecord {
                 partners_share_hands: wire.partners_share_hands,
                 files: wire.files,
             },
-            decisions: wire.decisions,
+            decisions,
         })
     }
 }

@@ -211,7 +211,7 @@ pub fn write_message(shown: &str, error: WriteError, loc: &Localizer) -> String 
             "app-error-save-write",
             &[
                 arg("path", shown.to_string()),
-                arg("detail", error.to_string()),
+                arg("detail", super::save_problem::system_words(&error, loc)),
             ],
         ),
     }
@@ -262,7 +262,10 @@ pub fn read_message(shown: &str, error: ReadError, loc: &Localizer) -> String {
         ReadError::NotText => loc.text_with("app-error-save-not-text", &[path()]),
         ReadError::Io(error) => loc.text_with(
             "app-error-save-read",
-            &[path(), arg("detail", error.to_string())],
+            &[
+                path(),
+                arg("detail", super::save_problem::system_words(&error, loc)),
+            ],
         ),
     }
 }

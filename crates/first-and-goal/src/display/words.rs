@@ -211,7 +211,8 @@ pub(crate) fn penalty_face(face: PenaltyFace) -> String {
 /// the seat that owed it.
 pub fn save_problem(loc: &Localizer, error: SaveError) -> SaveProblem {
     match error {
-        SaveError::Malformed { detail } => SaveProblem::Malformed { detail },
+        SaveError::Malformed { detail, place } => SaveProblem::Malformed { detail, place },
+        SaveError::Impossible(problem) => problem,
         SaveError::Foreign => SaveProblem::Foreign,
         SaveError::Version { found } => SaveProblem::Version { found },
         SaveError::Stream { found } => SaveProblem::Stream { found },

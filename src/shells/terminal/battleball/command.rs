@@ -14,6 +14,7 @@ use crate::shells::kit::exit::{Done, Failure};
 use crate::shells::kit::files;
 use crate::shells::kit::save_problem;
 use crate::shells::kit::skipped;
+use crate::shells::kit::text::message as wrapped;
 use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
 use crate::shells::terminal::questions::one_of;
@@ -247,18 +248,21 @@ fn rules_words(loc: &Localizer, options: Options) -> String {
     words.join(", ")
 }
 
-/// Reads a Battleball save's record (not replayed), or says why it cannot be used.
-pub fn read(path: &Path, loc: &Localizer) -> Result<Record, String> {
+/// Reads a Battleball save's record (not replayed), with the save's text (for the place of a
+/// decision the replay refuses), or says why it cannot be used.
+pub fn read(path: &Path, loc: &Localizer) -> Result<(Record, String), String> {
     let shown = path.display().to_string();
     let text = files::read_text(path, savefile::MAX_SAVE_BYTES)
-        .map_err(|error| files::read_message(&shown, error, loc))?;
-    Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))
+        .map_err(|error| wrapped(&files::read_message(&shown, error, loc)))?;
+    let record = Record::from_toml(&text).map_err(|error| record_message(&shown, error, loc))?;
+    Ok((record, text))
 }
 
 fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed), String> {
-    let record = read(path, loc)?;
-    let replayed = record::replay(&record, |_, _| {})
-        .map_err(|error| record_message(&path.display().to_string(), error, loc))?;
+    let (record, text) = read(path, loc)?;
+    let replayed = record::replay(&record, |_, _| {}).map_err(|error| {
+        save_problem::message_of_text(&path.display().to_string(), &text, error.into(), loc)
+    })?;
     Ok((record, replayed))
 }
 
@@ -315,7 +319,7 @@ pub fn finished(text: &str) -> Option<bool> {
 /// save that does not replay to its end is refused whole, before anything is printed.
 pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
     let shown = path.display().to_string();
-    let record = read(path, loc).map_err(|message| {
+    let (record, text) = read(path, loc).map_err(|message| {
         shell::error(&message);
         Failure::Problem
     })?;
@@ -329,7 +333,7 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
         narrate::replayed(loc, game, events, &mut memory, &mut log);
     })
     .map_err(|e| {
-        shell::error(&record_message(&shown, e, loc));
+        shell::error(&save_problem::message_of_text(&shown, &text, e.into(), loc));
         Failure::Problem
     })?;
     let setup = replayed.game.setup();

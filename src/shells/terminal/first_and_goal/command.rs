@@ -247,7 +247,7 @@ pub fn resume(path: &Path, language: Option<Language>, loc: &Localizer) -> Done 
 /// printed.
 pub fn replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
     let shown = file.display().to_string();
-    let record = save::read(file, loc).map_err(|message| {
+    let (record, text) = save::read(file, loc).map_err(|message| {
         shell::error(&message);
         Failure::Problem
     })?;
@@ -276,7 +276,7 @@ pub fn replay(file: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
         }
     })
     .map_err(|e| {
-        shell::error(&save::message(&shown, e, loc));
+        shell::error(&save::replay_message(&shown, &text, e, loc));
         Failure::Problem
     })?;
     let setup = replayed.game.setup();
