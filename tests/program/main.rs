@@ -15,6 +15,7 @@ mod cli_help;
 mod cli_pipe;
 mod cli_usage;
 mod data_bad_input;
+mod datafile_many_problems;
 mod league_battleball;
 mod league_season_file;
 mod old_saves;
