@@ -17,6 +17,7 @@ mod cli_usage;
 mod data_bad_input;
 mod datafile_many_problems;
 mod league_battleball;
+mod league_optional_none;
 mod league_season_file;
 mod old_saves;
 mod play_errors;
