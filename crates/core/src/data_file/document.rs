@@ -289,6 +289,40 @@ mod tests {
         assert_eq!(doc.pos_span(&(6..9)).len, 2);
     }
 
+    /// The index gives what counting from the start of the text gives, at every offset and
+    /// for every span, on lines with multi-byte characters, `\r\n` and empty lines.
+    #[test]
+    fn positions_match_counting_from_the_start() {
+        let text = "a = \"é€\"\n\nbé = [1,\r\n  2] # ü😀\nlast";
+        let source = Source::new("f.toml", text);
+        let doc = Document::decode(&source).unwrap();
+        let counted = |offset: usize| {
+            let mut end = offset.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let before = &text[..end];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            (
+                before.matches('\n').count() + 1,
+                before[line_start..].chars().count() + 1,
+            )
+        };
+        for start in 0..text.len() + 3 {
+            let pos = doc.pos(start);
+            assert_eq!((pos.line, pos.column), counted(start), "at {start}");
+            for end in start..text.len() + 3 {
+                let len = text
+                    .get(start..end)
+                    .map_or(1, |t| t.split('\n').next().unwrap_or("").chars().count())
+                    .max(1);
+                if text.get(start..end).is_some() {
+                    assert_eq!(doc.pos_span(&(start..end)).len, len, "{start}..{end}");
+                }
+            }
+        }
+    }
+
     #[test]
     fn utf16_without_a_bom_is_recognised() {
         let text = "name = \"Köln\"\n";
