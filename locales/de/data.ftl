@@ -65,6 +65,10 @@ data-bad-grammatical-number = grammatical_number „{ $found }“ muss „singul
 data-missing-die = Der Würfel „{ $die }“ fehlt; ein Team ohne „base = “ braucht alle sieben Würfel
 data-duplicate-team-name = Der Mannschaftsname „{ $name }“ ist schon vergeben in { $other_file }
 data-duplicate-code = Das Mannschaftskürzel „{ $code }“ ist schon vergeben in { $other_file }
+data-more-problems = … und { $count ->
+        [one] ein weiterer Fehler
+       *[other] { $count } weitere Fehler
+    } in dieser Datei, hier nicht aufgeführt
 data-duplicate-slug = Eine Mannschaftsdatei „{ $slug }“ gibt es schon: { $other_file }
 data-unknown-base-team = Kein Team „{ $base }“, auf dem sich aufbauen ließe; Name, Kürzel oder Dateiname eines Teams angeben
 data-base-cycle = Die Basis-Teams verweisen im Kreis aufeinander: { $chain }

@@ -65,6 +65,10 @@ data-bad-grammatical-number = grammatical_number "{ $found }" must be "singular"
 data-missing-die = the { $die } die is missing; a team without "base = " needs all seven dice
 data-duplicate-team-name = team name "{ $name }" is already used in { $other_file }
 data-duplicate-code = team code "{ $code }" is already used in { $other_file }
+data-more-problems = … and { $count ->
+        [one] one more problem
+       *[other] { $count } more problems
+    } in this file, not listed here
 data-duplicate-slug = a team file named "{ $slug }" already exists: { $other_file }
 data-unknown-base-team = no team "{ $base }" to build on; give a team's name, code or file name
 data-base-cycle = the base teams go round in a circle: { $chain }

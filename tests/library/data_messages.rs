@@ -78,6 +78,7 @@ fn data_file_kinds() -> Vec<ProblemKind> {
             key: s("name"),
             character: s("\\n"),
         },
+        MoreProblems { count: 4950 },
     ]
 }
 

@@ -212,7 +212,8 @@ fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "\"squib\" is not an optional rule of Battleball; choose from: advanced, blocks\n"
+        "\"squib\" is not an optional rule of Battleball; choose from: advanced, blocks \
+         (comma-separated), or none\n"
     );
 
     let mut first = sim_args(2, 3, 2, Format::Json);
@@ -225,7 +226,7 @@ fn each_game_takes_its_own_optional_rules_and_refuses_the_others() {
     assert_eq!(
         err,
         "„blocks“ ist keine optionale Regel von 1st & Goal; zur Wahl stehen: turnovers, \
-         breakaways, squib\n"
+         breakaways, squib (mit Kommas getrennt) oder none\n"
     );
 }
 
@@ -274,7 +275,8 @@ fn a_game_or_a_rule_nobody_has_is_bad_usage_that_lists_what_there_is() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "\"chainsaws\" is not an optional rule of Battleball; choose from: advanced, blocks\n"
+        "\"chainsaws\" is not an optional rule of Battleball; choose from: advanced, \
+         blocks (comma-separated), or none\n"
     );
 }
 

@@ -1,7 +1,7 @@
 //! Reading `data/battleball/`: the board, positions, formations and team files, every problem of
 //! every file reported in one run with file:line:column (the machinery of `gridiron_core::data_file`).
 
-use std::collections::BTreeMap;
+use std::collections::{BTreeMap, HashMap, HashSet};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -17,7 +17,7 @@ pub use problem::BattleballProblem;
 use crate::data::model::{BoardShape, Formation, Position, Team, TEAM_SIZE};
 use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
-use gridiron_core::data_file::problem::{Problem, ProblemKind, ValueType};
+use gridiron_core::data_file::problem::{sorted_and_limited, Problem, ProblemKind, ValueType};
 use gridiron_core::data_file::shape::Shape;
 pub use gridiron_core::data_file::skipped::Skipped;
 use gridiron_core::data_file::source::{self, Source};
@@ -179,26 +179,31 @@ pub fn load_playable(dir: Option<&Path>) -> Result<Playable, Vec<Problem>> {
             }
             Err(problems) => problems,
         };
+        // By path, not by scanning: a folder of many broken files costs time linear in them.
+        let optional_paths: HashSet<&Path> = playing.iter().map(|s| s.path.as_path()).collect();
         let (theirs, ours): (Vec<Problem>, Vec<Problem>) = problems
             .into_iter()
-            .partition(|p| playing.iter().any(|s| s.path == p.file));
+            .partition(|p| optional_paths.contains(p.file.as_path()));
         if !ours.is_empty() || theirs.is_empty() {
             return Err(ours);
         }
-        for source in &playing {
-            let problems: Vec<Problem> = theirs
-                .iter()
-                .filter(|p| p.file == source.path)
-                .cloned()
-                .collect();
-            if !problems.is_empty() {
+        let mut by_file: HashMap<PathBuf, Vec<Problem>> = HashMap::new();
+        for problem in theirs {
+            by_file
+                .entry(problem.file.clone())
+                .or_default()
+                .push(problem);
+        }
+        playing.retain(|source| match by_file.remove(&source.path) {
+            Some(problems) => {
                 skipped.push(Skipped {
                     file: source.path.clone(),
                     problems,
                 });
+                false
             }
-        }
-        playing.retain(|s| !skipped.iter().any(|k| k.file == s.path));
+            None => true,
+        });
     }
 }
 
@@ -239,8 +244,7 @@ pub fn check_files(paths: &[PathBuf]) -> Vec<Problem> {
     if let Err(more) = from_sources(&sources) {
         problems.extend(more);
     }
-    problems.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
-    problems
+    sorted_and_limited(problems)
 }
 
 /// Builds the library from a data set in memory: `board.toml`, `positions.toml`,
@@ -310,10 +314,7 @@ pub fn from_sources(sources: &[Source]) -> Result<Library, Vec<Problem>> {
     }
     match library {
         Some(library) if problems.is_empty() => Ok(library),
-        _ => {
-            problems.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
-            Err(problems)
-        }
+        _ => Err(sorted_and_limited(problems)),
     }
 }
 
@@ -754,11 +755,18 @@ fn check_unique_teams(
     teams: &[(Team, &Source, Range<usize>, Range<usize>)],
     problems: &mut Vec<Problem>,
 ) {
+    // The first team of each name and code, by map rather than by scanning the teams before:
+    // a folder of thousands of team files is checked in time linear in them.
+    let mut first_named: HashMap<String, usize> = HashMap::new();
+    let mut first_coded: HashMap<String, usize> = HashMap::new();
     for (i, (team, source, name_span, code_span)) in teams.iter().enumerate() {
-        let Some((other, other_source, _, _)) = teams[..i].iter().find(|(t, ..)| {
-            t.name.to_lowercase() == team.name.to_lowercase()
-                || t.code.to_lowercase() == team.code.to_lowercase()
-        }) else {
+        let named = *first_named.entry(team.name.to_lowercase()).or_insert(i);
+        let coded = *first_coded.entry(team.code.to_lowercase()).or_insert(i);
+        let first = named.min(coded);
+        if first == i {
+            continue;
+        }
+        let Some((other, other_source, _, _)) = teams.get(first) else {
             continue;
         };
         let Ok(doc) = Document::decode(source) else {

@@ -7,7 +7,7 @@ use annotate_snippets::{AnnotationKind, Group, Level, Origin, Renderer, Snippet}
 use fluent_bundle::FluentValue;
 use serde::Serialize;
 
-use crate::common::data_file::problem::Problem;
+use crate::common::data_file::problem::{Problem, ProblemKind};
 use crate::common::i18n::Localizer;
 use crate::common::text::{is_invisible, printable};
 use crate::common::wrap;
@@ -15,10 +15,14 @@ use crate::common::wrap;
 /// The width the report keeps to.
 const COLUMNS: usize = 80;
 
+/// A `count` argument is a number, so that the message can choose its plural form.
 fn localized(id: &str, args: Vec<(&'static str, String)>, loc: &Localizer) -> String {
     let args: Vec<(&str, FluentValue<'_>)> = args
         .into_iter()
-        .map(|(name, value)| (name, FluentValue::from(value)))
+        .map(|(name, value)| match (name, value.parse::<f64>()) {
+            ("count", Ok(number)) => (name, FluentValue::from(number)),
+            _ => (name, FluentValue::from(value)),
+        })
         .collect();
     loc.text_with(id, &args)
 }
@@ -111,10 +115,17 @@ pub fn text_report(problems: &[Problem], loc: &Localizer) -> String {
         out.push_str(&loc.text("league-validate-clean"));
     } else {
         let files: BTreeSet<_> = problems.iter().map(|p| &p.file).collect();
+        let count: usize = problems
+            .iter()
+            .map(|p| match p.kind {
+                ProblemKind::MoreProblems { count } => count,
+                _ => 1,
+            })
+            .sum();
         out.push_str(&loc.text_with(
             "league-validate-summary",
             &[
-                ("problems", (problems.len() as f64).into()),
+                ("problems", (count as f64).into()),
                 ("files", (files.len() as f64).into()),
             ],
         ));

@@ -60,14 +60,17 @@ const GAME: Checked = Checked {
     offered: registry::ids,
 };
 
-/// `--optional`: the optional rules of every game, offered from the registry; each command
-/// takes only those of its game.
+/// `--optional`: the optional rules of every game, offered from the registry, and `none`, as
+/// `play` takes it; each command takes only those of its game.
 pub(crate) const OPTIONAL: Checked = Checked {
     offered: every_optional_rule,
 };
 
+/// Asks for no optional rule, in every command that takes a list of them.
+const NO_OPTIONAL_RULE: &str = "none";
+
 fn every_optional_rule() -> Vec<&'static str> {
-    let mut rules: Vec<&'static str> = Vec::new();
+    let mut rules: Vec<&'static str> = vec![NO_OPTIONAL_RULE];
     for rule in registry::GAMES.iter().flat_map(|game| game.optional_rules) {
         if !rules.contains(rule) {
             rules.push(rule);
@@ -257,7 +260,7 @@ pub(crate) fn optional_rules(
 ) -> Option<Vec<&'static str>> {
     let mut asked = Vec::new();
     for name in names.iter().map(|n| n.trim().to_ascii_lowercase()) {
-        if name == "none" || name.is_empty() {
+        if name == NO_OPTIONAL_RULE || name.is_empty() {
             continue;
         }
         match game.optional_rules.iter().find(|rule| **rule == name) {

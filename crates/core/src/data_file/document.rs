@@ -1,6 +1,7 @@
 //! A data file's text: decoding its bytes, parsing its TOML, and turning byte spans into
 //! `line:column` for problems.
 
+use std::collections::HashSet;
 use std::ops::Range;
 use std::path::Path;
 
@@ -23,9 +24,55 @@ pub struct Pos {
 pub struct Document<'a> {
     pub path: &'a Path,
     pub text: &'a str,
+    lines: LineIndex,
+}
+
+/// Where each line starts and where the multi-byte characters are, found once per file: a
+/// problem's `line:column` is then a binary search, not a scan from the start of the file, so a
+/// file with many problems (or one long line of them) costs time linear in its size.
+struct LineIndex {
+    /// The byte offset each line starts at; the first is 0.
+    starts: Vec<usize>,
+    /// The byte offsets of UTF-8 continuation bytes: the bytes that add no column.
+    continuations: Vec<usize>,
+}
+
+impl LineIndex {
+    fn new(text: &str) -> LineIndex {
+        let mut starts = vec![0];
+        let mut continuations = Vec::new();
+        for (offset, byte) in text.bytes().enumerate() {
+            if byte == b'\n' {
+                starts.push(offset + 1);
+            } else if byte & 0xC0 == 0x80 {
+                continuations.push(offset);
+            }
+        }
+        LineIndex {
+            starts,
+            continuations,
+        }
+    }
+
+    /// The 1-based line of the byte at `offset`, and the offset its line starts at.
+    fn line(&self, offset: usize) -> (usize, usize) {
+        let line = self.starts.partition_point(|&start| start <= offset).max(1);
+        (line, self.starts[line - 1])
+    }
+
+    /// Characters in `range` (which lies on char boundaries).
+    fn chars(&self, range: Range<usize>) -> usize {
+        let inside = |at: usize| self.continuations.partition_point(|&c| c < at);
+        range.len() - (inside(range.end) - inside(range.start))
+    }
 }
 
 impl<'a> Document<'a> {
+    fn new(path: &'a Path, text: &'a str) -> Document<'a> {
+        let lines = LineIndex::new(text);
+        Document { path, text, lines }
+    }
+
     /// Checks the bytes are a UTF-8 text of sane size. A UTF-8 byte-order mark is skipped.
     pub fn decode(source: &'a Source) -> Result<Document<'a>, Box<Problem>> {
         let path = source.path.as_path();
@@ -43,15 +90,12 @@ impl<'a> Document<'a> {
         }
         let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
         match std::str::from_utf8(bytes) {
-            Ok(text) => Ok(Document { path, text }),
+            Ok(text) => Ok(Document::new(path, text)),
             Err(error) => {
                 // The valid prefix locates the first bad byte.
                 let valid = bytes.get(..error.valid_up_to()).unwrap_or_default();
                 let prefix = String::from_utf8_lossy(valid);
-                let doc = Document {
-                    path,
-                    text: &prefix,
-                };
+                let doc = Document::new(path, &prefix);
                 let at = error.valid_up_to();
                 Err(Box::new(doc.problem(&(at..at + 1), ProblemKind::NotUtf8)))
             }
@@ -70,11 +114,10 @@ impl<'a> Document<'a> {
         let (mut root, errors) = DeTable::parse_recoverable(self.text);
         if !errors.is_empty() {
             // Recovery may report one mistake more than once; one problem per line is plenty.
-            let mut lines = Vec::new();
+            let mut lines = HashSet::new();
             for error in &errors {
                 let problem = self.toml_problem(error);
-                if !lines.contains(&problem.line) {
-                    lines.push(problem.line);
+                if lines.insert(problem.line) {
                     problems.push(problem);
                 }
             }
@@ -101,18 +144,23 @@ impl<'a> Document<'a> {
     }
 
     pub fn pos(&self, offset: usize) -> Pos {
-        // Clamp to a char boundary so that no span, however odd, can make slicing panic.
+        let end = self.char_boundary(offset);
+        let (line, line_start) = self.lines.line(end);
+        Pos {
+            line,
+            column: self.lines.chars(line_start..end) + 1,
+            len: 1,
+        }
+    }
+
+    /// `offset`, or the char boundary before it, within the text: no span, however odd, can
+    /// make slicing panic.
+    fn char_boundary(&self, offset: usize) -> usize {
         let mut end = offset.min(self.text.len());
         while !self.text.is_char_boundary(end) {
             end -= 1;
         }
-        let before = &self.text[..end];
-        let line_start = before.rfind('\n').map_or(0, |i| i + 1);
-        Pos {
-            line: before.matches('\n').count() + 1,
-            column: before[line_start..].chars().count() + 1,
-            len: 1,
-        }
+        end
     }
 
     pub fn problem(&self, span: &Range<usize>, kind: impl Into<ProblemKind>) -> Problem {
@@ -133,13 +181,15 @@ impl<'a> Document<'a> {
     /// Where `span` starts, and how many characters of that line it covers (at least one).
     pub fn pos_span(&self, span: &Range<usize>) -> Pos {
         let start = self.pos(span.start);
-        let len = self
-            .text
-            .get(span.clone())
-            .map_or(1, |text| {
-                text.split('\n').next().unwrap_or("").chars().count()
-            })
-            .max(1);
+        let from = self.char_boundary(span.start);
+        let (line, _) = self.lines.line(from);
+        let line_end = self
+            .lines
+            .starts
+            .get(line)
+            .map_or(self.text.len(), |next| next - 1);
+        let to = self.char_boundary(span.end.min(line_end)).max(from);
+        let len = self.lines.chars(from..to).max(1);
         Pos { len, ..start }
     }
 
@@ -237,6 +287,40 @@ mod tests {
         assert_eq!(doc.pos(9), at(2, 3));
         assert_eq!(doc.pos(999), at(3, 1));
         assert_eq!(doc.pos_span(&(6..9)).len, 2);
+    }
+
+    /// The index gives what counting from the start of the text gives, at every offset and
+    /// for every span, on lines with multi-byte characters, `\r\n` and empty lines.
+    #[test]
+    fn positions_match_counting_from_the_start() {
+        let text = "a = \"é€\"\n\nbé = [1,\r\n  2] # ü😀\nlast";
+        let source = Source::new("f.toml", text);
+        let doc = Document::decode(&source).unwrap();
+        let counted = |offset: usize| {
+            let mut end = offset.min(text.len());
+            while !text.is_char_boundary(end) {
+                end -= 1;
+            }
+            let before = &text[..end];
+            let line_start = before.rfind('\n').map_or(0, |i| i + 1);
+            (
+                before.matches('\n').count() + 1,
+                before[line_start..].chars().count() + 1,
+            )
+        };
+        for start in 0..text.len() + 3 {
+            let pos = doc.pos(start);
+            assert_eq!((pos.line, pos.column), counted(start), "at {start}");
+            for end in start..text.len() + 3 {
+                let len = text
+                    .get(start..end)
+                    .map_or(1, |t| t.split('\n').next().unwrap_or("").chars().count())
+                    .max(1);
+                if text.get(start..end).is_some() {
+                    assert_eq!(doc.pos_span(&(start..end)).len, len, "{start}..{end}");
+                }
+            }
+        }
     }
 
     #[test]

@@ -213,6 +213,11 @@ pub enum ProblemKind {
     },
     /// A problem only one game's data can have, in that game's own terms.
     Game(Box<dyn GameProblem>),
+    /// Stands for the problems of a file past the first `MAX_PROBLEMS_PER_FILE`, left unsaid;
+    /// always the last of its file (see `sorted_and_limited`).
+    MoreProblems {
+        count: usize,
+    },
 }
 
 impl<T: GameProblem + Clone + PartialEq + 'static> From<T> for ProblemKind {
@@ -263,6 +268,7 @@ impl ProblemKind {
             DuplicateTeamName { .. } => "data-duplicate-team-name",
             DuplicateCode { .. } => "data-duplicate-code",
             Game(problem) => problem.message_id(),
+            MoreProblems { .. } => "data-more-problems",
         }
     }
 
@@ -320,7 +326,62 @@ impl ProblemKind {
                 vec![("code", code.clone()), ("other_file", path(other_file))]
             }
             Game(problem) => problem.args(),
+            MoreProblems { count } => vec![("count", count.to_string())],
         }
+    }
+}
+
+/// How many problems of one file are told. A file of thousands of unknown keys has one
+/// mistake repeated; telling each would bury the rest of the report, and cost time in each
+/// shell that shows them.
+pub const MAX_PROBLEMS_PER_FILE: usize = 50;
+
+/// `problems` sorted by file, line and column, with at most `MAX_PROBLEMS_PER_FILE` of each
+/// file: the first ones, then one `MoreProblems` that counts the rest. Sorting problems that
+/// were limited before limits them no further and keeps the count right, so a loader may
+/// limit each file's problems and then all of them together.
+pub fn sorted_and_limited(mut problems: Vec<Problem>) -> Vec<Problem> {
+    let told_more = |p: &Problem| match p.kind {
+        ProblemKind::MoreProblems { count } => Some(count),
+        _ => None,
+    };
+    problems.sort_by(|a, b| {
+        let key = |p: &Problem| told_more(p).is_some();
+        (&a.file, key(a), a.line, a.column).cmp(&(&b.file, key(b), b.line, b.column))
+    });
+    let mut limited: Vec<Problem> = Vec::new();
+    let mut current: Option<(PathBuf, usize, usize)> = None;
+    for problem in problems {
+        let same_file = current
+            .as_ref()
+            .is_some_and(|(file, ..)| *file == problem.file);
+        if !same_file {
+            tell_more(&mut limited, current.take());
+            current = Some((problem.file.clone(), 0, 0));
+        }
+        let Some((_, told, more)) = current.as_mut() else {
+            continue;
+        };
+        if let Some(count) = told_more(&problem) {
+            *more += count;
+        } else if *told < MAX_PROBLEMS_PER_FILE {
+            *told += 1;
+            limited.push(problem);
+        } else {
+            *more += 1;
+        }
+    }
+    tell_more(&mut limited, current);
+    limited
+}
+
+/// Ends a file's problems with the count of those left unsaid, if any.
+fn tell_more(limited: &mut Vec<Problem>, file: Option<(PathBuf, usize, usize)>) {
+    if let Some((file, _, more)) = file.filter(|(_, _, more)| *more > 0) {
+        limited.push(Problem::whole_file(
+            &file,
+            ProblemKind::MoreProblems { count: more },
+        ));
     }
 }
 
@@ -410,6 +471,44 @@ impl ProblemKind {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn at(file: &str, line: usize) -> Problem {
+        Problem {
+            line,
+            column: 1,
+            span: Span::new(1),
+            ..Problem::whole_file(Path::new(file), ProblemKind::MissingFile)
+        }
+    }
+
+    #[test]
+    fn each_file_tells_its_first_problems_and_counts_the_rest() {
+        let mut problems: Vec<Problem> = (1..=120).rev().map(|line| at("b.toml", line)).collect();
+        problems.push(at("a.toml", 3));
+        let limited = sorted_and_limited(problems);
+        assert_eq!(limited.len(), 1 + MAX_PROBLEMS_PER_FILE + 1);
+        assert_eq!(limited[0], at("a.toml", 3));
+        assert_eq!(limited[1], at("b.toml", 1));
+        let more = ProblemKind::MoreProblems {
+            count: 120 - MAX_PROBLEMS_PER_FILE,
+        };
+        assert_eq!(
+            limited.last(),
+            Some(&Problem::whole_file(Path::new("b.toml"), more))
+        );
+        // Limited twice, with one more problem: still one count, and it grew.
+        let mut again = limited.clone();
+        again.push(at("b.toml", 500));
+        let again = sorted_and_limited(again);
+        let more = ProblemKind::MoreProblems {
+            count: 121 - MAX_PROBLEMS_PER_FILE,
+        };
+        assert_eq!(again.len(), limited.len());
+        assert_eq!(
+            again.last(),
+            Some(&Problem::whole_file(Path::new("b.toml"), more))
+        );
+    }
 
     #[test]
     fn close_names_are_suggested_and_far_ones_not() {

@@ -59,14 +59,8 @@ pub fn prune(
 }
 
 fn remove(table: &mut DeTable<'_>, keys: &[String]) {
-    if keys.is_empty() {
-        return;
-    }
-    let old = std::mem::replace(table, DeTable::new());
-    for (key, value) in old {
-        if !keys.iter().any(|k| k.as_str() == key.get_ref().as_ref()) {
-            table.insert(key, value);
-        }
+    for key in keys {
+        table.remove(key.as_str());
     }
 }
 

@@ -1,6 +1,7 @@
 //! Putting a whole data set together: which file is which, all problems of all files, and the
 //! finished `Library` the game plays with.
 
+use std::collections::{HashMap, HashSet};
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
@@ -12,7 +13,7 @@ use super::team_file::parse_team;
 use super::teams::{check_unique, resolve};
 pub use super::teams::{team_key, LoadedTeam};
 use super::white_file::parse_white;
-use gridiron_core::data_file::problem::{Problem, ProblemKind};
+use gridiron_core::data_file::problem::{sorted_and_limited, Problem, ProblemKind};
 pub use gridiron_core::data_file::skipped::Skipped;
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
@@ -183,26 +184,31 @@ pub fn load_playable(
             Ok(library) => return Ok((library, skipped)),
             Err(problems) => problems,
         };
+        // By path, not by scanning: a folder of many broken files costs time linear in them.
+        let optional_paths: HashSet<&Path> = playing.iter().map(|s| s.path.as_path()).collect();
         let (theirs, ours): (Vec<Problem>, Vec<Problem>) = problems
             .into_iter()
-            .partition(|p| playing.iter().any(|s| s.path == p.file));
+            .partition(|p| optional_paths.contains(p.file.as_path()));
         if !ours.is_empty() || theirs.is_empty() {
             return Err(ours);
         }
-        for source in &playing {
-            let problems: Vec<Problem> = theirs
-                .iter()
-                .filter(|p| p.file == source.path)
-                .cloned()
-                .collect();
-            if !problems.is_empty() {
+        let mut by_file: HashMap<PathBuf, Vec<Problem>> = HashMap::new();
+        for problem in theirs {
+            by_file
+                .entry(problem.file.clone())
+                .or_default()
+                .push(problem);
+        }
+        playing.retain(|source| match by_file.remove(&source.path) {
+            Some(problems) => {
                 skipped.push(Skipped {
                     file: source.path.clone(),
                     problems,
                 });
+                false
             }
-        }
-        playing.retain(|s| !skipped.iter().any(|k| k.file == s.path));
+            None => true,
+        });
     }
 }
 
@@ -303,25 +309,25 @@ fn assemble(sources: &[(Role, &Source)]) -> Result<Library, Vec<Problem>> {
 
 /// Each located problem with the source line it is on, for showing it under the message.
 fn with_excerpts(mut problems: Vec<Problem>, sources: &[(Role, &Source)]) -> Vec<Problem> {
-    let mut texts: Vec<(&Path, Vec<String>)> = Vec::new();
+    let sources: HashMap<&Path, &Source> = sources
+        .iter()
+        .map(|(_, source)| (source.path.as_path(), *source))
+        .collect();
+    let mut texts: HashMap<&Path, Vec<String>> = HashMap::new();
     for problem in problems.iter_mut().filter(|p| p.line > 0) {
         let Some(span) = problem.span.as_mut() else {
             continue;
         };
-        let index = match texts.iter().position(|(path, _)| *path == problem.file) {
-            Some(index) => index,
-            None => {
-                let Some((_, source)) = sources.iter().find(|(_, s)| s.path == problem.file) else {
-                    continue;
-                };
-                let bytes = source.bytes.as_slice();
-                let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
-                let text = String::from_utf8_lossy(bytes);
-                texts.push((&source.path, text.split('\n').map(str::to_string).collect()));
-                texts.len() - 1
-            }
+        let Some(source) = sources.get(problem.file.as_path()) else {
+            continue;
         };
-        let line = texts[index].1.get(problem.line - 1);
+        let lines = texts.entry(source.path.as_path()).or_insert_with(|| {
+            let bytes = source.bytes.as_slice();
+            let bytes = bytes.strip_prefix(&[0xEF, 0xBB, 0xBF]).unwrap_or(bytes);
+            let text = String::from_utf8_lossy(bytes);
+            text.split('\n').map(str::to_string).collect()
+        });
+        let line = lines.get(problem.line - 1);
         span.line = line.map(|l| l.strip_suffix('\r').unwrap_or(l).to_string());
     }
     problems
@@ -336,7 +342,8 @@ fn one_file<'a>(sources: &[(Role, &'a Source)], role: Role) -> Option<&'a Source
     sources.iter().find(|(r, _)| *r == role).map(|(_, s)| *s)
 }
 
-fn sorted(mut problems: Vec<Problem>) -> Vec<Problem> {
-    problems.sort_by(|a, b| (&a.file, a.line, a.column).cmp(&(&b.file, b.line, b.column)));
-    problems
+/// Sorted by place, and a file's problems past the first few only counted: a file of many
+/// mistakes is told as quickly as a file of a few.
+fn sorted(problems: Vec<Problem>) -> Vec<Problem> {
+    sorted_and_limited(problems)
 }
