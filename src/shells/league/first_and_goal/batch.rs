@@ -19,9 +19,10 @@ use crate::games::first_and_goal::stats::{GameFold, GameStats};
 
 use super::super::sim::{log_path, make_log_dir, run_games, BatchError};
 
-/// A game that has taken this many decisions is stopped: no real game comes near it, so only an
-/// engine or coach bug could get there, and a batch must not hang on it.
-pub const MAX_DECISIONS: usize = 50_000;
+/// A game that has taken this many decisions is stopped: the decks are the clock, so only an
+/// engine or coach bug could get there, and a batch must not hang on it. The record reader's
+/// limit, so that a stopped game's log is still a record gridiron reads.
+pub const MAX_DECISIONS: usize = crate::games::first_and_goal::record::MAX_DECISIONS;
 
 /// Two teams and their coaches.
 #[derive(Clone)]
