@@ -38,11 +38,7 @@ pub struct Place {
 impl Place {
     /// The place of byte `offset` of `text` (clamped into the text).
     pub fn at(text: &str, offset: usize) -> Place {
-        let pos = Document {
-            path: Path::new(""),
-            text,
-        }
-        .pos(offset);
+        let pos = Document::new(Path::new(""), text).pos(offset);
         Place {
             line: pos.line,
             column: pos.column,

@@ -68,7 +68,7 @@ impl LineIndex {
 }
 
 impl<'a> Document<'a> {
-    fn new(path: &'a Path, text: &'a str) -> Document<'a> {
+    pub(crate) fn new(path: &'a Path, text: &'a str) -> Document<'a> {
         let lines = LineIndex::new(text);
         Document { path, text, lines }
     }
