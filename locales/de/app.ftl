@@ -81,7 +81,6 @@ setup-side-three = Welches Team hat zwei Trainer (Angriff und Verteidigung)?
 setup-share-hands = Dürfen Partner im selben Team die Handkarten des anderen sehen?
 setup-yes = Ja
 setup-no = Nein
-setup-optional = Optionale Regeln (Leertaste wählt, Enter geht weiter)
 setup-rule-turnovers = Turnovers: Interceptions und Rückläufe
 setup-rule-breakaways = Breakaways: drei hintereinander sind ein Touchdown
 setup-rule-squib = Squib Kick

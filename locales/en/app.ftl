@@ -81,7 +81,6 @@ setup-side-three = Which team has two coaches (offense and defense)?
 setup-share-hands = May partners on one team see each other's hands?
 setup-yes = Yes
 setup-no = No
-setup-optional = Optional rules (space to pick, Enter to go on)
 setup-rule-turnovers = Turnovers: interceptions and recovery runs
 setup-rule-breakaways = Breakaways: three in a row are a touchdown
 setup-rule-squib = Squib kick

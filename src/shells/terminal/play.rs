@@ -14,9 +14,11 @@ use crate::common::data_file::problem::{render_plain, Problem};
 use crate::common::i18n::{arg, Language, Localizer};
 use crate::common::palette::Palette;
 use crate::common::side::Side;
+use crate::common::text::printable;
 use crate::registry::{self, GameEntry};
 use crate::shells::kit::exit::{Done, Failure, EXIT_INTERRUPTED};
-use crate::shells::kit::text::paragraphs;
+use crate::shells::kit::save_problem;
+use crate::shells::kit::text::{message, paragraphs};
 use crate::shells::terminal::questions;
 use crate::shells::terminal::savefile::{self, LockError, SaveLock};
 use crate::shells::terminal::screen::{Closed, Screen};
@@ -336,10 +338,12 @@ pub(crate) fn refuse_hot_seat_on_dumb_terminal(loc: &Localizer) -> Done {
 /// `play --save FILE` writes over an existing file only if it is a finished gridiron game or
 /// `--force` says so; never over anything that is not a regular file.
 pub(crate) fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Done {
-    let shown = || arg("path", path.display().to_string());
+    let shown = || arg("path", printable(&path.display().to_string()).into_owned());
     match std::fs::metadata(path) {
         Ok(meta) if !meta.is_file() => {
-            error(&loc.text_with("app-error-save-not-file", &[shown()]));
+            error(&message(
+                &loc.text_with("app-error-save-not-file", &[shown()]),
+            ));
             Err(Failure::Problem)
         }
         Ok(_) if force || savefile::is_finished_game(path) => Ok(()),
@@ -351,7 +355,7 @@ pub(crate) fn check_overwrite(path: &Path, force: bool, loc: &Localizer) -> Done
 
 /// Locks the save for this process, or says why not.
 pub(crate) fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, Failure> {
-    let shown = || arg("path", path.display().to_string());
+    let shown = || arg("path", printable(&path.display().to_string()).into_owned());
     match SaveLock::acquire(path) {
         Ok(lock) => {
             // Ours now: no other gridiron writes this save, and a write killed mid-way left
@@ -363,14 +367,16 @@ pub(crate) fn lock(path: &Path, loc: &Localizer) -> Result<SaveLock, Failure> {
             Ok(lock)
         }
         Err(LockError::InUse) => {
-            error(&loc.text_with("app-error-save-in-use", &[shown()]));
+            error(&message(
+                &loc.text_with("app-error-save-in-use", &[shown()]),
+            ));
             Err(Failure::Problem)
         }
         Err(LockError::Io(e)) => {
-            error(&loc.text_with(
+            error(&message(&loc.text_with(
                 "app-error-save-write",
-                &[shown(), arg("detail", e.to_string())],
-            ));
+                &[shown(), arg("detail", save_problem::system_words(&e, loc))],
+            )));
             Err(Failure::Problem)
         }
     }
@@ -387,10 +393,13 @@ pub(crate) fn say_already_over(path: &Path, loc: &Localizer) {
 /// A save the user may not write is not played on: no move of it could be kept.
 pub(crate) fn refuse_read_only(path: &Path, loc: &Localizer) -> Done {
     if std::fs::metadata(path).is_ok_and(|meta| meta.permissions().readonly()) {
-        error(&loc.text_with(
+        error(&message(&loc.text_with(
             "app-error-save-readonly",
-            &[arg("path", path.display().to_string())],
-        ));
+            &[arg(
+                "path",
+                printable(&path.display().to_string()).into_owned(),
+            )],
+        )));
         return Err(Failure::Problem);
     }
     Ok(())

@@ -87,7 +87,9 @@ impl Screen {
                 return;
             }
             if !said {
-                self.say(&format!("\n{}\n", self.too_small));
+                // Wrapped to the window it is said in, which is narrower than every screen.
+                let lines = wrap::wrap(&self.too_small, "", "", usize::from(columns).max(1));
+                self.say(&format!("\n{}\n", lines.join("\n")));
                 said = true;
             }
             // No event says a window was resized in a way every terminal sends; its size is
