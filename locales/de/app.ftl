@@ -36,8 +36,8 @@ app-error-io-read-only = das Dateisystem ist schreibgeschützt
 app-error-io-other = das System meldet: „{ $detail }“
 app-error-save-not-text = „{ $path }“ ist kein gridiron-Spielstand (kein Text); die Datei bleibt unverändert
 app-error-save-malformed = { $place }: der Spielstand ist beschädigt oder unvollständig; die Datei bleibt unverändert
-# Die Worte des TOML-Lesers (in jeder Sprache Englisch), in einer Zeile unter der Meldung.
-app-error-save-reader-says = der TOML-Leser meldet: „{ $detail }“
+# Die Worte des TOML-Parsers (in jeder Sprache Englisch), in einer Zeile unter der Meldung; wie data-syntax.
+app-error-save-reader-says = der TOML-Parser meldet (auf Englisch): „{ $detail }“
 app-error-save-not-a-decision = { $place }: „{ $decision }“ ist keine Entscheidung (Entscheidung { $number } des Spielstands); die Datei bleibt unverändert
 app-error-save-seats = { $place }: der Spielstand nennt { $count ->
         [one] einen Trainer
@@ -78,6 +78,8 @@ setup-home = Heimteam
 setup-away = Gastteam
 setup-side-one = Welches Team trainierst du?
 setup-side-three = Welches Team hat zwei Trainer (Angriff und Verteidigung)?
+setup-side-home = { $team } (Heim)
+setup-side-away = { $team } (Gast)
 setup-share-hands = Dürfen Partner im selben Team die Handkarten des anderen sehen?
 setup-yes = Ja
 setup-no = Nein

@@ -37,7 +37,7 @@ app-error-io-other = the system says: "{ $detail }"
 app-error-save-not-text = "{ $path }" is not a gridiron save (it is not text); it was left untouched
 app-error-save-malformed = { $place }: the save is damaged or incomplete; it was left untouched
 # The TOML reader's own words (English in every language), on a line under the message.
-app-error-save-reader-says = the TOML reader says: "{ $detail }"
+app-error-save-reader-says = the TOML parser says: "{ $detail }"
 app-error-save-not-a-decision = { $place }: "{ $decision }" is not a decision (decision { $number } of the save); it was left untouched
 app-error-save-seats = { $place }: the save names { $count ->
         [one] one coach
@@ -78,6 +78,8 @@ setup-home = Home team
 setup-away = Away team
 setup-side-one = Which team do you coach?
 setup-side-three = Which team has two coaches (offense and defense)?
+setup-side-home = { $team } (home)
+setup-side-away = { $team } (away)
 setup-share-hands = May partners on one team see each other's hands?
 setup-yes = Yes
 setup-no = No

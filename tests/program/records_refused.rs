@@ -147,12 +147,12 @@ fn a_first_and_goal_decision_the_reader_refuses_is_quoted_escaped_at_its_place()
         &[
             &place,
             "is not a decision (decision 1 of the save)",
-            "the TOML reader says: \"unknown variant `\\u{1b}[31mAway`",
+            "the TOML parser says: \"unknown variant `\\u{1b}[31mAway`",
         ],
         &[
             &place,
             "ist keine Entscheidung (Entscheidung 1 des Spielstands)",
-            "der TOML-Leser meldet: „unknown variant `\\u{1b}[31mAway`",
+            "der TOML-Parser meldet (auf Englisch): „unknown variant `\\u{1b}[31mAway`",
         ],
     );
 }
@@ -278,12 +278,12 @@ fn a_record_the_toml_reader_refuses_says_where_and_marks_the_readers_words() {
         &[
             &place,
             ": the save is damaged or incomplete; it was left untouched",
-            "\n  the TOML reader says: \"",
+            "\n  the TOML parser says: \"",
         ],
         &[
             &place,
             ": der Spielstand ist beschädigt oder unvollständig",
-            "\n  der TOML-Leser meldet: „",
+            "\n  der TOML-Parser meldet (auf Englisch): „",
         ],
     );
     let battleball = battleball_text(0);
@@ -292,8 +292,8 @@ fn a_record_the_toml_reader_refuses_says_where_and_marks_the_readers_words() {
     let place = format!("{}:{}:", path.display(), line_of(&cut, "language ="));
     refused(
         &path,
-        &[&place, "the TOML reader says: \""],
-        &[&place, "der TOML-Leser meldet: „"],
+        &[&place, "the TOML parser says: \""],
+        &[&place, "der TOML-Parser meldet (auf Englisch): „"],
     );
 }
 
@@ -464,4 +464,31 @@ fn a_decision_the_game_refuses_is_shown_where_it_stands() {
         &["decision 1 (", &place],
         &["Entscheidung 1 (", &place],
     );
+}
+
+/// A record whose team file has thousands of unknown keys is refused as quickly as the team
+/// file itself would be, telling its first problems and counting the rest (issue 23, item 2:
+/// saves embed data files, so they take the data files' limit).
+#[test]
+fn a_record_embedding_a_team_file_of_thousands_of_mistakes_tells_the_first_and_counts_the_rest() {
+    use gridiron::common::data_file::problem::MAX_PROBLEMS_PER_FILE;
+    const KEYS: usize = 5_000;
+    let unknown: String = (0..KEYS).map(|key| format!("k{key} = 1\n")).collect();
+    let text = edited(
+        &battleball_text(3),
+        "name = \"Iron Wolves\"",
+        &format!("{unknown}name = \"Iron Wolves\""),
+    );
+    let path = write("records-many-keys.toml", &text);
+    let more = (KEYS - MAX_PROBLEMS_PER_FILE).to_string();
+    refused(
+        &path,
+        &[&format!("and {more} more problems in this file")],
+        &[&format!("und {more} weitere Fehler in dieser Datei")],
+    );
+    let output = run(&["replay", "--lang", "en", &path.to_string_lossy()]);
+    let told = String::from_utf8_lossy(&output.stderr)
+        .matches("unknown key")
+        .count();
+    assert_eq!(told, MAX_PROBLEMS_PER_FILE);
 }

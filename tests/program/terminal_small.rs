@@ -12,8 +12,10 @@ use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use terminal::{close_input, temp_path, PROMPT_END};
 
-const TOO_SMALL: &str = "This terminal is too small";
-const ZU_KLEIN: &str = "Dieses Terminal ist zu klein";
+// One word of the notice each: it is wrapped to the window it is shown in, as narrow as one
+// column, so no two of its words are sure to share a line.
+const TOO_SMALL: &str = "columns";
+const ZU_KLEIN: &str = "Spalten";
 
 /// `gridiron args` in a pseudo-terminal of `columns` x `rows` from its first instruction on: a
 /// shell holds it back until the size is set (the pty is made 80x24 as the child starts).

@@ -49,7 +49,11 @@ pub fn side(
     } else {
         "setup-side-three"
     };
-    let items = [home.to_string(), away.to_string()];
+    // Home and away said, as a team may meet itself (base against base).
+    let items = [
+        loc.text_with("setup-side-home", &[arg("team", home.to_string())]),
+        loc.text_with("setup-side-away", &[arg("team", away.to_string())]),
+    ];
     let chosen = one_of(screen, loc, &loc.text(question), &items, 0)?;
     Ok(if chosen == 0 { Side::Home } else { Side::Away })
 }
