@@ -57,7 +57,10 @@ impl Game {
         if self.setup.options.advanced {
             for mate in self.team_ids(self.to_move) {
                 // Ruling: a prone player cannot receive a hand-off or a pass (BB6).
-                if mate != carrier && self.standing(mate) {
+                if mate != carrier
+                    && self.standing(mate)
+                    && self.within_throwing_distance(carrier, mate)
+                {
                     out.offer(Decision::Pass(mate));
                 }
             }
