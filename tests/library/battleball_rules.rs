@@ -801,6 +801,85 @@ fn ba1_a_pass_is_offered_only_in_the_advanced_game_to_any_teammate() {
     );
 }
 
+/// The carrier (running back 0) after linebacker 5's move, with teammates far off: tackle 3
+/// (d6), the Heavy Tackle (2 d6) and linemen 9 and 10 (d8) at the squares given; the passing die
+/// is a d6.
+fn long_pass_scene(tackle: (u8, u8), heavy: (u8, u8), linemen: [(u8, u8); 2]) -> Play {
+    let mut play = Play::new(scene(
+        true,
+        Home,
+        &[
+            (0, (5, 5)),
+            (3, tackle),
+            (HT, heavy),
+            (5, (2, 2)),
+            (9, linemen[0]),
+            (10, linemen[1]),
+            (20, (9, 9)),
+            (21, (20, 20)),
+        ],
+        Some(0),
+    ));
+    play.rolls(5, &[1]).decide(Decision::Choose(5));
+    play.decide(Decision::MoveTo(play.at(1, 1)));
+    play
+}
+
+fn out_of_reach() -> Play {
+    let play = long_pass_scene((18, 4), (18, 6), [(19, 5), (20, 4)]);
+    let distances: Vec<u8> = [3, HT, 10, 9]
+        .iter()
+        .map(|&id| play.game.distance_between(0, id))
+        .collect();
+    // Six and six fall short of 13, eight and six of 15; eight and six reach 14.
+    assert_eq!(distances, [13, 13, 15, 14]);
+    play
+}
+
+#[test]
+fn ba1_a_receiver_out_of_throwing_distance_is_not_offered() {
+    assert_eq!(
+        out_of_reach().legal(),
+        [Decision::EndTurn, Decision::Pass(5), Decision::Pass(9)]
+    );
+}
+
+#[test]
+fn ba1_a_pass_out_of_throwing_distance_is_refused_unchanged() {
+    let mut play = out_of_reach();
+    for receiver in [3, HT, 10] {
+        play.refused(Decision::Pass(receiver));
+    }
+    assert!(play.events.iter().all(|e| !matches!(e, Event::Pass { .. })));
+    assert_eq!(play.game.waiting_on(), Some(Home));
+}
+
+#[test]
+fn ba1_a_receiver_exactly_at_throwing_distance_is_offered_and_can_catch_it() {
+    let mut play = long_pass_scene((17, 5), (17, 7), [(19, 5), (21, 5)]);
+    assert_eq!(play.game.distance_between(0, 3), 12);
+    assert_eq!(play.game.distance_between(0, HT), 12);
+    assert_eq!(play.game.distance_between(0, 9), 14);
+    assert_eq!(
+        play.legal(),
+        [
+            Decision::EndTurn,
+            Decision::Pass(3),
+            Decision::Pass(HT),
+            Decision::Pass(5),
+            Decision::Pass(9),
+        ]
+    );
+    play.rolls(9, &[8]).passing(6).decide(Decision::Pass(9));
+    assert!(play.saw(&Event::Pass {
+        from: 0,
+        to: 9,
+        distance: 14
+    }));
+    assert!(play.saw(&Event::Complete { receiver: 9 }));
+    assert_eq!(play.game.ball(), Ball::Held(9));
+}
+
 #[test]
 fn ba2_throwing_distance_is_the_hex_distance() {
     let mut play = pass_scene(true);

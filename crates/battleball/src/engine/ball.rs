@@ -32,14 +32,31 @@ pub(crate) fn settle_pass(
 ) -> PassResult {
     if any_two_equal(&[receiver_dice[0], receiver_dice[1], passing]) {
         PassResult::Fumbled
-    } else if u16::from(used) + u16::from(passing) >= u16::from(distance) {
+    } else if reaches(used, passing, distance) {
         PassResult::Complete
     } else {
         PassResult::Incomplete
     }
 }
 
+/// BA3: the receiver's die and the passing die together reach the distance. Written once: a
+/// pass completes by it (`settle_pass`) and is offered only if the highest faces could (BA1).
+fn reaches(receiver: u8, passing: u8, distance: u8) -> bool {
+    u16::from(receiver) + u16::from(passing) >= u16::from(distance)
+}
+
 impl Game {
+    /// BA1: "it must be possible for your passing player to reach your receiving player": the
+    /// receiver's highest face (a Heavy Tackle's two dice have the same) and the passing die's
+    /// reach the throwing distance (BA2). A receiver who could never catch it is not one.
+    pub(crate) fn within_throwing_distance(&self, passer: PlayerId, receiver: PlayerId) -> bool {
+        reaches(
+            self.player(receiver).die,
+            self.setup.library.passing_die,
+            self.distance_between(passer, receiver),
+        )
+    }
+
     /// The squares a fumble is placed around: the fumbler's (a Heavy Tackle's two).
     pub(crate) fn origin_of(&self, player: PlayerId) -> [Sq; 2] {
         let mut squares = self.squares_of(player);

@@ -29,7 +29,8 @@ impl Game {
     }
 
     /// BT5: a tackle must be attempted if any pair touches; else a hand-off to a teammate next to
-    /// the carrier, or in the advanced game a pass to any teammate on the field (BA1), or nothing.
+    /// the carrier, or in the advanced game a pass to any teammate on the field within throwing
+    /// distance (BA1), or nothing.
     ///
     /// BB7 ruling: a blitz was the turn's block; after it no tackle is forced, and the turn goes
     /// on to a hand-off or pass only when no pair touches (as BT5 says), else it just ends.
@@ -57,7 +58,10 @@ impl Game {
         if self.setup.options.advanced {
             for mate in self.team_ids(self.to_move) {
                 // Ruling: a prone player cannot receive a hand-off or a pass (BB6).
-                if mate != carrier && self.standing(mate) {
+                if mate != carrier
+                    && self.standing(mate)
+                    && self.within_throwing_distance(carrier, mate)
+                {
                     out.offer(Decision::Pass(mate));
                 }
             }
