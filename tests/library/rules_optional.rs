@@ -652,3 +652,41 @@ fn o1_a_turnover_in_the_own_end_zone_run_back_out_of_it_is_spotted_there() {
         (Side::Away, 100 + run, 1, 100)
     );
 }
+
+#[test]
+fn o1_a_kickoff_return_fumble_behind_the_goal_line_starts_the_run_there() {
+    // Toronto's kickoff-return dice can leave a returner behind his own goal line.
+    let library = common::library();
+    let toronto = &library.team("toronto-thunder").expect("Toronto ships").team;
+    let setup = Arc::new(Setup::new(library, toronto, toronto, TURNOVERS));
+    let (mut game, mut script, receiving) = opening_kickoff(&setup);
+    let kicking = receiving.other();
+    let spot = script_special(
+        &mut script,
+        &setup,
+        receiving,
+        SpecialRoll::KickoffReturn,
+        None,
+        Face::Min,
+    );
+    assert!(spot < 0);
+    script.play(Symbol::T).referee(Symbol::T);
+    let run = recovery_run(&mut script, &setup, kicking);
+    assert!(run < 0);
+    let events = act(
+        &mut game,
+        &mut script,
+        Seat::new(receiving, Role::Offense),
+        Decision::RunOut,
+    );
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::KickoffFumble,
+            to: kicking,
+            spot: 100 + run
+        })
+    );
+    assert_eq!((game.offense(), game.ball()), (kicking, 100 + run));
+}

@@ -377,10 +377,10 @@ impl Game {
         }
     }
 
-    /// E3 (and O1): a fumble or interception at `spot`, in the losing offense's yards. The ball
-    /// stays on the field model (0..=100), so a turnover behind either goal line is taken over
-    /// at that goal line: without O1 take_over makes it E3's touchback or defensive touchdown,
-    /// with O1 the recovery run starts there, as on every other turnover.
+    /// E3 (and O1): a fumble or interception at `spot`, in the losing offense's yards. One
+    /// behind either goal line goes to take_over as it is: without O1 that makes it E3's
+    /// touchback or defensive touchdown, with O1 the recovery run starts there, as on every
+    /// other turnover.
     fn scrimmage_turnover(
         &mut self,
         spot: i16,
