@@ -8,7 +8,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 
 use super::event::{Event, ScoreKind, TurnoverCause};
-use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD, TOUCHBACK_SPOT};
+use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD};
 use super::seat::Role;
 
 impl Game {
