@@ -447,3 +447,246 @@ fn o1_a_turnover_on_downs_rolls_nothing() {
         })
     );
 }
+
+/// O1's run from the recovering team's goal line, at `which` faces of Away's red and Home's black.
+fn end_zone_run(script: &mut Script, setup: &Setup, which: Face) -> i16 {
+    let red = face(setup.team(Side::Away).dice.colour(Colour::Red), which);
+    script.colour(Side::Away, Colour::Red, red);
+    let black = face(&setup.team(Side::Home).dice.black, which);
+    script.black(Side::Home, black);
+    i16::from(red) + i16::from(black)
+}
+
+/// Home throws a slant from just short of the goal line that reaches Away's end zone, then T/T:
+/// a pass turnover behind the goal line. O1's dice are left to the caller.
+fn pass_turnover_in_the_end_zone(setup: &Arc<Setup>) -> (Game, Script, u8, u8) {
+    let o = offense_play(setup, "slant");
+    let d = defense_with_colours(setup, o);
+    let max = |script: &mut Script| {
+        script_cell(
+            script,
+            setup,
+            Side::Home,
+            o,
+            d,
+            Face::Max,
+            Symbol::T,
+            Face::Max,
+            false,
+        )
+        .gain()
+    };
+    let gain = max(&mut Script::new(setup));
+    assert!((1..100).contains(&gain));
+    let (mut game, mut script) = snap(setup, 100 - gain, 1, 10, &["slant"], &[]);
+    assert!(game.arrange_hand(Role::Defense, &[d]));
+    max(&mut script);
+    script.referee(Symbol::T);
+    (game, script, o, d)
+}
+
+#[test]
+fn o1_an_interception_in_the_end_zone_rolls_the_turnover_dice_and_a_run_ending_there_is_a_touchback(
+) {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, o, d) = pass_turnover_in_the_end_zone(&setup);
+    script.referee(Symbol::T).penalty("5");
+    let run = end_zone_run(&mut script, &setup, Face::Min);
+    assert!(run <= 0);
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Interception,
+            to: Side::Away,
+            spot: 0
+        })
+    );
+    assert!(events.contains(&Event::Touchback { team: Side::Away }));
+    assert_eq!(
+        (
+            game.offense(),
+            game.ball(),
+            game.down(),
+            game.line_to_gain()
+        ),
+        (Side::Away, 20, 1, 30)
+    );
+}
+
+#[test]
+fn o1_an_interception_in_the_end_zone_rolls_the_turnover_dice_and_a_run_out_of_it_is_spotted_there()
+{
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, o, d) = pass_turnover_in_the_end_zone(&setup);
+    script.referee(Symbol::Blank).penalty("15");
+    let run = end_zone_run(&mut script, &setup, Face::Max);
+    assert!(run > 0);
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Interception,
+            to: Side::Away,
+            spot: run
+        })
+    );
+    assert!(!events.contains(&Event::Touchback { team: Side::Away }));
+    assert_eq!(
+        (
+            game.offense(),
+            game.ball(),
+            game.down(),
+            game.line_to_gain()
+        ),
+        (Side::Away, run, 1, run + 10)
+    );
+}
+
+#[test]
+fn o1_a_pass_turnover_in_the_end_zone_without_t_or_15_is_a_fumble() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, o, d) = pass_turnover_in_the_end_zone(&setup);
+    script.referee(Symbol::D).penalty("10");
+    let run = end_zone_run(&mut script, &setup, Face::Min);
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Fumble,
+            to: Side::Away,
+            spot: run.max(0)
+        })
+    );
+}
+
+/// Home at its 1 plays the cell that loses the most yards at its lowest faces, then T/T: a
+/// turnover in Home's own end zone. O1's dice (referee and penalty that make it a fumble, pass
+/// or run) are scripted; the run is left to the caller.
+fn turnover_in_own_end_zone(setup: &Arc<Setup>) -> (Game, Script, u8, u8) {
+    let worst = |o: u8, d: u8| {
+        let c = cell(setup, o, d);
+        let team = &setup.team(Side::Home).dice;
+        c.colours
+            .iter()
+            .map(|col| i16::from(face(team.colour(col), Face::Min)))
+            .sum::<i16>()
+            + i16::from(c.black) * i16::from(face(&team.black, Face::Min))
+    };
+    let plays = |n: usize| 0..n as u8;
+    let (o, d) = plays(setup.cards.offense.len())
+        .flat_map(|o| plays(setup.cards.defense.len()).map(move |d| (o, d)))
+        .min_by_key(|&(o, d)| worst(o, d))
+        .expect("the cards have cells");
+    assert!(worst(o, d) < 0);
+    let mut script = Script::new(setup);
+    let mut game = Game::at_snap(setup.clone(), Side::Home, 1, 1, 10, &mut script.dice);
+    game.set_timeouts(Side::Home, 0);
+    game.set_timeouts(Side::Away, 0);
+    assert!(game.arrange_hand(Role::Offense, &[o]));
+    assert!(game.arrange_hand(Role::Defense, &[d]));
+    script_cell(
+        &mut script,
+        setup,
+        Side::Home,
+        o,
+        d,
+        Face::Min,
+        Symbol::T,
+        Face::Min,
+        false,
+    );
+    script.referee(Symbol::T);
+    script.referee(Symbol::Blank).penalty("10");
+    (game, script, o, d)
+}
+
+#[test]
+fn o1_a_turnover_in_the_own_end_zone_rolls_the_turnover_dice_and_a_run_staying_there_scores() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, o, d) = turnover_in_own_end_zone(&setup);
+    let run = end_zone_run(&mut script, &setup, Face::Max);
+    assert!(run >= 0);
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Fumble,
+            to: Side::Away,
+            spot: 100
+        })
+    );
+    assert_eq!((game.score(Side::Away), game.score(Side::Home)), (6, 0));
+    assert_eq!(game.offense(), Side::Away);
+    assert_eq!(game.pending(), Pending::Try);
+}
+
+#[test]
+fn o1_a_turnover_in_the_own_end_zone_run_back_out_of_it_is_spotted_there() {
+    let setup = with(TURNOVERS);
+    let (mut game, mut script, o, d) = turnover_in_own_end_zone(&setup);
+    let run = end_zone_run(&mut script, &setup, Face::Min);
+    assert!(run < 0);
+    let events = play_cards(&mut game, &mut script, o, d);
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::Fumble,
+            to: Side::Away,
+            spot: 100 + run
+        })
+    );
+    assert_eq!((game.score(Side::Away), game.score(Side::Home)), (0, 0));
+    assert_eq!(
+        (
+            game.offense(),
+            game.ball(),
+            game.down(),
+            game.line_to_gain()
+        ),
+        (Side::Away, 100 + run, 1, 100)
+    );
+}
+
+#[test]
+fn o1_a_kickoff_return_fumble_behind_the_goal_line_starts_the_run_there() {
+    // Toronto's kickoff-return dice can leave a returner behind his own goal line.
+    let library = common::library();
+    let toronto = &library.team("toronto-thunder").expect("Toronto ships").team;
+    let setup = Arc::new(Setup::new(library, toronto, toronto, TURNOVERS));
+    let (mut game, mut script, receiving) = opening_kickoff(&setup);
+    let kicking = receiving.other();
+    let spot = script_special(
+        &mut script,
+        &setup,
+        receiving,
+        SpecialRoll::KickoffReturn,
+        None,
+        Face::Min,
+    );
+    assert!(spot < 0);
+    script.play(Symbol::T).referee(Symbol::T);
+    let run = recovery_run(&mut script, &setup, kicking);
+    assert!(run < 0);
+    let events = act(
+        &mut game,
+        &mut script,
+        Seat::new(receiving, Role::Offense),
+        Decision::RunOut,
+    );
+    assert!(script.is_used_up());
+    assert_eq!(
+        turnover_event(&events),
+        Some(Event::Turnover {
+            cause: TurnoverCause::KickoffFumble,
+            to: kicking,
+            spot: 100 + run
+        })
+    );
+    assert_eq!((game.offense(), game.ball()), (kicking, 100 + run));
+}

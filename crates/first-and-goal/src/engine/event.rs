@@ -56,6 +56,15 @@ impl TurnoverCause {
             TurnoverCause::Downs | TurnoverCause::MissedFieldGoal | TurnoverCause::OnsideRecovered
         )
     }
+
+    /// Without O1 a loose return ball (K2, K6) is the kickers' "at the spot" of the fumble or
+    /// muff, which the rules keep on the field: one behind a goal line is taken at the 1.
+    pub(crate) fn recovered_in_the_field_of_play(self) -> bool {
+        matches!(
+            self,
+            TurnoverCause::KickoffFumble | TurnoverCause::MuffedPunt
+        )
+    }
 }
 
 /// Which kick a `Kicked` or `Blocked` event reports.

@@ -553,9 +553,11 @@ impl Game {
         self.take_over(cause, false, self.offense.other(), FIELD - spot, dice, out);
     }
 
-    /// `recovering` takes the ball at `spot` (its own yards) after a turnover. With rule O1 the
-    /// turnover rolls referee and penalty dice (after a pass, `T` or `15` is an interception) and
-    /// a recovery run: the recovering team's red die and the other team's black die.
+    /// `recovering` takes the ball at `spot` (its own yards, behind a goal line if the ball is
+    /// there) after a turnover. With rule O1 the turnover rolls referee and penalty dice (after a
+    /// pass, `T` or `15` is an interception) and a recovery run, the recovering team's red die
+    /// and the other team's black die, from the spot even in an end zone: where the run ends
+    /// decides touchback or touchdown.
     pub(crate) fn take_over(
         &mut self,
         mut cause: TurnoverCause,
@@ -575,8 +577,11 @@ impl Game {
                     TurnoverCause::Fumble
                 };
             }
-            spot += self.roll_colour(recovering, Colour::Red, dice, out)
+            spot = spot.clamp(0, FIELD)
+                + self.roll_colour(recovering, Colour::Red, dice, out)
                 + self.roll_black(recovering.other(), dice, out);
+        } else if cause.recovered_in_the_field_of_play() {
+            spot = spot.clamp(1, FIELD - 1);
         }
         out.push(Event::Turnover {
             cause,

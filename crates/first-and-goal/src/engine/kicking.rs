@@ -91,12 +91,11 @@ impl Game {
             }
             Symbol::T if self.roll_referee(dice, out) == Symbol::T => {
                 // K2: fumble, the kicking team recovers at the spot.
-                let their_spot = (FIELD - spot).clamp(1, FIELD - 1);
                 self.take_over(
                     TurnoverCause::KickoffFumble,
                     false,
                     receiving.other(),
-                    their_spot,
+                    FIELD - spot,
                     dice,
                     out,
                 );
@@ -328,13 +327,12 @@ impl Game {
                 touchdown = scored;
             }
             Symbol::T if self.roll_referee(dice, out) == Symbol::T => {
-                let spot = (caught_at + yards).clamp(1, FIELD - 1);
                 let kicking = self.offense;
                 self.take_over(
                     TurnoverCause::MuffedPunt,
                     false,
                     kicking,
-                    FIELD - spot,
+                    FIELD - (caught_at + yards),
                     dice,
                     out,
                 );

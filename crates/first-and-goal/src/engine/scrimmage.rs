@@ -8,7 +8,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 
 use super::event::{Event, ScoreKind, TurnoverCause};
-use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD, TOUCHBACK_SPOT};
+use super::game::{Game, PenaltySite, Phase, RolledSnap, SnapOutcome, FIELD};
 use super::seat::Role;
 
 impl Game {
@@ -377,7 +377,10 @@ impl Game {
         }
     }
 
-    /// E3 (and O1): a fumble or interception at `spot`, in the losing offense's yards.
+    /// E3 (and O1): a fumble or interception at `spot`, in the losing offense's yards. One
+    /// behind either goal line goes to take_over as it is: without O1 that makes it E3's
+    /// touchback or defensive touchdown, with O1 the recovery run starts there, as on every
+    /// other turnover.
     fn scrimmage_turnover(
         &mut self,
         spot: i16,
@@ -385,34 +388,20 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut impl EventSink<Event>,
     ) {
-        let recovering = self.defense();
         let cause = if pass {
             TurnoverCause::Interception
         } else {
             TurnoverCause::Fumble
         };
-        if spot >= FIELD {
-            // E3: a turnover in the opponent's end zone is a touchback.
-            out.push(Event::Turnover {
-                cause,
-                to: recovering,
-                spot: 0,
-            });
-            out.push(Event::Touchback { team: recovering });
-            self.new_series(recovering, TOUCHBACK_SPOT, dice, out);
-            return;
-        }
-        if spot <= 0 {
-            // E3 ruling: a turnover in the offense's own end zone is a touchdown for the defense.
-            out.push(Event::Turnover {
-                cause,
-                to: recovering,
-                spot: FIELD,
-            });
-            self.touchdown(recovering, dice, out);
-            return;
-        }
-        self.take_over(cause, pass, recovering, FIELD - spot, dice, out);
+        let recovering = self.defense();
+        self.take_over(
+            cause,
+            pass,
+            recovering,
+            FIELD - spot.clamp(0, FIELD),
+            dice,
+            out,
+        );
     }
 
     /// C6: one yard needed; the play die decides.
