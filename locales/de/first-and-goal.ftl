@@ -567,12 +567,16 @@ opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
 opt-help = ? Regeln kurz und Legende der Tabelle
 help-back = Zurück zur Entscheidung mit Enter
-opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit euren Kickwürfeln
+# Der Verteidiger hört von den Kickwürfeln der Angreifer, nicht von „euren“.
+opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit { $viewer ->
+        [defense] den Kickwürfeln der Angreifer
+       *[offense] euren Kickwürfeln
+    }
 
 ## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
 rules-summary = 1st & Goal in Kürze
     • Der Angreifer sagt Spielzug, TIMEOUT oder Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
-    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A: neues 1. Down); HAIL, leer = nichts.
+    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A gegen Verteidiger: neues 1. Down); HAIL, leer = nichts.
     • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab. Red-Zone-Karten (20, 10) sind so nah am Ziel nicht spielbar.
     • Field Goal: die Kickwürfel müssen die Torlinie erreichen, sonst Ballwechsel an der Stelle. Vorher geheim FAKE oder KICK.
     • Ein Lauf verbrennt die oberste Karte; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das: Karte zurücknehmen, neu mischen oder nichts.

@@ -441,7 +441,11 @@ opt-extra-point = Extra point (1)
 opt-two-point = Two-point conversion (2)
 opt-help = ? Rules summary and chart legend
 help-back = Press Enter to go back to the decision
-opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance }% with your kick dice
+# The defense hears of the offense's kick dice, not of "your" dice.
+opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance }% with { $viewer ->
+        [defense] the offense's kick dice
+       *[offense] your kick dice
+    }
 
 ## Rules summary (gridiron rules, and "?" in every decision)
 rules-summary = 1st & Goal in brief

@@ -331,6 +331,7 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
         &setup,
         Side::Home,
         80,
+        gridiron::games::first_and_goal::engine::Role::Offense,
     );
     assert!(
         near.starts_with("Field goal: 20 yards to the goal line, "),
@@ -341,6 +342,7 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
         &setup,
         Side::Home,
         30,
+        gridiron::games::first_and_goal::engine::Role::Offense,
     );
     assert!(far.ends_with(" 0% with your kick dice"), "{far}");
 }

@@ -47,3 +47,4 @@ mod rules_scrimmage;
 mod rules_setup;
 mod save_damage;
 mod save_resume;
+mod words_point_of_view;

@@ -407,7 +407,7 @@ impl<'a> Narrator<'a> {
                         words::seat(loc, self.setup, crate::engine::Seat::new(against, role)),
                     ),
                     words::penalty_yards(face),
-                    words::penalty_automatic(face),
+                    words::penalty_automatic(face, role),
                 ],
             ),
             Event::PenaltyDecided { by, accepted } => loc.text_with(

@@ -18,11 +18,12 @@ pub fn penalty_yards(face: PenaltyFace) -> (&'static str, FluentValue<'static>) 
     arg("yards", face.yards)
 }
 
-/// The `automatic` argument of a penalty message: `yes` when it gives an automatic 1st down.
-pub fn penalty_automatic(face: PenaltyFace) -> (&'static str, FluentValue<'static>) {
+/// The `automatic` argument of a penalty message: `yes` when it gives an automatic 1st down,
+/// which a 5A does only against the defense.
+pub fn penalty_automatic(face: PenaltyFace, against: Role) -> (&'static str, FluentValue<'static>) {
     arg(
         "automatic",
-        if face.automatic_first_down {
+        if face.automatic_first_down && against == Role::Defense {
             "yes"
         } else {
             "no"

@@ -264,6 +264,24 @@ pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     out
 }
 
+/// Who is asked to take over the keyboard: until the toss is settled nobody is offense or
+/// defense yet, so a team's only coach is named by the team. Two coaches of one team keep their
+/// seat's name, the one thing that tells them apart.
+pub fn coach_taking_over(
+    loc: &Localizer,
+    setup: &Setup,
+    seat: Seat,
+    pending: Pending,
+    team_has_two_coaches: bool,
+) -> String {
+    match pending {
+        Pending::CoinCall | Pending::ReceiveOrDefer if !team_has_two_coaches => {
+            words::team(setup, seat.team).to_string()
+        }
+        _ => words::seat(loc, setup, seat),
+    }
+}
+
 /// The help and rules are laid out as every game's are.
 pub use crate::shells::kit::text::paragraphs;
 
@@ -302,7 +320,8 @@ pub fn unavailable_cards(
         .collect()
 }
 
-fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
+/// The question a seat answers now, worded from that seat's point of view.
+pub fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     let table = &view.table;
     match table.pending {
         Pending::CoinCall => loc.text("q-coin"),
@@ -320,7 +339,14 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
             &[
                 arg("team", words::team(setup, against).to_string()),
                 words::penalty_yards(face),
-                words::penalty_automatic(face),
+                words::penalty_automatic(
+                    face,
+                    if against == table.offense {
+                        Role::Offense
+                    } else {
+                        Role::Defense
+                    },
+                ),
             ],
         ),
         Pending::RunClock => loc.text("q-run-clock"),
@@ -330,7 +356,7 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
             "q-fake-or-kick-fg",
             &[arg(
                 "kick",
-                field_goal(loc, setup, table.offense, table.ball),
+                field_goal(loc, setup, table.offense, table.ball, view.seat.role),
             )],
         ),
         Pending::FakeOrKick { field_goal: false } => loc.text("q-fake-or-kick-punt"),
@@ -342,12 +368,13 @@ fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
 }
 
 /// "Field goal: 38 yards to the goal line, 62% with your kick dice" (K5, the block roll
-/// included), from the kicking team's own dice.
+/// included), from the kicking team's own dice; the defense hears of the offense's dice.
 pub fn field_goal(
     loc: &Localizer,
     setup: &Setup,
     team: crate::common::side::Side,
     ball: i16,
+    viewer: Role,
 ) -> String {
     let kicking = Kicking::of(setup.team(team), &setup.white);
     let chance = (kicking.field_goal_chance(ball) * 100.0).round() as i64;
@@ -356,6 +383,13 @@ pub fn field_goal(
         &[
             arg("yards", crate::games::first_and_goal::engine::FIELD - ball),
             arg("chance", chance),
+            arg(
+                "viewer",
+                match viewer {
+                    Role::Offense => "offense",
+                    Role::Defense => "defense",
+                },
+            ),
         ],
     )
 }
@@ -391,7 +425,9 @@ fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) ->
         Decision::NormalPlay => loc.text("opt-normal-play"),
         Decision::Timeout => loc.text_with("opt-timeout", &[arg("left", timeouts)]),
         Decision::Punt => loc.text("opt-punt"),
-        Decision::FieldGoal => field_goal(loc, setup, view.table.offense, table.ball),
+        Decision::FieldGoal => {
+            field_goal(loc, setup, view.table.offense, table.ball, Role::Offense)
+        }
         Decision::QbSneak => loc.text("opt-sneak"),
         Decision::Kneel { discard } => {
             loc.text_with("opt-discard", &[arg("card", offense_card(discard))])

@@ -139,7 +139,16 @@ impl TerminalGame for FirstAndGoal {
                     "handoff"
                 },
                 &[
-                    arg("seat", words::seat(at.loc, &self.setup, seat)),
+                    arg(
+                        "seat",
+                        prompt::coach_taking_over(
+                            at.loc,
+                            &self.setup,
+                            seat,
+                            at.game.view(seat).table.pending,
+                            seats::has_partners(at.players, seat.team),
+                        ),
+                    ),
                     arg("team", words::team(&self.setup, seat.team).to_string()),
                     arg("key", key.to_string()),
                 ],
