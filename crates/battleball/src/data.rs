@@ -1,7 +1,7 @@
 //! Reading `data/battleball/`: the board, positions, formations and team files, every problem of
 //! every file reported in one run with file:line:column (the machinery of `gridiron_core::data_file`).
 
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::collections::{BTreeMap, HashMap};
 use std::ops::Range;
 use std::path::{Path, PathBuf};
 
@@ -19,6 +19,7 @@ use gridiron_core::data_file::checker::Checker;
 use gridiron_core::data_file::document::Document;
 use gridiron_core::data_file::problem::{sorted_and_limited, Problem, ProblemKind, ValueType};
 use gridiron_core::data_file::shape::Shape;
+use gridiron_core::data_file::skipped::set_aside;
 pub use gridiron_core::data_file::skipped::Skipped;
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
@@ -165,7 +166,6 @@ pub fn load_playable(dir: Option<&Path>) -> Result<Playable, Vec<Problem>> {
         None => (Vec::new(), Vec::new()),
     };
     let mut playing: Vec<Source> = extra;
-    // Each round leaves out at least one more file, so this ends.
     loop {
         let problems = match load_with_teams(&playing) {
             Ok(library) => {
@@ -179,31 +179,7 @@ pub fn load_playable(dir: Option<&Path>) -> Result<Playable, Vec<Problem>> {
             }
             Err(problems) => problems,
         };
-        // By path, not by scanning: a folder of many broken files costs time linear in them.
-        let optional_paths: HashSet<&Path> = playing.iter().map(|s| s.path.as_path()).collect();
-        let (theirs, ours): (Vec<Problem>, Vec<Problem>) = problems
-            .into_iter()
-            .partition(|p| optional_paths.contains(p.file.as_path()));
-        if !ours.is_empty() || theirs.is_empty() {
-            return Err(ours);
-        }
-        let mut by_file: HashMap<PathBuf, Vec<Problem>> = HashMap::new();
-        for problem in theirs {
-            by_file
-                .entry(problem.file.clone())
-                .or_default()
-                .push(problem);
-        }
-        playing.retain(|source| match by_file.remove(&source.path) {
-            Some(problems) => {
-                skipped.push(Skipped {
-                    file: source.path.clone(),
-                    problems,
-                });
-                false
-            }
-            None => true,
-        });
+        set_aside(&mut playing, problems, &mut skipped)?;
     }
 }
 

@@ -1,7 +1,7 @@
 //! Putting a whole data set together: which file is which, all problems of all files, and the
 //! finished `Library` the game plays with.
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashMap;
 use std::ffi::OsStr;
 use std::path::{Path, PathBuf};
 
@@ -14,6 +14,7 @@ use super::teams::{check_unique, resolve};
 pub use super::teams::{team_key, LoadedTeam};
 use super::white_file::parse_white;
 use gridiron_core::data_file::problem::{sorted_and_limited, Problem, ProblemKind};
+use gridiron_core::data_file::skipped::set_aside;
 pub use gridiron_core::data_file::skipped::Skipped;
 use gridiron_core::data_file::source::{self, Source};
 use gridiron_core::i18n::GrammaticalNumber;
@@ -174,7 +175,6 @@ pub fn load_playable(
         return Err(fatal);
     }
     let mut playing: Vec<&Source> = optional.iter().collect();
-    // Each round leaves out at least one more file, so this ends.
     loop {
         let mut roles: Vec<(Role, &Source)> =
             shipped.iter().map(|s| (role_by_name(s), s)).collect();
@@ -184,31 +184,7 @@ pub fn load_playable(
             Ok(library) => return Ok((library, skipped)),
             Err(problems) => problems,
         };
-        // By path, not by scanning: a folder of many broken files costs time linear in them.
-        let optional_paths: HashSet<&Path> = playing.iter().map(|s| s.path.as_path()).collect();
-        let (theirs, ours): (Vec<Problem>, Vec<Problem>) = problems
-            .into_iter()
-            .partition(|p| optional_paths.contains(p.file.as_path()));
-        if !ours.is_empty() || theirs.is_empty() {
-            return Err(ours);
-        }
-        let mut by_file: HashMap<PathBuf, Vec<Problem>> = HashMap::new();
-        for problem in theirs {
-            by_file
-                .entry(problem.file.clone())
-                .or_default()
-                .push(problem);
-        }
-        playing.retain(|source| match by_file.remove(&source.path) {
-            Some(problems) => {
-                skipped.push(Skipped {
-                    file: source.path.clone(),
-                    problems,
-                });
-                false
-            }
-            None => true,
-        });
+        set_aside(&mut playing, problems, &mut skipped)?;
     }
 }
 
