@@ -116,3 +116,20 @@ fn an_ordinary_snap_takes_at_most_two_handoffs() {
         "hand-offs per ordinary snap: {snaps:?}"
     );
 }
+
+#[test]
+fn against_the_computer_the_timeout_before_the_snap_is_no_question_of_its_own() {
+    let save = temp_path("sitting-one.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    let (asked, output) =
+        prompts_of_a_game(&game("BOS", "base", "1", "en", "3", "none", &save_arg));
+    assert!(output.contains("Game over"), "the game did not finish");
+    let alone = asked.iter().filter(|a| **a == Asked::DefenseTimeout).count();
+    eprintln!(
+        "one coach against the computer: {} questions, {alone} of them the timeout alone",
+        asked.len()
+    );
+    assert_eq!(alone, 0, "the defense was asked about a timeout on its own");
+    // The timeout is still there to take, at the card question.
+    assert!(output.contains("TIMEOUT ("));
+}
