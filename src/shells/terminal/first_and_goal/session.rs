@@ -243,6 +243,8 @@ impl TerminalGame for FirstAndGoal {
             let text = at.loc.text("box-continue");
             // Below the box: a blank line and the pause.
             self.public_screen(at, "box-half-time", 1 + terminal_rows(&text));
+            // Not passed by an Enter typed before the box score was on the screen.
+            at.screen.flush_input();
             // A closed input is noticed at the next question.
             let _ = at.screen.pause(&text);
         }
@@ -342,9 +344,13 @@ impl FirstAndGoal {
         from: usize,
         legal: &[Decision],
     ) -> Result<Decision, Closed> {
-        let timeout_question = at.game.table().pending == Pending::DefenseTimeout;
-        let decision = match tried(at.game, &[(seat, Decision::Pass)]) {
-            Some(snap) if timeout_question && simultaneous(&snap, seat) => {
+        // The card question as it will stand once the defense lets the call go ahead.
+        let cards_to_come = (at.game.table().pending == Pending::DefenseTimeout)
+            .then(|| tried(at.game, &[(seat, Decision::Pass)]))
+            .flatten()
+            .filter(|snap| simultaneous(snap, seat));
+        let decision = match cards_to_come {
+            Some(snap) => {
                 let mut cards = Vec::new();
                 snap.legal(seat, &mut cards);
                 let timeout = legal.contains(&Decision::Timeout).then(|| {
