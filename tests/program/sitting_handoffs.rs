@@ -153,3 +153,47 @@ fn against_the_computer_the_timeout_before_the_snap_is_no_question_of_its_own() 
     // The timeout is still there to take, at the card question.
     assert!(output.contains("TIMEOUT ("));
 }
+
+/// Three and four coaches: each seat still makes its choices for a snap in one sitting.
+#[test]
+fn with_three_and_four_coaches_an_ordinary_snap_takes_at_most_two_handoffs() {
+    for (humans, side) in [("3", "away"), ("4", "home")] {
+        let save = temp_path(&format!("sitting-{humans}.toml"));
+        let save_arg = save.to_string_lossy().to_string();
+        let (asked, output) = prompts_of_a_game(&[
+            "play",
+            "--home",
+            "BOS",
+            "--away",
+            "base",
+            "--humans",
+            humans,
+            "--side",
+            side,
+            "--share-hands",
+            "false",
+            "--lang",
+            "en",
+            "--seed",
+            "5",
+            "--optional",
+            "none",
+            "--save",
+            &save_arg,
+        ]);
+        assert!(output.contains("Game over"), "the game did not finish");
+        let snaps = handoffs_per_ordinary_snap(&asked);
+        let total = asked.iter().filter(|a| **a == Asked::Handoff).count();
+        eprintln!(
+            "{humans} coaches: {total} hand-offs in the game, ordinary snaps {} with {} hand-offs each (max {:?})",
+            snaps.len(),
+            snaps.iter().sum::<usize>() as f64 / snaps.len().max(1) as f64,
+            snaps.iter().max()
+        );
+        assert!(snaps.len() > 20, "only {} ordinary snaps", snaps.len());
+        assert!(
+            snaps.iter().all(|&n| n <= 2),
+            "{humans} coaches, hand-offs per ordinary snap: {snaps:?}"
+        );
+    }
+}
