@@ -216,3 +216,48 @@ fn die_taste_b_zeigt_den_ganzen_spielbericht_und_kehrt_zur_frage_zurueck() {
         ],
     );
 }
+
+/// The offense chose its card with its call; the defense's timeout changes the situation, so
+/// the offense is asked its call and card again rather than have the earlier card played.
+#[test]
+fn after_the_defense_timeout_the_offense_chooses_its_card_again() {
+    let save = temp_path("sitting-again.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    let mut table = Table::open(
+        &game("BOS", "base", "2", "en", "3", "none", &save_arg),
+        "please take over",
+    );
+    let mut timeout_called = false;
+    let mut after = Vec::new();
+    while let Some(screen) = table.question() {
+        let defense_cards =
+            screen.contains("Choose your card (secretly):") && screen.contains("vs. offense");
+        if !timeout_called && defense_cards {
+            let n = option(&screen, "TIMEOUT (").expect("the timeout at the card question");
+            table.send(&format!("{n}\r"));
+            timeout_called = true;
+            continue;
+        }
+        if timeout_called {
+            if defense_cards {
+                break;
+            }
+            if screen.contains("vs. defense") {
+                after.push("card");
+            } else if screen.contains("Your call for this snap:") {
+                after.push("call");
+            } else if screen.contains("Timeout: what do you do with your cards?") {
+                after.push(if screen.contains("Your hand, Defense") {
+                    "defense's timeout"
+                } else {
+                    "timeout"
+                });
+            }
+        }
+        table.send("\r");
+    }
+    let _ = close_input(&mut table.session);
+    // The defense chooses its timeout's cards with its timeout, in the same sitting; then the
+    // offense goes on from its own to the call and the card in one sitting.
+    assert_eq!(after, ["defense's timeout", "timeout", "call", "card"]);
+}
