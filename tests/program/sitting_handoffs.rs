@@ -105,11 +105,6 @@ fn an_ordinary_snap_takes_at_most_two_handoffs() {
         &output[output.len().saturating_sub(3000)..]
     );
     let snaps = handoffs_per_ordinary_snap(&asked);
-    let _ = std::fs::write(
-        std::env::temp_dir().join("sitting-asked.txt"),
-        format!("{asked:?}"),
-    );
-    let _ = std::fs::write(std::env::temp_dir().join("sitting-output.txt"), &output);
     let total = asked.iter().filter(|a| **a == Asked::Handoff).count();
     let calls = asked.iter().filter(|a| **a == Asked::Call).count();
     eprintln!(
