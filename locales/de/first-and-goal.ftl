@@ -517,6 +517,16 @@ q-redraw-which = Welche Karten wirfst du ab, um neu zu ziehen?
 
 select-hint = ↑↓ oder Zahl
 
+# Die Taste, die an jeder Frage den ganzen Spielbericht zeigt (ein Buchstabe), in der Hinweiszeile.
+log-key = b
+log-key-hint = B Spielbericht
+log-title = Der Spielbericht bis hier
+log-page = Seite { $page } von { $pages }: { $last ->
+        [yes] ⏎ zurück zur Entscheidung
+       *[no] ⏎ nächste Seite, ein Buchstabe und ⏎ zurück zur Entscheidung
+    }
+log-empty = Noch ist nichts geschehen.
+
 ## Antworten
 opt-receive = Kickoff erhalten
 opt-defer = Wahl verschieben

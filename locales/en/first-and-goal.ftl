@@ -400,6 +400,16 @@ q-redraw-which = Which cards do you discard and redraw?
 
 select-hint = ↑↓ or number
 
+# The key that shows the whole play log at any question (one letter), named in the hint line.
+log-key = l
+log-key-hint = L whole log
+log-title = The play log so far
+log-page = Page { $page } of { $pages }: { $last ->
+        [yes] ⏎ back to the question
+       *[no] ⏎ next page, a letter and ⏎ back to the question
+    }
+log-empty = Nothing has happened yet.
+
 ## Options
 opt-receive = Receive
 opt-defer = Defer

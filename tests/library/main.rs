@@ -47,4 +47,5 @@ mod rules_scrimmage;
 mod rules_setup;
 mod save_damage;
 mod save_resume;
+mod sitting_words;
 mod words_point_of_view;

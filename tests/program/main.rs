@@ -33,6 +33,8 @@ mod play_width;
 mod records_paths;
 mod records_refused;
 mod save_record;
+mod sitting_handoffs;
+mod sitting_screens;
 mod team_grammar;
 mod terminal_resume_same_game;
 mod terminal_signals;

@@ -33,6 +33,21 @@ pub fn handoff_key() -> char {
     char::from(HANDOFF_KEYS[index])
 }
 
+/// A key a question takes besides its options, named in its hint line ("L = whole log"): it
+/// asks for something else first and the question is asked again.
+pub struct Shortcut {
+    /// Lower case; typed in either case.
+    pub key: char,
+    pub label: String,
+}
+
+/// What was picked at a question: one of its options, or a shortcut's key.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Pick {
+    Option(usize),
+    Key(char),
+}
+
 /// Input ended: the terminal closed or stdin reached its end.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Closed;
@@ -176,6 +191,31 @@ impl Screen {
         invalid: &str,
         default: usize,
     ) -> Result<usize, Closed> {
+        let asked = Asked {
+            question,
+            options,
+            unavailable,
+            notes,
+            invalid,
+            default,
+        };
+        loop {
+            if let Pick::Option(pick) = self.choose_or_key(&asked, &[])? {
+                return Ok(pick);
+            }
+        }
+    }
+
+    /// As `choose_default`, also taking the `shortcuts`' keys, which its hint line names.
+    pub fn choose_or_key(&self, asked: &Asked<'_>, shortcuts: &[Shortcut]) -> Result<Pick, Closed> {
+        let Asked {
+            question,
+            options,
+            unavailable,
+            notes,
+            invalid,
+            default,
+        } = *asked;
         self.wait_for_room();
         let default = default.min(options.len().saturating_sub(1));
         let mut text = String::new();
@@ -193,9 +233,10 @@ impl Screen {
                 text.push_str(&wrap::fill(&line, "", ""));
             }
         }
+        let extra: String = shortcuts.iter().map(|s| format!(", {}", s.label)).collect();
         if self.keys {
             self.say(&text);
-            return self.select(options, unavailable, notes, default);
+            return self.select(options, unavailable, notes, default, shortcuts, &extra);
         }
         for (i, option) in options.iter().enumerate() {
             text.push_str(&option_rows(option, i, false).concat());
@@ -204,19 +245,53 @@ impl Screen {
         self.say(&text);
         loop {
             self.say(&format!(
-                "[1-{}, ⏎ = {}] {PROMPT_END}",
+                "[1-{}, ⏎ = {}{extra}] {PROMPT_END}",
                 options.len(),
                 default + 1
             ));
             let answer = self.read_line()?;
             if answer.is_empty() {
-                return Ok(default);
+                return Ok(Pick::Option(default));
+            }
+            if let Some(key) = shortcut_typed(&answer, shortcuts) {
+                return Ok(Pick::Key(key));
             }
             match answer.parse::<usize>() {
-                Ok(n) if (1..=options.len()).contains(&n) => return Ok(n - 1),
+                Ok(n) if (1..=options.len()).contains(&n) => return Ok(Pick::Option(n - 1)),
                 _ => self.say(&format!("{}\n", self.palette.bad(invalid))),
             }
         }
+    }
+
+    /// `lines` a screen at a time, each page headed by `title` and ended by the prompt
+    /// `prompt(page, pages)` words (pages counted from 1): Enter shows the next page, and
+    /// anything typed before Enter ends it early, as Enter on the last page does.
+    pub fn page(
+        &self,
+        title: &str,
+        lines: &[String],
+        prompt: impl Fn(usize, usize) -> String,
+    ) -> Result<(), Closed> {
+        // A row each for the title and the prompt.
+        let per_page = ROWS.saturating_sub(2).max(1);
+        let pages = lines.len().div_ceil(per_page).max(1);
+        for page in 0..pages {
+            self.clear();
+            let mut text = self.palette.bold(title);
+            text.push('\n');
+            for line in lines.iter().skip(page * per_page).take(per_page) {
+                text.push_str(line);
+                text.push('\n');
+            }
+            self.say(&text);
+            self.flush_input();
+            let prompt = wrap::fill(&prompt(page + 1, pages), "", "");
+            self.say(&format!("{} {PROMPT_END}", prompt.trim_end()));
+            if !self.read_line()?.is_empty() {
+                break;
+            }
+        }
+        Ok(())
     }
 
     fn footer(&self, unavailable: &[String], notes: &[String]) -> String {
@@ -240,9 +315,11 @@ impl Screen {
         unavailable: &[String],
         notes: &[String],
         default: usize,
-    ) -> Result<usize, Closed> {
+        shortcuts: &[Shortcut],
+        extra: &str,
+    ) -> Result<Pick, Closed> {
         if options.is_empty() {
-            return Ok(0);
+            return Ok(Pick::Option(0));
         }
         let term = console::Term::stdout();
         let window = options.len().min(WINDOW);
@@ -269,7 +346,10 @@ impl Screen {
         let footer = self.footer(unavailable, notes);
         let mut text: String = rows.concat();
         text.push_str(&footer);
-        text.push_str(&format!("[{}, ⏎] {PROMPT_END}{SAVE_CURSOR}", self.hint));
+        text.push_str(&format!(
+            "[{}, ⏎{extra}] {PROMPT_END}{SAVE_CURSOR}",
+            self.hint
+        ));
         self.say(&text);
         let footer_rows = footer.lines().count();
         let mut drawn = rows.len();
@@ -287,7 +367,10 @@ impl Screen {
             };
             let before = (top, current);
             match key {
-                console::Key::Enter => break Ok(current),
+                console::Key::Enter => break Ok(Pick::Option(current)),
+                console::Key::Char(c) if shortcut_typed(&c.to_string(), shortcuts).is_some() => {
+                    break Ok(Pick::Key(c.to_ascii_lowercase()));
+                }
                 console::Key::ArrowUp | console::Key::BackTab | console::Key::Char('k') => {
                     current = (current + options.len() - 1) % options.len();
                     typed = 0;
@@ -338,7 +421,7 @@ impl Screen {
             }
         };
         let _ = term.show_cursor();
-        if let Ok(pick) = result {
+        if let Ok(Pick::Option(pick)) = result {
             let chosen = options.get(pick).map(String::as_str).unwrap_or_default();
             let first = chosen.split_whitespace().collect::<Vec<_>>().join(" ");
             let shown: String = first.chars().take(wrap::COLUMNS / 2).collect();
@@ -346,6 +429,30 @@ impl Screen {
         }
         result
     }
+}
+
+/// The shortcut whose key `typed` is, in either case.
+fn shortcut_typed(typed: &str, shortcuts: &[Shortcut]) -> Option<char> {
+    let mut chars = typed.chars();
+    let (Some(c), None) = (chars.next(), chars.next()) else {
+        return None;
+    };
+    shortcuts
+        .iter()
+        .find(|s| s.key.eq_ignore_ascii_case(&c))
+        .map(|s| s.key)
+}
+
+/// A question as `choose_or_key` asks it: its text, its options (`default` taken by Enter),
+/// lines offered without a number, notes below, and what is said to an answer that is none.
+#[derive(Clone, Copy)]
+pub struct Asked<'a> {
+    pub question: &'a str,
+    pub options: &'a [String],
+    pub unavailable: &'a [String],
+    pub notes: &'a [String],
+    pub invalid: &'a str,
+    pub default: usize,
 }
 
 /// One option as screen rows: "  3) text", the highlighted one "› 3) text"; a text wider than

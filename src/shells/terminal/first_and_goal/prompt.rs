@@ -13,7 +13,7 @@ use crate::common::palette::Palette;
 use crate::common::wrap;
 use crate::games::first_and_goal::display::chart;
 use crate::games::first_and_goal::display::words::{self, arg};
-use crate::shells::terminal::screen::{Closed, Screen};
+use crate::shells::terminal::screen::{Asked, Closed, Pick, Screen};
 
 /// The seat's own hand, headed with whose it is (tests check no other hand is on screen);
 /// nothing before the cards are dealt, such as at the coin toss.
@@ -62,7 +62,7 @@ pub fn needs_hand(pending: Pending) -> bool {
 
 /// Groups decisions that differ only in the card they discard.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Group {
+pub enum Group {
     Kneel,
     Redraw,
     TakeFromDiscard,
@@ -82,11 +82,27 @@ enum Entry {
     Many(Group),
 }
 
-/// What a coach answered: a decision, or a request to see the rules summary first.
+/// What a coach answered: a decision, a group of options to pick one from on a screen of its
+/// own, or a request to see the rules summary or the whole play log first.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
     Decision(Decision),
+    Narrow(Group),
     Help,
+    Log,
+}
+
+/// The key that shows the whole play log at any question, in the game's language.
+pub fn log_shortcut(loc: &Localizer) -> crate::shells::terminal::screen::Shortcut {
+    let key = loc
+        .text("log-key")
+        .chars()
+        .next()
+        .map_or('l', |c| c.to_ascii_lowercase());
+    crate::shells::terminal::screen::Shortcut {
+        key,
+        label: loc.text("log-key-hint"),
+    }
 }
 
 /// The options of a question, in order: decisions differing only in a discarded card are one
@@ -135,6 +151,14 @@ pub struct Prepared {
 }
 
 impl Prepared {
+    /// The question with one more option, `decision` worded `label`, before the rules summary.
+    pub fn with_option(mut self, decision: Decision, label: String) -> Prepared {
+        self.entries.push(Entry::One(decision));
+        let at = self.labels.len().saturating_sub(1);
+        self.labels.insert(at, label);
+        self
+    }
+
     /// The rows the question takes on an 80-column screen, its answer line included.
     pub fn rows(&self) -> usize {
         let wrapped = |text: &str, indent: usize| {
@@ -158,6 +182,8 @@ impl Prepared {
     }
 }
 
+/// The question of `view`'s decision, or with `narrowed` the follow-up that picks one option of
+/// that group (which card a kneel discards, which card a timeout takes back).
 pub fn prepare(
     loc: &Localizer,
     setup: &Setup,
@@ -165,7 +191,30 @@ pub fn prepare(
     view: &SeatView,
     legal: &[Decision],
     palette: Palette,
+    narrowed: Option<Group>,
 ) -> Prepared {
+    if let Some(g) = narrowed {
+        let members: Vec<Decision> = legal
+            .iter()
+            .copied()
+            .filter(|&d| group(d) == Some(g))
+            .collect();
+        let labels = members
+            .iter()
+            .map(|&d| label(loc, setup, view, d))
+            .collect();
+        return Prepared {
+            entries: members.into_iter().map(Entry::One).collect(),
+            question: loc.text(match g {
+                Group::TakeFromDiscard => "q-take-which",
+                Group::Redraw => "q-redraw-which",
+                Group::Kneel => "q-discard-which",
+            }),
+            labels,
+            unavailable: Vec::new(),
+            notes: Vec::new(),
+        };
+    }
     let entries = entries(setup, view, legal);
     let chart = card_question(view);
     let mut labels: Vec<String> = entries
@@ -200,49 +249,39 @@ pub fn prepare(
     }
 }
 
+/// Asks the prepared question: an option with more than one member (which card to discard)
+/// comes back as `Answer::Narrow`, to be asked on a screen of its own.
 pub fn ask(
     loc: &Localizer,
-    setup: &Setup,
-    view: &SeatView,
     legal: &[Decision],
     prepared: &Prepared,
     screen: &Screen,
 ) -> Result<Answer, Closed> {
     let invalid = loc.text("prompt-invalid");
-    let pick = screen.choose(
-        &prepared.question,
-        &prepared.labels,
-        &prepared.unavailable,
-        &prepared.notes,
-        &invalid,
-    )?;
+    let log = log_shortcut(loc);
+    let asked = Asked {
+        question: &prepared.question,
+        options: &prepared.labels,
+        unavailable: &prepared.unavailable,
+        notes: &prepared.notes,
+        invalid: &invalid,
+        default: 0,
+    };
+    let pick = match screen.choose_or_key(&asked, std::slice::from_ref(&log))? {
+        Pick::Option(pick) => pick,
+        Pick::Key(_) => return Ok(Answer::Log),
+    };
     let Some(entry) = prepared.entries.get(pick) else {
         return Ok(Answer::Help);
     };
     match *entry {
         Entry::One(decision) => Ok(Answer::Decision(decision)),
         Entry::Many(g) => {
-            let members: Vec<Decision> = legal
-                .iter()
-                .copied()
-                .filter(|&d| group(d) == Some(g))
-                .collect();
-            if members.len() == 1 {
-                return Ok(Answer::Decision(members[0]));
+            let mut members = legal.iter().copied().filter(|&d| group(d) == Some(g));
+            match (members.next(), members.next()) {
+                (Some(only), None) => Ok(Answer::Decision(only)),
+                _ => Ok(Answer::Narrow(g)),
             }
-            let labels: Vec<String> = members
-                .iter()
-                .map(|&d| label(loc, setup, view, d))
-                .collect();
-            let question = loc.text(match g {
-                Group::TakeFromDiscard => "q-take-which",
-                Group::Redraw => "q-redraw-which",
-                _ => "q-discard-which",
-            });
-            let pick = screen.choose(&question, &labels, &[], &[], &invalid)?;
-            Ok(Answer::Decision(
-                members.get(pick).copied().unwrap_or(members[0]),
-            ))
         }
     }
 }
@@ -403,7 +442,7 @@ fn group_label(loc: &Localizer, g: Group) -> String {
 }
 
 /// One option in words. Discard cards name the seat's own deck.
-fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) -> String {
+pub fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) -> String {
     let table = &view.table;
     let own = |play: u8| words::play(loc, setup, view.seat.role, play);
     let offense_card = |play: u8| words::play(loc, setup, Role::Offense, play);

@@ -5,9 +5,13 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
+use crate::common::dice::Dice;
 use crate::common::dice::SeededDice;
+use crate::common::game::Discard;
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
-use crate::games::first_and_goal::engine::{Decision, Event, Game, Half, Seat, Setup};
+use crate::games::first_and_goal::engine::{
+    Decision, Event, Game, Half, Pending, Role, Seat, Setup,
+};
 use crate::games::first_and_goal::record::SaveRecord;
 use crate::games::first_and_goal::stats::GameFold;
 
@@ -48,6 +52,24 @@ pub struct FirstAndGoal {
     gain: Option<i16>,
     /// The computer coach's name, as the save records it.
     coach: &'static str,
+    /// Per seat (`Seat::ALL` order), an answer its coach gave ahead, in the sitting before the
+    /// engine asks for it (the card after the call, the timeout's cards after the timeout), with
+    /// the decision it answers: handed to the engine when it asks that, if it is still legal.
+    ahead: [Option<(Pending, Decision)>; 4],
+}
+
+/// Dice for trying decisions out on a copy of the game: a decision that rolls is not looked
+/// past, since what it comes to depends on dice nobody has rolled yet.
+#[derive(Default)]
+struct Unrolled {
+    rolled: bool,
+}
+
+impl Dice for Unrolled {
+    fn below(&mut self, _n: usize) -> usize {
+        self.rolled = true;
+        0
+    }
 }
 
 /// The rows of the terminal every decision must fit in.
@@ -72,20 +94,28 @@ impl<'a> Session<'a> {
         let coaches = (0..4).map(|_| kind.build(seed)).collect();
         // The box score counts the whole game, also what was played before a resume.
         let mut fold = GameFold::new();
+        // The play log holds the earlier sittings too, for the key that shows it whole; each
+        // person has seen them.
+        let mut log = Vec::new();
+        let mut narrator = Narrator::resume(loc, game.setup(), Memory::default());
         let _ = crate::games::first_and_goal::record::replay(&record, |_, events| {
             events.iter().for_each(|e| fold.observe(e));
+            log.extend(narrator.lines(events));
         });
+        let memory = narrator.memory();
+        let seen = [log.len(); 5];
         let own = FirstAndGoal {
             setup: Arc::clone(game.shared_setup()),
             record,
             coaches,
-            log: Vec::new(),
-            seen: [0; 5],
+            log,
+            seen,
             last_person: None,
-            memory: Memory::default(),
+            memory,
             fold,
             gain: None,
             coach: seats::coach_name(kind),
+            ahead: [None; 4],
         };
         let start = Game::new(Arc::clone(game.shared_setup()));
         let standing = Standing { game, dice, seed };
@@ -126,6 +156,12 @@ impl TerminalGame for FirstAndGoal {
         person: u8,
         legal: &[Decision],
     ) -> Result<Decision, Closed> {
+        let pending = at.game.table().pending;
+        if let Some((answers, decision)) = self.ahead[seat_index(seat)].take() {
+            if answers == pending && legal.contains(&decision) {
+                return Ok(decision);
+            }
+        }
         let shared = at.humans() >= 2;
         if shared && self.last_person != Some(person) {
             at.screen.clear();
@@ -145,7 +181,7 @@ impl TerminalGame for FirstAndGoal {
                             at.loc,
                             &self.setup,
                             seat,
-                            at.game.view(seat).table.pending,
+                            pending,
                             seats::has_partners(at.players, seat.team),
                         ),
                     ),
@@ -163,28 +199,12 @@ impl TerminalGame for FirstAndGoal {
         self.last_person = Some(person);
         let slot = usize::from(person).min(4);
         let from = self.seen[slot].min(self.log.len());
-        loop {
-            match self.decision_screen(at, seat, from, legal)? {
-                prompt::Answer::Decision(decision) => {
-                    self.seen[slot] = self.log.len();
-                    if shared {
-                        at.screen.clear();
-                    }
-                    return Ok(decision);
-                }
-                prompt::Answer::Help => {
-                    at.screen.clear();
-                    let view = at.game.view(seat);
-                    at.screen.say(&prompt::paragraphs(&prompt::help(
-                        at.loc,
-                        &self.setup,
-                        &view,
-                    )));
-                    at.screen.say("\n");
-                    at.screen.pause(&at.loc.text("help-back"))?;
-                }
-            }
+        let decision = self.sitting(at, seat, from, legal)?;
+        self.seen[slot] = self.log.len();
+        if shared {
+            at.screen.clear();
         }
+        Ok(decision)
     }
 
     fn narrate(&mut self, at: &Stage<'_, Game>, events: &[Event]) {
@@ -223,6 +243,8 @@ impl TerminalGame for FirstAndGoal {
             let text = at.loc.text("box-continue");
             // Below the box: a blank line and the pause.
             self.public_screen(at, "box-half-time", 1 + terminal_rows(&text));
+            // Not passed by an Enter typed before the box score was on the screen.
+            at.screen.flush_input();
             // A closed input is noticed at the next question.
             let _ = at.screen.pause(&text);
         }
@@ -312,30 +334,173 @@ impl FirstAndGoal {
         at.screen.say(&boxed);
     }
 
-    /// The whole screen of one decision: the board with the play log this coach has not seen,
-    /// the hand where it matters, and the question.
-    fn decision_screen(
+    /// Everything `seat`'s coach decides in one sitting, starting with the decision the engine
+    /// asks for now (returned); what it decides ahead is kept in `ahead`. The defense's timeout
+    /// before the snap is an option of its card question, not a question of its own.
+    fn sitting(
         &mut self,
         at: &Stage<'_, Game>,
         seat: Seat,
         from: usize,
         legal: &[Decision],
+    ) -> Result<Decision, Closed> {
+        // The card question as it will stand once the defense lets the call go ahead.
+        let cards_to_come = (at.game.table().pending == Pending::DefenseTimeout)
+            .then(|| tried(at.game, &[(seat, Decision::Pass)]))
+            .flatten()
+            .filter(|snap| simultaneous(snap, seat));
+        let decision = match cards_to_come {
+            Some(snap) => {
+                let mut cards = Vec::new();
+                snap.legal(seat, &mut cards);
+                let timeout = legal.contains(&Decision::Timeout).then(|| {
+                    prompt::label(at.loc, &self.setup, &at.game.view(seat), Decision::Timeout)
+                });
+                let answer = self.question(at, &snap, seat, from, &cards, timeout)?;
+                if answer == Decision::Timeout {
+                    Decision::Timeout
+                } else {
+                    self.ahead[seat_index(seat)] = Some((snap.table().pending, answer));
+                    return Ok(Decision::Pass);
+                }
+            }
+            _ => self.question(at, at.game, seat, from, legal, None)?,
+        };
+        self.decide_ahead(at, seat, from, decision)?;
+        Ok(decision)
+    }
+
+    /// After `decision`, asks `seat`'s coach now what the engine will ask it next, if that is
+    /// a choice made at the same time as the other side's (a card, FAKE or KICK, a timeout's
+    /// cards), reached without a roll; the defense is supposed to let the call go ahead. If
+    /// anything else happens first, the engine asks again and this answer is dropped.
+    fn decide_ahead(
+        &mut self,
+        at: &Stage<'_, Game>,
+        seat: Seat,
+        from: usize,
+        decision: Decision,
+    ) -> Result<(), Closed> {
+        let mut steps = vec![(seat, decision)];
+        let Some(mut next) = tried(at.game, &steps) else {
+            return Ok(());
+        };
+        if next.table().pending == Pending::DefenseTimeout && seat.role == Role::Offense {
+            let defense = Seat::new(seat.team.other(), Role::Defense);
+            steps.push((defense, Decision::Pass));
+            match tried(at.game, &steps) {
+                Some(after) => next = after,
+                None => return Ok(()),
+            }
+        }
+        if !simultaneous(&next, seat) {
+            return Ok(());
+        }
+        let mut options = Vec::new();
+        next.legal(seat, &mut options);
+        let answer = self.question(at, &next, seat, from, &options, None)?;
+        self.ahead[seat_index(seat)] = Some((next.table().pending, answer));
+        Ok(())
+    }
+
+    /// One question, on a screen of its own (and a follow-up that picks a card on another):
+    /// `game` is the game as it will stand when the engine asks, `legal` its options for `seat`,
+    /// `extra` one more option (worded) that answers the game as it stands now.
+    fn question(
+        &mut self,
+        at: &Stage<'_, Game>,
+        game: &Game,
+        seat: Seat,
+        from: usize,
+        legal: &[Decision],
+        extra: Option<String>,
+    ) -> Result<Decision, Closed> {
+        let mut narrowed = None;
+        loop {
+            let extra = if narrowed.is_none() {
+                extra.clone()
+            } else {
+                None
+            };
+            match self.decision_screen(at, game, seat, from, legal, narrowed, extra)? {
+                prompt::Answer::Decision(decision) => return Ok(decision),
+                prompt::Answer::Narrow(group) => narrowed = Some(group),
+                prompt::Answer::Help => {
+                    at.screen.clear();
+                    let view = game.view(seat);
+                    at.screen.say(&prompt::paragraphs(&prompt::help(
+                        at.loc,
+                        &self.setup,
+                        &view,
+                    )));
+                    at.screen.say("\n");
+                    at.screen.pause(&at.loc.text("help-back"))?;
+                }
+                prompt::Answer::Log => self.whole_log(at)?,
+            }
+        }
+    }
+
+    /// The whole play log, a screen at a time.
+    fn whole_log(&self, at: &Stage<'_, Game>) -> Result<(), Closed> {
+        let lines: Vec<String> = self
+            .log
+            .iter()
+            .flat_map(|line| wrap::wrap(line, "", "  ", wrap::COLUMNS))
+            .collect();
+        let lines = if lines.is_empty() {
+            vec![at.loc.text("log-empty")]
+        } else {
+            lines
+        };
+        at.screen
+            .page(&at.loc.text("log-title"), &lines, |page, pages| {
+                at.loc.text_with(
+                    "log-page",
+                    &[
+                        arg("page", page),
+                        arg("pages", pages),
+                        arg("last", if page == pages { "yes" } else { "no" }),
+                    ],
+                )
+            })
+    }
+
+    /// The whole screen of one decision: the board with the play log this coach has not seen,
+    /// the hand where it matters, and the question. Drawn anew for every question, the
+    /// follow-ups too, and what was typed before it appeared is thrown away: a key pressed
+    /// twice never answers a question its coach has not seen.
+    #[allow(clippy::too_many_arguments)]
+    fn decision_screen(
+        &mut self,
+        at: &Stage<'_, Game>,
+        game: &Game,
+        seat: Seat,
+        from: usize,
+        legal: &[Decision],
+        narrowed: Option<prompt::Group>,
+        extra: Option<String>,
     ) -> Result<prompt::Answer, Closed> {
         at.screen.clear();
-        let view = at.game.view(seat);
+        at.screen.flush_input();
+        let view = game.view(seat);
         let hand = view
             .hand
             .filter(|_| prompt::needs_hand(view.table.pending))
             .map(|hand| prompt::hand_block(at.loc, &self.setup, seat, &hand, at.screen.palette))
             .unwrap_or_default();
-        let prepared = prompt::prepare(
+        let mut prepared = prompt::prepare(
             at.loc,
             &self.setup,
-            at.game,
+            game,
             &view,
             legal,
             at.screen.palette,
+            narrowed,
         );
+        if let Some(label) = extra {
+            prepared = prepared.with_option(Decision::Timeout, label);
+        }
         let asked = prepared.rows() + hand.lines().count();
         let fixed = board::fixed_rows(&view.table, &self.setup, at.loc, self.gain);
         let room = ROWS.saturating_sub(fixed + asked);
@@ -349,8 +514,29 @@ impl FirstAndGoal {
             self.gain,
         ));
         at.screen.say(&hand);
-        prompt::ask(at.loc, &self.setup, &view, legal, &prepared, at.screen)
+        prompt::ask(at.loc, legal, &prepared, at.screen)
     }
+}
+
+/// `game` after `steps`, tried on a copy; `None` if one is refused or rolls a die.
+fn tried(game: &Game, steps: &[(Seat, Decision)]) -> Option<Game> {
+    let mut copy = game.clone();
+    let mut dice = Unrolled::default();
+    for &(seat, decision) in steps {
+        copy.apply(seat, decision, &mut dice, &mut Discard).ok()?;
+    }
+    (!dice.rolled).then_some(copy)
+}
+
+/// Whether both sides owe `game`'s next decision, `seat` among them: a choice made at the same
+/// time, which does not depend on the other's.
+fn simultaneous(game: &Game, seat: Seat) -> bool {
+    let waiting = game.waiting_on();
+    waiting.len() == 2 && waiting.contains(&seat)
+}
+
+fn seat_index(seat: Seat) -> usize {
+    Seat::ALL.iter().position(|&s| s == seat).unwrap_or(0)
 }
 
 /// The rows `text` takes on an 80-column terminal that breaks its long lines.
