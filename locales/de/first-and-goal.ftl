@@ -120,6 +120,8 @@ effect-t = möglicher Turnover: Schiedsrichterwürfel
 effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
 ev-dice-breakaway = Breakaway, neu gewürfelt: { $dice }
 ev-dice-bounce = Zusätzlicher Aufsetzer: { $dice }
+# Optionale Regel Breakaways (O2); $sums: „5 + 4 + 5“.
+ev-breakaway-touchdown = Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways, Würfe von { $sums }): der Ballträger bricht durch zum sofortigen Touchdown.
 effect-ignored = beim Nachwürfeln ohne Wirkung
 effect-none = keine Wirkung
 effect-bounce = zusätzlicher Aufsetzer: Aufsetzerwürfel dazu
@@ -355,6 +357,18 @@ ev-gained = { $yards ->
            *[singular] { $team }
         }.
     }
+# E3: das T des Schiedsrichterwürfels nimmt den Ball an der neuen Stelle; die Yards zählen nicht für den Angreifer.
+ev-gained-then-lost = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verlieren
+       *[singular] verliert
+    } den Ball { $result ->
+        [gain] nach { $yards } Yards Raumgewinn
+        [loss] nach { $yards } Yards Raumverlust
+       *[none] ohne Raumgewinn
+    }.
 ev-lost = { $yards ->
         [one] 1 Yard Raumverlust für { $team_number ->
             [plural] die { $team }
@@ -428,14 +442,35 @@ ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team
         [plural] die { $team }
        *[singular] { $team }
     }.
-ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
+ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }: { $outcome ->
+        [plus-five] der Kick, um 5 Yards verlängert.
+        [fake-on] der Kick ist angetäuscht, ein Spielzug ohne schwarze Würfel.
+        [fake-stopped] der Täuschungsversuch misslingt, Ballwechsel an der Stelle.
+       *[kick] der Kick wie üblich.
+    }
 ev-kicked = { $team_number ->
         [plural] Die { $team }
        *[singular] { $team }
     } { $team_number ->
         [plural] kicken
        *[singular] kickt
-    } { $yards } Yards.
+    } { $yards } Yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } gewürfelt, +{ $bonus } für KICK gegen FAKE)
+    }.
+ev-kicked-field-goal = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kicken
+       *[singular] kickt
+    } { $yards } Yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } gewürfelt, +{ $bonus } für KICK gegen FAKE)
+    }; bis zur Torlinie waren es { $needed } Yards.
+ev-onside-short = Der Onside Kick geht { $yards } Yards weit: die Summe ist geringer als { $needed }, der Onside Kick misslingt.
+ev-onside-no-t = Der Onside Kick geht { $yards } Yards weit, aber keiner der beiden weißen Würfel zeigt ein „T“: der Onside Kick misslingt.
+ev-onside-kept = Der Onside Kick geht { $yards } Yards weit, mindestens { $needed }, und ein weißer Würfel zeigt ein „T“:
 ev-fg-missed = Das Field Goal { $team_number ->
         [plural] der { $team }
        *[singular] von { $team }

@@ -124,6 +124,8 @@ effect-t = possible turnover: referee die
 effect-p = possible penalty: referee and penalty dice
 ev-dice-breakaway = Breakaway, rolled again: { $dice }
 ev-dice-bounce = Extra bounce: { $dice }
+# Optional rule Breakaways (O2); $sums: "5 + 4 + 5".
+ev-breakaway-touchdown = Three BREAKAWAYs in a row (optional rule Breakaways, rolls of { $sums }): the runner breaks free for a touchdown at once.
 effect-ignored = ignored on a re-roll
 effect-none = no effect
 effect-bounce = extra bounce: roll the bounce die and add
@@ -287,6 +289,15 @@ ev-gained = { $yards ->
         [one] 1 yard for { $team }.
        *[other] { $yards } yards for { $team }.
     }
+# E3: the referee die's T takes the ball at the new spot, so the yards are not the offense's.
+ev-gained-then-lost = { $team } { $team_number ->
+        [singular] loses
+       *[plural] lose
+    } the ball { $result ->
+        [gain] after a { $yards }-yard gain
+        [loss] after a { $yards }-yard loss
+       *[none] at the line of scrimmage
+    }.
 ev-lost = { $team } { $team_number ->
         [singular] loses
        *[plural] lose
@@ -335,11 +346,29 @@ ev-try-two-points = { $team } { $team_number ->
     } for two from the 2.
 ev-extra-point-failed = No extra point for { $team }.
 ev-two-point-failed = Two-point conversion failed: no points for { $team }.
-ev-fake-kick = Offense { $offense }, defense { $defense }.
+ev-fake-kick = Offense { $offense }, defense { $defense }: { $outcome ->
+        [plus-five] the kick, 5 yards longer.
+        [fake-on] the fake is on, a snap without black dice.
+        [fake-stopped] the fake is stopped, the ball changes hands at the spot.
+       *[kick] the kick as usual.
+    }
 ev-kicked = { $team } { $team_number ->
         [singular] kicks
        *[plural] kick
-    } { $yards } yards.
+    } { $yards } yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } rolled, +{ $bonus } for KICK against FAKE)
+    }.
+ev-kicked-field-goal = { $team } { $team_number ->
+        [singular] kicks
+       *[plural] kick
+    } { $yards } yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } rolled, +{ $bonus } for KICK against FAKE)
+    }; the goal line was { $needed } yards away.
+ev-onside-short = The onside kick goes { $yards } yards, under the { $needed } it needs: it fails.
+ev-onside-no-t = The onside kick goes { $yards } yards, but neither white die shows a T: it fails.
+ev-onside-kept = The onside kick goes { $yards } yards, at least { $needed }, and a white die shows a T:
 ev-fg-missed = The field goal of { $team } is no good.
 ev-blocked = The kick of { $team } is blocked!
 ev-fair-catch = Fair catch by { $team }.
