@@ -150,6 +150,11 @@ coin-heads = Kopf
 coin-tails = Zahl
 choice-fake = FAKE
 choice-kick = KICK
+# Die vier Ergebnisse von Fake/Kick, aus der Sicht dessen, der wählt.
+opt-kick-offense = KICK: der Kick wie üblich; 5 Yards weiter, wenn der Verteidiger FAKE zeigt
+opt-fake-offense = FAKE: gegen KICK ein Spielzug ohne schwarze Würfel; gegen FAKE misslingt die Täuschung, Ballwechsel an der Stelle
+opt-kick-defense = KICK: gegen KICK der Kick wie üblich; gegen FAKE ein Spielzug ohne eure schwarzen Würfel
+opt-fake-defense = FAKE: gegen FAKE misslingt die Täuschung, ihr bekommt den Ball an der Stelle; gegen KICK geht der Kick 5 Yards weiter
 
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
@@ -558,8 +563,12 @@ opt-defer = Wahl verschieben
 opt-kickoff-normal = Normaler Kickoff
 opt-kickoff-onside = Onside Kick
 opt-kickoff-squib = Squib Kick
+# Die Chancen jeder Wahl, aus den Würfeln der Teams (display/odds.rs).
+opt-kickoff-onside-chance = Onside Kick: { $chance } %, den Ball zu behalten (mindestens { $needed } Yards und ein „T“)
+opt-kickoff-squib-spots = Squib Kick: kein Return, die Gegner beginnen im Schnitt an ihrer { $average } ({ $low }-{ $high })
 opt-touchback = Touchback (Ball an der eigenen 20)
 opt-run-out = Ball zurücktragen
+opt-run-out-chance = Ball zurücktragen (Run the Ball out): { $beyond } % über die eigene 20 hinaus, { $fumble } % Fumble (X auf dem Spielwürfel: Touchback)
 opt-normal-play = Normaler Spielzug (Karte wählen)
 opt-timeout = TIMEOUT ({ $left ->
         [one] noch eines
@@ -568,6 +577,7 @@ opt-timeout = TIMEOUT ({ $left ->
 opt-punt = Punt
 opt-field-goal = Field Goal
 opt-sneak = QB Sneak
+opt-sneak-chance = QB Sneak: { $chance } % für den neuen 1st Down
 opt-kneel = Abknien (eine Karte abwerfen, 1 Yard verlieren)
 opt-hail-mary = Hail Mary
 opt-redraw = Unspielbare Hand: eine oder zwei Karten abwerfen und neu ziehen
@@ -595,24 +605,40 @@ opt-stop-clock = TIMEOUT, um das Verbrennen zu stoppen ({ $left ->
        *[other] noch { $left }
     })
 opt-punt-all-dice = Kicken: alle { $count } Puntwürfel werfen ({ $low }-{ $high } Yards)
-opt-punt-replace = Riskieren: Spielwürfel statt eines Würfels ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T freier Ball, HAIL kein Return
+opt-punt-replace = Riskieren: der Spielwürfel ersetzt einen Würfel ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T der Ball kann euch bleiben, P möglicher Strafstoß, HAIL kein Return
 opt-fair-catch = Fair Catch
 opt-return = Punt zurücktragen (Return)
 opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
+opt-extra-point-chance = Extrapunkt (1): { $chance } %
+opt-two-point-chance = Zwei-Punkte-Versuch (2): { $chance } % über alle Kartenpaare gleich gewichtet
 opt-help = ? Regeln kurz und Legende der Tabelle
 help-back = Zurück zur Entscheidung mit Enter
 # Der Verteidiger hört von den Kickwürfeln der Angreifer, nicht von „euren“.
-opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit { $viewer ->
-        [defense] den Kickwürfeln der Angreifer
-       *[offense] euren Kickwürfeln
+opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $reach ->
+        [never] { $viewer ->
+            [defense] die Kickwürfel der Angreifer reichen nicht so weit (0 %)
+           *[offense] eure Kickwürfel reichen nicht so weit (0 %)
+        }
+       *[other] { $chance } % mit { $viewer ->
+            [defense] den Kickwürfeln der Angreifer
+           *[offense] euren Kickwürfeln
+        }
     }
 
 ## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
-rules-summary = 1st & Goal in Kürze
+rules-summary = { rules-general }
+    { rules-kicking }
+rules-general = 1st & Goal in Kürze
     • Der Angreifer sagt Spielzug, TIMEOUT oder Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
-    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A gegen Verteidiger: neues 1. Down); HAIL, leer = nichts.
+    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A gegen Verteidiger: automatischer 1st Down); sonst nichts.
     • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab. Red-Zone-Karten (20, 10) sind so nah am Ziel nicht spielbar.
     • Field Goal: die Kickwürfel müssen die Torlinie erreichen, sonst Ballwechsel an der Stelle. Vorher geheim FAKE oder KICK.
     • Ein Lauf verbrennt die oberste Karte; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das: Karte zurücknehmen, neu mischen oder nichts.
     • Die Halbzeit endet, wenn der Angreifer keine Karte mehr hat. Hail Mary: letzter Spielzug, ab der gegnerischen 35, HAIL und MARY punkten.
+# Shown alone by "?" at kickoffs, returns, Fake/Kick, punts and the try, where no card is chosen.
+rules-kicking = Das Kickspiel (die Antworten nennen ihre Chancen aus euren Würfeln)
+    • Vor jedem Punt und Field Goal decken beide zugleich FAKE oder KICK auf. KICK/KICK: Kick wie üblich. KICK/FAKE: der Kick geht 5 Yards weiter. FAKE/KICK: der Kick ist angetäuscht, beide spielen eine Karte, ohne schwarze Würfel. FAKE/FAKE: der Täuschungsversuch misslingt, Ballwechsel an der Stelle.
+    • Punt: alle Puntwürfel werfen oder einen durch den Spielwürfel ersetzen: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T und dann T auf dem Schiedsrichterwürfel: der Angreifer behält den Ball, P möglicher Strafstoß und der Punt wird wiederholt, HAIL kein Return. Der Gegner wählt Fair Catch oder Return (grüner Würfel und Spielwürfel).
+    • Kickoff: der Gegner wählt Touchback an seiner 20 oder Run the Ball out (Return-Würfel und Spielwürfel; X Touchback, T und dann T Fumble). Nach Punkten ist ein Onside Kick von der eigenen 30 möglich (Rot und Elfenbein mindestens 10 und ein „T“ auf einem weißen Würfel: der Ball bleibt beim Kicker) oder, mit der optionalen Regel, ein Squib Kick (kein Return).
+    • QB Sneak (1 Yard zu gehen): HAIL, BREAKAWAY oder leer auf dem Spielwürfel bringen das Yard und einen neuen 1st Down. Zwei „X“ auf Schiedsrichter- und Spielwürfel blocken Field Goal und Extrapunkt; der Zwei-Punkte-Versuch ist ein Spielzug von der 2.

@@ -346,7 +346,10 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
         30,
         gridiron::games::first_and_goal::engine::Role::Offense,
     );
-    assert!(far.ends_with(" 0% with your kick dice"), "{far}");
+    assert!(
+        far.ends_with(" your kick dice cannot reach it (0%)"),
+        "{far}"
+    );
 }
 
 #[test]

@@ -103,7 +103,10 @@ fn the_rules_summary_gives_the_5a_first_down_only_against_the_defense() {
             Language::English,
             "(5A: automatic 1st down against the defense)",
         ),
-        (Language::German, "(5A gegen Verteidiger: neues 1. Down)"),
+        (
+            Language::German,
+            "(5A gegen Verteidiger: automatischer 1st Down)",
+        ),
     ] {
         let loc = gridiron::i18n::localizer(language);
         let text = help(&loc, game.setup(), &view);
