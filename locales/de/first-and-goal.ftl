@@ -11,11 +11,15 @@ spot-team-goal = Torlinie ({ $code })
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = eigenen Torlinie
 spot-opp-goal = gegnerischen Torlinie
-down-distance = { $down }. Down & { $to_go }
+# Das Regelheft schreibt „1st Down“ und „1st Down and Goal“, die weiteren Downs „2. Down“.
+down-distance = { $down ->
+        [1] 1st Down
+       *[other] { $down }. Down
+    } & { $to_go }
 down-goal = { $down ->
-        [1] 1st & Goal
-       *[other] { $down }. Down & Goal
-    }
+        [1] 1st Down
+       *[other] { $down }. Down
+    } & Goal
 down-try = Zwei-Punkte-Versuch
 half-first = 1. Halbzeit
 half-second = 2. Halbzeit
@@ -32,7 +36,7 @@ kind-pass = Pass
 kind-against-run = gegen den Lauf
 kind-against-pass = gegen den Pass
 card-red-zone = Red Zone { $mark }
-card-not-allowed = { $card }: nicht spielbar ab der gegnerischen { $mark }-Yard-Linie (Red Zone, Regel P8)
+card-not-allowed = { $card }: nicht spielbar auf oder jenseits der gegnerischen { $mark }-Yard-Linie (Red Zone)
 play-halfback-dive = Halfback Dive
 play-off-tackle = Off Tackle
 play-sweep = Sweep
@@ -131,7 +135,7 @@ effect-return-t = möglicher Fumble: Schiedsrichterwürfel
 effect-punt-x = X: Punt abgeblockt
 effect-punt-t = das kickende Team kann den Ball erobern: Schiedsrichterwürfel
 effect-punt-hail = ins Aus: kein Return
-effect-sneak-gain = 1 Yard und ein neues 1. Down
+effect-sneak-gain = 1 Yard und ein neuer 1st Down
 effect-sneak-stopped = kein Raumgewinn
 effect-hail-mary = HAIL und MARY: Touchdown
 effect-hail-alone = HAIL ohne MARY: unvollständig
@@ -144,7 +148,7 @@ effect-ref-no-penalty = kein Strafstoß
 effect-ref-t = T: Ballverlust
 effect-ref-t-punt = T: das kickende Team erobert den Ball
 effect-ref-no-turnover = kein Ballverlust
-effect-5a = A: automatisch ein neues 1. Down
+effect-5a = A: automatischer 1st Down
 effect-5a-offense = das A gilt nur gegen die Verteidiger
 coin-heads = Kopf
 coin-tails = Zahl
@@ -197,7 +201,7 @@ box-half-time = Halbzeit
 box-final = Endstand
 box-points = Punkte
 box-yards = Raumgewinn (Yards)
-box-first-downs = Neue 1. Downs
+box-first-downs = Neue 1st Downs
 box-turnovers = Ballverluste (Fumbles, Interceptions)
 box-penalties = Strafstöße
 box-punts = Punts
@@ -385,9 +389,15 @@ ev-lost = { $yards ->
         }.
     }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
-ev-first-down = FIRST DOWN { $team } an der { $spot }!
-ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
-# Ein Ballbesitz beginnt: „1. Down & 10 für die Boston Bombers an der eigenen 20.“
+ev-first-down = 1st Down für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }!
+ev-first-and-goal = 1st Down & Goal für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }!
+# Ein Ballbesitz beginnt: „1st Down & 10 für die Boston Bombers an der eigenen 20.“
 ev-series = { $situation } für { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
@@ -397,7 +407,7 @@ ev-next-down = { $down }. Down & { $to_go } für { $team_number ->
        *[singular] { $team }
     } an der { $spot }.
 ev-penalty = Strafstoß gegen { $seat }: { $yards } Yards{ $automatic ->
-        [yes] , automatisch ein neues 1. Down
+        [yes] , automatischer 1st Down
        *[no] {""}
     }.
 ev-penalty-accepted = { $team_number ->
@@ -540,7 +550,7 @@ q-penalty = Strafstoß gegen { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
     }, { $yards } Yards{ $automatic ->
-        [yes] , automatisch ein neues 1. Down
+        [yes] , automatischer 1st Down
        *[no] {""}
     }. Annehmen oder ablehnen?
 q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbrennen?
@@ -548,7 +558,7 @@ q-stop-burn = Der Angreifer verbrennt eine Karte: mit einem TIMEOUT die Uhr anha
 q-burn-from-hand = Dein Stapel ist leer: welche Handkarte verbrennst du?
 q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
 q-fake-or-kick-fg = Vor dem Field Goal ({ $kick }): FAKE oder KICK (geheim)?
-q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
+q-punt-mode = Punt: alle Puntwürfel werfen oder einen durch den Spielwürfel ersetzen?
 q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
 q-try = Touchdown! Extrapunkt oder Zwei-Punkte-Versuch?
 q-discard-which = Welche Karte wirfst du dafür ab?
@@ -593,7 +603,7 @@ opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
 opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
-opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neues 1. Down für { $team_number ->
+opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neuer 1st Down für { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
     }

@@ -36,7 +36,7 @@ kind-pass = pass
 kind-against-run = against the run
 kind-against-pass = against the pass
 card-red-zone = red zone { $mark }
-card-not-allowed = { $card }: not playable at the opponent's { $mark } or closer (red zone, rule P8)
+card-not-allowed = { $card }: not playable at the opponent's { $mark } or closer (red zone)
 play-halfback-dive = Halfback Dive
 play-off-tackle = Off Tackle
 play-sweep = Sweep
@@ -311,8 +311,8 @@ ev-lost = { $team } { $team_number ->
        *[other] { $yards } yards.
     }
 ev-ball-moved = Ball at { $spot } ({ $team }).
-ev-first-down = FIRST DOWN { $team } at { $spot }!
-ev-first-and-goal = 1st & Goal { $team } at { $spot }!
+ev-first-down = 1st down for { $team } at { $spot }!
+ev-first-and-goal = 1st & Goal for { $team } at { $spot }!
 # A possession starts: "1st & 10 for Base at own 20."
 ev-series = { $situation } for { $team } at { $spot }.
 ev-next-down = { $down ->

@@ -26,6 +26,7 @@ mod data_fuzz;
 mod data_loader;
 mod data_messages;
 mod data_rejections;
+mod fg_words_german;
 mod fg_words_odds;
 mod fg_words_results;
 mod golden_game;

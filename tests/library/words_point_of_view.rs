@@ -83,8 +83,8 @@ fn a_5a_on_the_defense_still_gives_the_automatic_first_down() {
         ),
         (
             Language::German,
-            "Strafstoß gegen Verteidiger (Base): 5 Yards, automatisch ein neues 1. Down.",
-            "Strafstoß gegen Base, 5 Yards, automatisch ein neues 1. Down. Annehmen oder ablehnen?",
+            "Strafstoß gegen Verteidiger (Base): 5 Yards, automatischer 1st Down.",
+            "Strafstoß gegen Base, 5 Yards, automatischer 1st Down. Annehmen oder ablehnen?",
         ),
     ] {
         let loc = gridiron::i18n::localizer(language);
