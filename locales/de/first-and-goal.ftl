@@ -124,8 +124,8 @@ effect-t = möglicher Turnover: Schiedsrichterwürfel
 effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
 ev-dice-breakaway = Breakaway, neu gewürfelt: { $dice }
 ev-dice-bounce = Zusätzlicher Aufsetzer: { $dice }
-# Optionale Regel Breakaways (O2); $sums: „5 + 4 + 5“.
-ev-breakaway-touchdown = Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways, Würfe von { $sums }): der Ballträger bricht durch zum sofortigen Touchdown.
+# Optionale Regel Breakaways (O2); $sums: „5, -1, 4“.
+ev-breakaway-touchdown = Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways; die Würfe: { $sums }): der Ballträger bricht durch zum sofortigen Touchdown.
 effect-ignored = beim Nachwürfeln ohne Wirkung
 effect-none = keine Wirkung
 effect-bounce = zusätzlicher Aufsetzer: Aufsetzerwürfel dazu
@@ -180,8 +180,14 @@ board-penalty = Strafstoß beim Spielzug { $team_number ->
        *[singular] von { $team }
     }: { $down } an der { $spot }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
-        [gain] bringt { $yards } Yards bis zur { $to }
-        [loss] verliert { $yards } Yards bis zur { $to }
+        [gain] bringt { $yards ->
+            [one] 1 Yard
+           *[other] { $yards } Yards
+        } bis zur { $to }
+        [loss] verliert { $yards ->
+            [one] 1 Yard
+           *[other] { $yards } Yards
+        } bis zur { $to }
        *[none] bringt keinen Raumgewinn
     }
 board-situation = { $team_number ->

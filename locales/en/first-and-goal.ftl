@@ -124,8 +124,8 @@ effect-t = possible turnover: referee die
 effect-p = possible penalty: referee and penalty dice
 ev-dice-breakaway = Breakaway, rolled again: { $dice }
 ev-dice-bounce = Extra bounce: { $dice }
-# Optional rule Breakaways (O2); $sums: "5 + 4 + 5".
-ev-breakaway-touchdown = Three BREAKAWAYs in a row (optional rule Breakaways, rolls of { $sums }): the runner breaks free for a touchdown at once.
+# Optional rule Breakaways (O2); $sums: "5, -1, 4".
+ev-breakaway-touchdown = Three BREAKAWAYs in a row (optional rule Breakaways; the rolls: { $sums }): the runner breaks free for a touchdown at once.
 effect-ignored = ignored on a re-roll
 effect-none = no effect
 effect-bounce = extra bounce: roll the bounce die and add

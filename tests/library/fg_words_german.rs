@@ -158,3 +158,30 @@ fn e4_a_5a_against_the_defense_is_an_automatic_1st_down_in_the_rulebooks_words()
         "1 Yard und ein neuer 1st Down"
     );
 }
+
+#[test]
+fn the_burn_header_says_1_yard_not_1_yards_in_german() {
+    use gridiron::games::first_and_goal::display::board;
+    use gridiron::games::first_and_goal::engine::{Game, Pending, Table};
+    let setup = common::setup(OptionalRules::default());
+    let game = Game::new(setup.clone());
+    let table = Table {
+        pending: Pending::StopBurn,
+        ball: 31,
+        down: 1,
+        line_to_gain: 41,
+        offense: Side::Home,
+        ..game.table()
+    };
+    let loc = gridiron::i18n::localizer(Language::German);
+    assert_eq!(
+        board::situation(&table, &setup, &loc, Some(-1)),
+        "Base: 1st Down & 10 an der eigenen 31, dieser Spielzug verliert 1 Yard bis zur \
+         eigenen 30"
+    );
+    assert_eq!(
+        board::situation(&table, &setup, &loc, Some(1)),
+        "Base: 1st Down & 10 an der eigenen 31, dieser Spielzug bringt 1 Yard bis zur \
+         eigenen 32"
+    );
+}

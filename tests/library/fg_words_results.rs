@@ -70,13 +70,13 @@ fn o2_three_breakaways_name_the_rule_the_sums_and_the_yards_to_the_goal_line() {
         yards: 95,
         turnover: false,
     }));
-    let sums = format!("{each} + {each} + {each}");
+    let sums = format!("{each}, {each}, {each}");
     says(
         Language::English,
         &setup,
         &events,
         &format!(
-            "Three BREAKAWAYs in a row (optional rule Breakaways, rolls of {sums}): the runner \
+            "Three BREAKAWAYs in a row (optional rule Breakaways; the rolls: {sums}): the runner \
              breaks free for a touchdown at once."
         ),
     );
@@ -86,7 +86,7 @@ fn o2_three_breakaways_name_the_rule_the_sums_and_the_yards_to_the_goal_line() {
         &setup,
         &events,
         &format!(
-            "Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways, Würfe von {sums}): der \
+            "Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways; die Würfe: {sums}): der \
              Ballträger bricht durch zum sofortigen Touchdown."
         ),
     );

@@ -181,7 +181,7 @@ impl<'a> Narrator<'a> {
             run.push(group.sum);
             if run.len() == 3 {
                 let sums: Vec<String> = run.iter().map(|sum| sum.to_string()).collect();
-                return Some(sums.join(" + "));
+                return Some(sums.join(", "));
             }
         }
         None
