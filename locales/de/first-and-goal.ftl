@@ -11,11 +11,15 @@ spot-team-goal = Torlinie ({ $code })
 # The goal lines themselves: "opp 0" reads like a bug.
 spot-own-goal = eigenen Torlinie
 spot-opp-goal = gegnerischen Torlinie
-down-distance = { $down }. Down & { $to_go }
+# Das Regelheft schreibt „1st Down“ und „1st Down and Goal“, die weiteren Downs „2. Down“.
+down-distance = { $down ->
+        [1] 1st Down
+       *[other] { $down }. Down
+    } & { $to_go }
 down-goal = { $down ->
-        [1] 1st & Goal
-       *[other] { $down }. Down & Goal
-    }
+        [1] 1st Down
+       *[other] { $down }. Down
+    } & Goal
 down-try = Zwei-Punkte-Versuch
 half-first = 1. Halbzeit
 half-second = 2. Halbzeit
@@ -32,7 +36,7 @@ kind-pass = Pass
 kind-against-run = gegen den Lauf
 kind-against-pass = gegen den Pass
 card-red-zone = Red Zone { $mark }
-card-not-allowed = { $card }: nicht spielbar ab der gegnerischen { $mark }-Yard-Linie (Red Zone, Regel P8)
+card-not-allowed = { $card }: nicht spielbar auf oder jenseits der gegnerischen { $mark }-Yard-Linie (Red Zone)
 play-halfback-dive = Halfback Dive
 play-off-tackle = Off Tackle
 play-sweep = Sweep
@@ -120,6 +124,8 @@ effect-t = möglicher Turnover: Schiedsrichterwürfel
 effect-p = möglicher Strafstoß: Schiedsrichter- und Strafstoßwürfel
 ev-dice-breakaway = Breakaway, neu gewürfelt: { $dice }
 ev-dice-bounce = Zusätzlicher Aufsetzer: { $dice }
+# Optionale Regel Breakaways (O2); $sums: „5, -1, 4“.
+ev-breakaway-touchdown = Dreimal nacheinander BREAKAWAY (optionale Regel Breakaways; die Würfe: { $sums }): der Ballträger bricht durch zum sofortigen Touchdown.
 effect-ignored = beim Nachwürfeln ohne Wirkung
 effect-none = keine Wirkung
 effect-bounce = zusätzlicher Aufsetzer: Aufsetzerwürfel dazu
@@ -129,7 +135,7 @@ effect-return-t = möglicher Fumble: Schiedsrichterwürfel
 effect-punt-x = X: Punt abgeblockt
 effect-punt-t = das kickende Team kann den Ball erobern: Schiedsrichterwürfel
 effect-punt-hail = ins Aus: kein Return
-effect-sneak-gain = 1 Yard und ein neues 1. Down
+effect-sneak-gain = 1 Yard und ein neuer 1st Down
 effect-sneak-stopped = kein Raumgewinn
 effect-hail-mary = HAIL und MARY: Touchdown
 effect-hail-alone = HAIL ohne MARY: unvollständig
@@ -142,12 +148,17 @@ effect-ref-no-penalty = kein Strafstoß
 effect-ref-t = T: Ballverlust
 effect-ref-t-punt = T: das kickende Team erobert den Ball
 effect-ref-no-turnover = kein Ballverlust
-effect-5a = A: automatisch ein neues 1. Down
+effect-5a = A: automatischer 1st Down
 effect-5a-offense = das A gilt nur gegen die Verteidiger
 coin-heads = Kopf
 coin-tails = Zahl
 choice-fake = FAKE
 choice-kick = KICK
+# Die vier Ergebnisse von Fake/Kick, aus der Sicht dessen, der wählt.
+opt-kick-offense = KICK: der Kick wie üblich; 5 Yards weiter, wenn der Verteidiger FAKE zeigt
+opt-fake-offense = FAKE: gegen KICK ein Spielzug ohne schwarze Würfel; gegen FAKE misslingt die Täuschung, Ballwechsel an der Stelle
+opt-kick-defense = KICK: gegen KICK der Kick wie üblich; gegen FAKE ein Spielzug ohne eure schwarzen Würfel
+opt-fake-defense = FAKE: gegen FAKE misslingt die Täuschung, ihr bekommt den Ball an der Stelle; gegen KICK geht der Kick 5 Yards weiter
 
 ## Der Spielplan
 board-timeouts = TIMEOUTS: { $home }   { $away }
@@ -169,8 +180,14 @@ board-penalty = Strafstoß beim Spielzug { $team_number ->
        *[singular] von { $team }
     }: { $down } an der { $spot }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
-        [gain] bringt { $yards } Yards bis zur { $to }
-        [loss] verliert { $yards } Yards bis zur { $to }
+        [gain] bringt { $yards ->
+            [one] 1 Yard
+           *[other] { $yards } Yards
+        } bis zur { $to }
+        [loss] verliert { $yards ->
+            [one] 1 Yard
+           *[other] { $yards } Yards
+        } bis zur { $to }
        *[none] bringt keinen Raumgewinn
     }
 board-situation = { $team_number ->
@@ -190,7 +207,7 @@ box-half-time = Halbzeit
 box-final = Endstand
 box-points = Punkte
 box-yards = Raumgewinn (Yards)
-box-first-downs = Neue 1. Downs
+box-first-downs = Neue 1st Downs
 box-turnovers = Ballverluste (Fumbles, Interceptions)
 box-penalties = Strafstöße
 box-punts = Punts
@@ -355,6 +372,18 @@ ev-gained = { $yards ->
            *[singular] { $team }
         }.
     }
+# E3: das T des Schiedsrichterwürfels nimmt den Ball an der neuen Stelle; die Yards zählen nicht für den Angreifer.
+ev-gained-then-lost = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] verlieren
+       *[singular] verliert
+    } den Ball { $result ->
+        [gain] nach { $yards } Yards Raumgewinn
+        [loss] nach { $yards } Yards Raumverlust
+       *[none] ohne Raumgewinn
+    }.
 ev-lost = { $yards ->
         [one] 1 Yard Raumverlust für { $team_number ->
             [plural] die { $team }
@@ -366,9 +395,15 @@ ev-lost = { $yards ->
         }.
     }
 ev-ball-moved = Ball an der { $spot } ({ $team }).
-ev-first-down = FIRST DOWN { $team } an der { $spot }!
-ev-first-and-goal = 1st & Goal { $team } an der { $spot }!
-# Ein Ballbesitz beginnt: „1. Down & 10 für die Boston Bombers an der eigenen 20.“
+ev-first-down = 1st Down für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }!
+ev-first-and-goal = 1st Down & Goal für { $team_number ->
+        [plural] die { $team }
+       *[singular] { $team }
+    } an der { $spot }!
+# Ein Ballbesitz beginnt: „1st Down & 10 für die Boston Bombers an der eigenen 20.“
 ev-series = { $situation } für { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
@@ -378,7 +413,7 @@ ev-next-down = { $down }. Down & { $to_go } für { $team_number ->
        *[singular] { $team }
     } an der { $spot }.
 ev-penalty = Strafstoß gegen { $seat }: { $yards } Yards{ $automatic ->
-        [yes] , automatisch ein neues 1. Down
+        [yes] , automatischer 1st Down
        *[no] {""}
     }.
 ev-penalty-accepted = { $team_number ->
@@ -428,14 +463,35 @@ ev-two-point-failed = Zwei-Punkte-Versuch gescheitert: keine Punkte für { $team
         [plural] die { $team }
        *[singular] { $team }
     }.
-ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }.
+ev-fake-kick = Angreifer { $offense }, Verteidiger { $defense }: { $outcome ->
+        [plus-five] der Kick, um 5 Yards verlängert.
+        [fake-on] der Kick ist angetäuscht, ein Spielzug ohne schwarze Würfel.
+        [fake-stopped] der Täuschungsversuch misslingt, Ballwechsel an der Stelle.
+       *[kick] der Kick wie üblich.
+    }
 ev-kicked = { $team_number ->
         [plural] Die { $team }
        *[singular] { $team }
     } { $team_number ->
         [plural] kicken
        *[singular] kickt
-    } { $yards } Yards.
+    } { $yards } Yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } gewürfelt, +{ $bonus } für KICK gegen FAKE)
+    }.
+ev-kicked-field-goal = { $team_number ->
+        [plural] Die { $team }
+       *[singular] { $team }
+    } { $team_number ->
+        [plural] kicken
+       *[singular] kickt
+    } { $yards } Yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } gewürfelt, +{ $bonus } für KICK gegen FAKE)
+    }; bis zur Torlinie waren es { $needed } Yards.
+ev-onside-short = Der Onside Kick geht { $yards } Yards weit: die Summe ist geringer als { $needed }, der Onside Kick misslingt.
+ev-onside-no-t = Der Onside Kick geht { $yards } Yards weit, aber keiner der beiden weißen Würfel zeigt ein „T“: der Onside Kick misslingt.
+ev-onside-kept = Der Onside Kick geht { $yards } Yards weit, mindestens { $needed }, und ein weißer Würfel zeigt ein „T“:
 ev-fg-missed = Das Field Goal { $team_number ->
         [plural] der { $team }
        *[singular] von { $team }
@@ -500,7 +556,7 @@ q-penalty = Strafstoß gegen { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
     }, { $yards } Yards{ $automatic ->
-        [yes] , automatisch ein neues 1. Down
+        [yes] , automatischer 1st Down
        *[no] {""}
     }. Annehmen oder ablehnen?
 q-run-clock = Pass angekommen: die Uhr laufen lassen und die oberste Karte verbrennen?
@@ -508,7 +564,7 @@ q-stop-burn = Der Angreifer verbrennt eine Karte: mit einem TIMEOUT die Uhr anha
 q-burn-from-hand = Dein Stapel ist leer: welche Handkarte verbrennst du?
 q-fake-or-kick-punt = Vor dem Punt: FAKE oder KICK (geheim)?
 q-fake-or-kick-fg = Vor dem Field Goal ({ $kick }): FAKE oder KICK (geheim)?
-q-punt-mode = Punt: alle Punt-Würfel werfen oder einen durch den Spielwürfel ersetzen?
+q-punt-mode = Punt: alle Puntwürfel werfen oder einen durch den Spielwürfel ersetzen?
 q-fair-catch = Der Punt ist gelandet: Fair Catch an der Landestelle oder Return?
 q-try = Touchdown! Extrapunkt oder Zwei-Punkte-Versuch?
 q-discard-which = Welche Karte wirfst du dafür ab?
@@ -533,8 +589,12 @@ opt-defer = Wahl verschieben
 opt-kickoff-normal = Normaler Kickoff
 opt-kickoff-onside = Onside Kick
 opt-kickoff-squib = Squib Kick
+# Die Chancen jeder Wahl, aus den Würfeln der Teams (display/odds.rs).
+opt-kickoff-onside-chance = Onside Kick: { $chance } %, den Ball zu behalten (mindestens { $needed } Yards und ein „T“)
+opt-kickoff-squib-spots = Squib Kick: kein Return, die Gegner beginnen im Schnitt an ihrer { $average } ({ $low }-{ $high })
 opt-touchback = Touchback (Ball an der eigenen 20)
 opt-run-out = Ball zurücktragen
+opt-run-out-chance = Ball zurücktragen (Run the Ball out): { $beyond } % über die eigene 20 hinaus, { $fumble } % Fumble (X auf dem Spielwürfel: Touchback)
 opt-normal-play = Normaler Spielzug (Karte wählen)
 opt-timeout = TIMEOUT ({ $left ->
         [one] noch eines
@@ -543,6 +603,7 @@ opt-timeout = TIMEOUT ({ $left ->
 opt-punt = Punt
 opt-field-goal = Field Goal
 opt-sneak = QB Sneak
+opt-sneak-chance = QB Sneak: { $chance } % für den neuen 1st Down
 opt-kneel = Abknien (eine Karte abwerfen, 1 Yard verlieren)
 opt-hail-mary = Hail Mary
 opt-redraw = Unspielbare Hand: eine oder zwei Karten abwerfen und neu ziehen
@@ -558,7 +619,7 @@ opt-take = { $card } nehmen
 opt-reshuffle = B: Handkarten in den Stapel mischen und ebenso viele ziehen
 opt-nothing = C: nichts
 opt-accept-penalty = Annehmen: Ball an der { $spot }, der Down wird wiederholt
-opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neues 1. Down für { $team_number ->
+opt-accept-penalty-first-down = Annehmen: Ball an der { $spot }, neuer 1st Down für { $team_number ->
         [plural] die { $team }
        *[singular] { $team }
     }
@@ -570,24 +631,40 @@ opt-stop-clock = TIMEOUT, um das Verbrennen zu stoppen ({ $left ->
        *[other] noch { $left }
     })
 opt-punt-all-dice = Kicken: alle { $count } Puntwürfel werfen ({ $low }-{ $high } Yards)
-opt-punt-replace = Riskieren: Spielwürfel statt eines Würfels ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T freier Ball, HAIL kein Return
+opt-punt-replace = Riskieren: der Spielwürfel ersetzt einen Würfel ({ $die }, { $low }-{ $high }), dazu { $kept } Puntwürfel: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T der Ball kann euch bleiben, P möglicher Strafstoß, HAIL kein Return
 opt-fair-catch = Fair Catch
 opt-return = Punt zurücktragen (Return)
 opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
+opt-extra-point-chance = Extrapunkt (1): { $chance } %
+opt-two-point-chance = Zwei-Punkte-Versuch (2): { $chance } % über alle Kartenpaare gleich gewichtet
 opt-help = ? Regeln kurz und Legende der Tabelle
 help-back = Zurück zur Entscheidung mit Enter
 # Der Verteidiger hört von den Kickwürfeln der Angreifer, nicht von „euren“.
-opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $chance } % mit { $viewer ->
-        [defense] den Kickwürfeln der Angreifer
-       *[offense] euren Kickwürfeln
+opt-field-goal-chance = Field Goal: { $yards } Yards bis zur Torlinie, { $reach ->
+        [never] { $viewer ->
+            [defense] die Kickwürfel der Angreifer reichen nicht so weit (0 %)
+           *[offense] eure Kickwürfel reichen nicht so weit (0 %)
+        }
+       *[other] { $chance } % mit { $viewer ->
+            [defense] den Kickwürfeln der Angreifer
+           *[offense] euren Kickwürfeln
+        }
     }
 
 ## Regeln kurz (gridiron rules, und „?“ bei jeder Entscheidung)
-rules-summary = 1st & Goal in Kürze
+rules-summary = { rules-general }
+    { rules-kicking }
+rules-general = 1st & Goal in Kürze
     • Der Angreifer sagt Spielzug, TIMEOUT oder Spezialzug an; dann wählen beide geheim eine Karte. Die Tabelle nennt die Würfel: farbige für den Angreifer, schwarze (Yards dagegen) für den Verteidiger.
-    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A gegen Verteidiger: neues 1. Down); HAIL, leer = nichts.
+    • Spielwürfel: X = farbige zählen 0; BREAKAWAY = alles neu würfeln und addieren (dabei zählt nur BREAKAWAY); T = Schiedsrichterwürfel T: Ballwechsel; P = Schiedsrichterwürfel D/O: Strafstoß gegen Verteidiger/Angreifer, Strafstoßwürfel (5A gegen Verteidiger: automatischer 1st Down); sonst nichts.
     • Vier Downs für 10 Yards. Punts nur im 4. Down; Punt, Field Goal und QB Sneak (1 Yard zu gehen) kosten keine Karte; Abknien wirft eine ab. Red-Zone-Karten (20, 10) sind so nah am Ziel nicht spielbar.
     • Field Goal: die Kickwürfel müssen die Torlinie erreichen, sonst Ballwechsel an der Stelle. Vorher geheim FAKE oder KICK.
     • Ein Lauf verbrennt die oberste Karte; nach einem angekommenen Pass darf der Angreifer eine verbrennen. Ein TIMEOUT stoppt das: Karte zurücknehmen, neu mischen oder nichts.
     • Die Halbzeit endet, wenn der Angreifer keine Karte mehr hat. Hail Mary: letzter Spielzug, ab der gegnerischen 35, HAIL und MARY punkten.
+# Shown alone by "?" at kickoffs, returns, Fake/Kick, punts and the try, where no card is chosen.
+rules-kicking = Das Kickspiel (die Antworten nennen ihre Chancen aus euren Würfeln)
+    • Vor jedem Punt und Field Goal decken beide zugleich FAKE oder KICK auf. KICK/KICK: Kick wie üblich. KICK/FAKE: der Kick geht 5 Yards weiter. FAKE/KICK: der Kick ist angetäuscht, beide spielen eine Karte, ohne schwarze Würfel. FAKE/FAKE: der Täuschungsversuch misslingt, Ballwechsel an der Stelle.
+    • Punt: alle Puntwürfel werfen oder einen durch den Spielwürfel ersetzen: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T und dann T auf dem Schiedsrichterwürfel: der Angreifer behält den Ball, P möglicher Strafstoß und der Punt wird wiederholt, HAIL kein Return. Der Gegner wählt Fair Catch oder Return (grüner Würfel und Spielwürfel).
+    • Kickoff: der Gegner wählt Touchback an seiner 20 oder Run the Ball out (Return-Würfel und Spielwürfel; X Touchback, T und dann T Fumble). Nach Punkten ist ein Onside Kick von der eigenen 30 möglich (Rot und Elfenbein mindestens 10 und ein „T“ auf einem weißen Würfel: der Ball bleibt beim Kicker) oder, mit der optionalen Regel, ein Squib Kick (kein Return).
+    • QB Sneak (1 Yard zu gehen): HAIL, BREAKAWAY oder leer auf dem Spielwürfel bringen das Yard und einen neuen 1st Down. Zwei „X“ auf Schiedsrichter- und Spielwürfel blocken Field Goal und Extrapunkt; der Zwei-Punkte-Versuch ist ein Spielzug von der 2.

@@ -36,7 +36,7 @@ kind-pass = pass
 kind-against-run = against the run
 kind-against-pass = against the pass
 card-red-zone = red zone { $mark }
-card-not-allowed = { $card }: not playable at the opponent's { $mark } or closer (red zone, rule P8)
+card-not-allowed = { $card }: not playable at the opponent's { $mark } or closer (red zone)
 play-halfback-dive = Halfback Dive
 play-off-tackle = Off Tackle
 play-sweep = Sweep
@@ -124,6 +124,8 @@ effect-t = possible turnover: referee die
 effect-p = possible penalty: referee and penalty dice
 ev-dice-breakaway = Breakaway, rolled again: { $dice }
 ev-dice-bounce = Extra bounce: { $dice }
+# Optional rule Breakaways (O2); $sums: "5, -1, 4".
+ev-breakaway-touchdown = Three BREAKAWAYs in a row (optional rule Breakaways; the rolls: { $sums }): the runner breaks free for a touchdown at once.
 effect-ignored = ignored on a re-roll
 effect-none = no effect
 effect-bounce = extra bounce: roll the bounce die and add
@@ -152,6 +154,11 @@ coin-heads = Heads
 coin-tails = Tails
 choice-fake = FAKE
 choice-kick = KICK
+# K7's four outcomes, from the side choosing.
+opt-kick-offense = KICK: the kick as usual; 5 yards longer if the defense shows FAKE
+opt-fake-offense = FAKE: against KICK a snap without black dice; against FAKE the fake is stopped, the ball changes hands at the spot
+opt-kick-defense = KICK: against KICK the kick as usual; against FAKE a snap without your black dice
+opt-fake-defense = FAKE: against FAKE the fake is stopped, you take the ball at the spot; against KICK the kick goes 5 yards longer
 
 ## The board
 board-timeouts = Timeouts: { $home }   { $away }
@@ -287,6 +294,15 @@ ev-gained = { $yards ->
         [one] 1 yard for { $team }.
        *[other] { $yards } yards for { $team }.
     }
+# E3: the referee die's T takes the ball at the new spot, so the yards are not the offense's.
+ev-gained-then-lost = { $team } { $team_number ->
+        [singular] loses
+       *[plural] lose
+    } the ball { $result ->
+        [gain] after a { $yards }-yard gain
+        [loss] after a { $yards }-yard loss
+       *[none] at the line of scrimmage
+    }.
 ev-lost = { $team } { $team_number ->
         [singular] loses
        *[plural] lose
@@ -295,8 +311,8 @@ ev-lost = { $team } { $team_number ->
        *[other] { $yards } yards.
     }
 ev-ball-moved = Ball at { $spot } ({ $team }).
-ev-first-down = FIRST DOWN { $team } at { $spot }!
-ev-first-and-goal = 1st & Goal { $team } at { $spot }!
+ev-first-down = 1st down for { $team } at { $spot }!
+ev-first-and-goal = 1st & Goal for { $team } at { $spot }!
 # A possession starts: "1st & 10 for Base at own 20."
 ev-series = { $situation } for { $team } at { $spot }.
 ev-next-down = { $down ->
@@ -335,11 +351,29 @@ ev-try-two-points = { $team } { $team_number ->
     } for two from the 2.
 ev-extra-point-failed = No extra point for { $team }.
 ev-two-point-failed = Two-point conversion failed: no points for { $team }.
-ev-fake-kick = Offense { $offense }, defense { $defense }.
+ev-fake-kick = Offense { $offense }, defense { $defense }: { $outcome ->
+        [plus-five] the kick, 5 yards longer.
+        [fake-on] the fake is on, a snap without black dice.
+        [fake-stopped] the fake is stopped, the ball changes hands at the spot.
+       *[kick] the kick as usual.
+    }
 ev-kicked = { $team } { $team_number ->
         [singular] kicks
        *[plural] kick
-    } { $yards } yards.
+    } { $yards } yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } rolled, +{ $bonus } for KICK against FAKE)
+    }.
+ev-kicked-field-goal = { $team } { $team_number ->
+        [singular] kicks
+       *[plural] kick
+    } { $yards } yards{ $bonus ->
+        [0] {""}
+       *[other] {" "}({ $rolled } rolled, +{ $bonus } for KICK against FAKE)
+    }; the goal line was { $needed } yards away.
+ev-onside-short = The onside kick goes { $yards } yards, under the { $needed } it needs: it fails.
+ev-onside-no-t = The onside kick goes { $yards } yards, but neither white die shows a T: it fails.
+ev-onside-kept = The onside kick goes { $yards } yards, at least { $needed }, and a white die shows a T:
 ev-fg-missed = The field goal of { $team } is no good.
 ev-blocked = The kick of { $team } is blocked!
 ev-fair-catch = Fair catch by { $team }.
@@ -416,13 +450,18 @@ opt-defer = Defer
 opt-kickoff-normal = Normal kickoff
 opt-kickoff-onside = Onside kick
 opt-kickoff-squib = Squib kick
+# The chances of each option, from the teams' own dice (display/odds.rs).
+opt-kickoff-onside-chance = Onside kick: { $chance }% to keep the ball (at least { $needed } yards and a T)
+opt-kickoff-squib-spots = Squib kick: no return, the receivers start at their { $average } on average ({ $low }-{ $high })
 opt-touchback = Touchback (ball at your 20)
 opt-run-out = Run it out
+opt-run-out-chance = Run it out: { $beyond }% to get past your 20, { $fumble }% to fumble (X on the play die: touchback)
 opt-normal-play = Normal play (choose a card)
 opt-timeout = TIMEOUT ({ $left } left)
 opt-punt = Punt
 opt-field-goal = Field goal
 opt-sneak = QB sneak
+opt-sneak-chance = QB sneak: { $chance }% for the 1st down
 opt-kneel = Kneel (discard a card, lose a yard)
 opt-hail-mary = Hail Mary
 opt-redraw = Unplayable hand: discard one or two cards and redraw
@@ -444,24 +483,44 @@ opt-burn = Burn { $card }
 opt-run-clock = Run the clock (burn the top card)
 opt-stop-clock = TIMEOUT to stop the burn ({ $left } left)
 opt-punt-all-dice = Kick: roll all { $count } punt dice ({ $low }-{ $high } yards)
-opt-punt-replace = Gamble: roll { $kept } punt dice and the play die for one { $die } ({ $low }-{ $high }): X blocked, BREAKAWAY extra bounce, T loose ball, HAIL no return
+opt-punt-replace = Gamble: the play die instead of one { $die } ({ $low }-{ $high }), with { $kept ->
+        [0] no other punt die
+        [one] one more punt die
+       *[other] { $kept } more punt dice
+    }: X blocked, BREAKAWAY extra bounce, T the ball may stay yours, P possible penalty, HAIL no return
 opt-fair-catch = Fair catch
 opt-return = Return the punt
 opt-extra-point = Extra point (1)
 opt-two-point = Two-point conversion (2)
+opt-extra-point-chance = Extra point (1): { $chance }%
+opt-two-point-chance = Two-point conversion (2): { $chance }% over all card pairs alike
 opt-help = ? Rules summary and chart legend
 help-back = Press Enter to go back to the decision
 # The defense hears of the offense's kick dice, not of "your" dice.
-opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $chance }% with { $viewer ->
-        [defense] the offense's kick dice
-       *[offense] your kick dice
+opt-field-goal-chance = Field goal: { $yards } yards to the goal line, { $reach ->
+        [never] { $viewer ->
+            [defense] the offense's kick dice cannot reach it (0%)
+           *[offense] your kick dice cannot reach it (0%)
+        }
+       *[other] { $chance }% with { $viewer ->
+            [defense] the offense's kick dice
+           *[offense] your kick dice
+        }
     }
 
 ## Rules summary (gridiron rules, and "?" in every decision)
-rules-summary = 1st & Goal in brief
+rules-summary = { rules-general }
+    { rules-kicking }
+rules-general = 1st & Goal in brief
     • Each snap the offense calls a play, a timeout or a special call; then both coaches pick a card secretly. The chart of the two cards names the dice: coloured dice for the offense, black dice (yards against) for the defense.
     • The play die: X = coloured dice count 0; BREAKAWAY = roll everything again and add (on those re-rolls only BREAKAWAY counts); T = referee die, T there is a turnover; P = referee die D (penalty on the defense) or O (on the offense) and the penalty die (5A: automatic 1st down against the defense); HAIL and blank = nothing.
     • Four downs to gain 10 yards. Punts on 4th down only; punt, field goal and QB sneak (1 yard to go) cost no card; kneeling discards one. Red-zone cards (20, 10) are not played that close to the goal.
     • Field goal: the kick dice must reach the goal line; a miss gives the ball away at the spot. Fake or kick is guessed secretly first.
     • A run burns the deck's top card; after a completed pass the offense may burn one. A timeout stops a burn: take back a card, reshuffle, or nothing.
     • The half ends when the offense has no card left. Hail Mary: last snap, opponent's 35 or closer, HAIL and MARY score.
+# Shown alone by "?" at kickoffs, returns, Fake/Kick, punts and the try, where no card is chosen.
+rules-kicking = The kicking game (the options name their chances from your dice)
+    • Before every punt and field goal both coaches show FAKE or KICK at once. KICK/KICK: the kick as usual. KICK/FAKE: the kick goes 5 yards longer. FAKE/KICK: the fake is on, both play a card, no black dice. FAKE/FAKE: the fake is stopped, the ball changes hands at the spot.
+    • Punt: roll all punt dice, or gamble the play die for one of them: X blocked, BREAKAWAY extra bounce, T then T on the referee die the kickers keep the ball, P possible penalty and the punt again, HAIL no return. The receivers fair catch or return it (green die and play die).
+    • Kickoff: the receivers take a touchback at their 20 or run it out (return dice and play die; X touchback, T then T fumble). After a score the kickers may try an onside kick from their 30 (red + ivory at least 10 and a T on the play or referee die: they keep it) or, with the optional rule, a squib kick (no return).
+    • QB sneak (1 yard to go): HAIL, BREAKAWAY or blank on the play die gain the yard and a 1st down. XX on the referee and play dice blocks a field goal or an extra point; the two-point try is one snap from the 2.

@@ -35,6 +35,7 @@ fn last_play() -> Vec<Event> {
         Event::Gained {
             team: Side::Home,
             yards: 4,
+            turnover: false,
         },
         Event::BallMoved {
             team: Side::Home,
@@ -202,6 +203,7 @@ fn a_breakaway_shows_each_rolls_sum_and_ignores_the_re_rolls_other_symbols() {
         Event::Gained {
             team: Side::Home,
             yards: 8,
+            turnover: false,
         },
     ];
     let lines = Narrator::new(&loc, &setup).lines(&events);
@@ -344,7 +346,10 @@ fn a_field_goal_names_its_distance_and_chance_from_the_teams_kick_dice() {
         30,
         gridiron::games::first_and_goal::engine::Role::Offense,
     );
-    assert!(far.ends_with(" 0% with your kick dice"), "{far}");
+    assert!(
+        far.ends_with(" your kick dice cannot reach it (0%)"),
+        "{far}"
+    );
 }
 
 #[test]

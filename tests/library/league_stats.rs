@@ -36,6 +36,7 @@ fn punts_count_their_gross_and_the_net_the_engine_reports() {
             kind: KickKind::Punt,
             from: 30,
             yards: 40,
+            bonus: 0,
         },
         Event::PuntEnded {
             team: Side::Home,
@@ -75,6 +76,7 @@ fn only_punts_count_as_punts_and_a_fake_is_one_snap() {
             kind: KickKind::Squib,
             from: 30,
             yards: 40,
+            bonus: 0,
         },
         Event::SpecialCalled {
             team: Side::Home,
@@ -85,6 +87,7 @@ fn only_punts_count_as_punts_and_a_fake_is_one_snap() {
             kind: KickKind::FieldGoal,
             from: 70,
             yards: 35,
+            bonus: 0,
         },
         Event::SpecialCalled {
             team: Side::Home,
@@ -100,6 +103,7 @@ fn only_punts_count_as_punts_and_a_fake_is_one_snap() {
         Event::Gained {
             team: Side::Home,
             yards: 7,
+            turnover: false,
         },
     ];
     let stats = fold(&events);

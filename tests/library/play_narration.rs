@@ -26,6 +26,7 @@ fn loss_to_the_goal_line() -> Vec<Event> {
         Event::Gained {
             team: Side::Home,
             yards: -3,
+            turnover: false,
         },
         Event::BallMoved {
             team: Side::Home,

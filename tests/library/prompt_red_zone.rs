@@ -44,7 +44,7 @@ fn a_bomb_at_the_opponents_15_is_shown_with_its_reason_but_not_offered() {
         ),
         (
             Language::German,
-            "Bomb (Pass, Red Zone 20): nicht spielbar ab der gegnerischen 20-Yard-Linie",
+            "Bomb (Pass, Red Zone 20): nicht spielbar auf oder jenseits der gegnerischen 20-Yard-Linie",
         ),
     ] {
         let lines = unavailable_cards(

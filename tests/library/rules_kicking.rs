@@ -488,7 +488,8 @@ fn k5_a_field_goal_reaching_the_goal_line_scores_three() {
         team: Side::Home,
         kind: KickKind::FieldGoal,
         from: 100 - kick,
-        yards: kick
+        yards: kick,
+        bonus: 0
     }));
     assert_eq!(game.score(Side::Home), 3);
     assert_eq!(game.pending(), Pending::KickoffKind);
@@ -581,7 +582,8 @@ fn k6_option_one_rolls_every_punt_die_and_the_receivers_may_fair_catch() {
         team: Side::Home,
         kind: KickKind::Punt,
         from: 30,
-        yards: distance
+        yards: distance,
+        bonus: 0
     }));
     assert_eq!(game.pending(), Pending::FairCatchOrReturn);
     assert_eq!(game.waiting_on().to_vec(), vec![AWAY_D]);
@@ -749,7 +751,8 @@ fn k6_option_two_breakaway_adds_the_extra_bounce() {
         team: Side::Home,
         kind: KickKind::Punt,
         from: 30,
-        yards: distance + bounce
+        yards: distance + bounce,
+        bonus: 0
     }));
     assert_eq!(game.pending(), Pending::FairCatchOrReturn);
     act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
@@ -861,7 +864,8 @@ fn k7_kick_kick_kicks_as_usual() {
         team: Side::Home,
         kind: KickKind::Punt,
         from: 30,
-        yards: distance
+        yards: distance,
+        bonus: 0
     }));
     act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
     assert_eq!(game.ball(), 100 - (30 + distance));
@@ -876,7 +880,8 @@ fn k7_kick_fake_adds_five_yards_to_the_punt() {
         team: Side::Home,
         kind: KickKind::Punt,
         from: 30,
-        yards: distance + 5
+        yards: distance + 5,
+        bonus: 5
     }));
     act(&mut game, &mut script, AWAY_D, Decision::FairCatch);
     assert_eq!(game.ball(), 100 - (30 + distance + 5));
@@ -894,7 +899,8 @@ fn k7_kick_fake_adds_five_yards_to_the_field_goal() {
         team: Side::Home,
         kind: KickKind::FieldGoal,
         from: 95 - kick,
-        yards: kick + 5
+        yards: kick + 5,
+        bonus: 5
     }));
     assert_eq!(game.score(Side::Home), 3);
 }

@@ -222,7 +222,8 @@ fn sc3_a_snap_ending_in_the_own_end_zone_is_a_safety_and_a_free_punt_from_the_20
         team: Side::Home,
         kind: KickKind::Punt,
         from: 20,
-        yards: distance
+        yards: distance,
+        bonus: 0
     }));
     assert_eq!(game.score(Side::Away), 2);
     assert_eq!(game.deck_of(Role::Offense).discard_len(), 1);

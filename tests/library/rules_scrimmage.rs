@@ -467,7 +467,8 @@ fn p5_the_gain_is_the_coloured_dice_plus_the_black_dice() {
     let gain = roll.coloured + roll.black;
     assert!(events.contains(&Event::Gained {
         team: Side::Home,
-        yards: gain
+        yards: gain,
+        turnover: false
     }));
     assert_eq!(game.ball(), 20 + gain);
     assert!(script.is_used_up());
@@ -589,7 +590,8 @@ fn e1_x_does_not_burn_a_pass_and_offers_no_clock_run() {
     let events = go(&mut game, &mut script, o, d);
     assert!(events.contains(&Event::Gained {
         team: Side::Home,
-        yards: roll.black
+        yards: roll.black,
+        turnover: false
     }));
     assert_eq!(spot_down_line(&game), (30 + roll.black, 2, 40));
     assert_eq!(game.pending(), Pending::OffenseCall { try_snap: false });
@@ -630,7 +632,8 @@ fn e2_breakaway_rerolls_the_same_dice_and_adds_while_it_shows() {
     assert!(script.is_used_up());
     assert!(events.contains(&Event::Gained {
         team: Side::Home,
-        yards: gain
+        yards: gain,
+        turnover: false
     }));
     assert_eq!(game.ball(), 10 + gain);
 }

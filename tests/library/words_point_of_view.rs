@@ -83,8 +83,8 @@ fn a_5a_on_the_defense_still_gives_the_automatic_first_down() {
         ),
         (
             Language::German,
-            "Strafstoß gegen Verteidiger (Base): 5 Yards, automatisch ein neues 1. Down.",
-            "Strafstoß gegen Base, 5 Yards, automatisch ein neues 1. Down. Annehmen oder ablehnen?",
+            "Strafstoß gegen Verteidiger (Base): 5 Yards, automatischer 1st Down.",
+            "Strafstoß gegen Base, 5 Yards, automatischer 1st Down. Annehmen oder ablehnen?",
         ),
     ] {
         let loc = gridiron::i18n::localizer(language);
@@ -103,7 +103,10 @@ fn the_rules_summary_gives_the_5a_first_down_only_against_the_defense() {
             Language::English,
             "(5A: automatic 1st down against the defense)",
         ),
-        (Language::German, "(5A gegen Verteidiger: neues 1. Down)"),
+        (
+            Language::German,
+            "(5A gegen Verteidiger: automatischer 1st Down)",
+        ),
     ] {
         let loc = gridiron::i18n::localizer(language);
         let text = help(&loc, game.setup(), &view);

@@ -154,7 +154,7 @@ impl GameFold {
                     self.team(offense).snaps += 1;
                 }
             }
-            Event::Gained { team, yards } => self.team(team).yards += i64::from(yards),
+            Event::Gained { team, yards, .. } => self.team(team).yards += i64::from(yards),
             Event::Kicked {
                 team,
                 kind: KickKind::Punt,

@@ -5,4 +5,5 @@ pub mod board;
 pub mod boxscore;
 pub mod chart;
 pub mod narrate;
+pub mod odds;
 pub mod words;

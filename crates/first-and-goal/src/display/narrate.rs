@@ -4,8 +4,8 @@
 use crate::data::model::{SpecialRoll, Symbol};
 use crate::dice::DieRef;
 use crate::engine::{
-    Event, FaceValue, KickoffKind, Role, ScoreKind, Setup, Side, SpecialCall, TimeoutActionKind,
-    TurnoverCause, FIRST_DOWN_YARDS,
+    Event, FaceValue, KickKind, KickoffKind, Role, ScoreKind, Setup, Side, SpecialCall,
+    TimeoutActionKind, TurnoverCause, FIELD, FIRST_DOWN_YARDS, ONSIDE_YARDS,
 };
 
 use super::words::{self, arg};
@@ -125,7 +125,7 @@ impl<'a> Narrator<'a> {
                 }
                 _ => {}
             }
-            if let Some(line) = self.line(event) {
+            if let Some(line) = self.line(event, &events[i + 1..]) {
                 lines.push(line);
             }
         }
@@ -136,6 +136,7 @@ impl<'a> Narrator<'a> {
     fn flush_dice(&mut self, lines: &mut Vec<String>) {
         // Sums only where a roll was rolled again: then each roll's own total matters.
         let many = self.groups.iter().any(|g| g.reroll);
+        let breakaway_touchdown = self.breakaway_touchdown();
         for group in self.groups.drain(..) {
             let mut dice = group.dice.join(", ");
             if many {
@@ -148,6 +149,42 @@ impl<'a> Narrator<'a> {
             };
             lines.push(self.loc.text_with(id, &[arg("dice", dice)]));
         }
+        if let Some(sums) = breakaway_touchdown {
+            lines.push(
+                self.loc
+                    .text_with("ev-breakaway-touchdown", &[arg("sums", sums)]),
+            );
+        }
+    }
+
+    /// Optional rule O2 (the rulebook's "Breakaways"): the sums of three BREAKAWAY rolls in a
+    /// row, which the engine scores at once; `None` without the rule or such a run. A punt's
+    /// bounces are no breakaways.
+    fn breakaway_touchdown(&self) -> Option<String> {
+        if !self.setup.optional.breakaways {
+            return None;
+        }
+        let mut run: Vec<i32> = Vec::new();
+        for group in &self.groups {
+            if !group.reroll {
+                run.clear();
+            }
+            let breakaway = group.play == Some(Symbol::Breakaway)
+                && matches!(
+                    group.context,
+                    Context::Scrimmage | Context::KickoffReturn | Context::PuntReturn
+                );
+            if !breakaway {
+                run.clear();
+                continue;
+            }
+            run.push(group.sum);
+            if run.len() == 3 {
+                let sums: Vec<String> = run.iter().map(|sum| sum.to_string()).collect();
+                return Some(sums.join(", "));
+            }
+        }
+        None
     }
 
     fn roll(&mut self, team: Option<Side>, die: DieRef, value: FaceValue) {
@@ -219,7 +256,9 @@ impl<'a> Narrator<'a> {
         words::team(self.setup, side)
     }
 
-    fn line(&mut self, event: &Event) -> Option<String> {
+    /// The line for `event`; `after` are the events that follow it in this batch, for a result
+    /// whose reason shows only in what comes next (an onside kick the kickers keep).
+    fn line(&mut self, event: &Event, after: &[Event]) -> Option<String> {
         let loc = self.loc;
         let team = |side: Side| arg("team", self.team(side).to_string());
         let text = match *event {
@@ -333,13 +372,35 @@ impl<'a> Narrator<'a> {
             Event::CardsRedrawn { team: side, count } => {
                 loc.text_with("ev-redrawn", &[team(side), arg("count", count)])
             }
+            // The yards of a fumble or interception went to the other side with the ball.
+            Event::Gained {
+                team: side,
+                yards,
+                turnover: true,
+            } => loc.text_with(
+                "ev-gained-then-lost",
+                &[
+                    team(side),
+                    arg("yards", i32::from(yards).abs()),
+                    arg(
+                        "result",
+                        match yards.signum() {
+                            1 => "gain",
+                            -1 => "loss",
+                            _ => "none",
+                        },
+                    ),
+                ],
+            ),
             // A loss is its own sentence: "-3 yards for" reads as a typo in both languages.
-            Event::Gained { team: side, yards } if yards < 0 => {
+            Event::Gained {
+                team: side, yards, ..
+            } if yards < 0 => {
                 loc.text_with("ev-lost", &[team(side), arg("yards", -i32::from(yards))])
             }
-            Event::Gained { team: side, yards } => {
-                loc.text_with("ev-gained", &[team(side), arg("yards", yards)])
-            }
+            Event::Gained {
+                team: side, yards, ..
+            } => loc.text_with("ev-gained", &[team(side), arg("yards", yards)]),
             Event::BallMoved { team: side, to, .. } => loc.text_with(
                 "ev-ball-moved",
                 &[team(side), arg("spot", words::spot(loc, to))],
@@ -475,11 +536,70 @@ impl<'a> Narrator<'a> {
                 &[
                     arg("offense", fake_or_kick(loc, offense_fakes)),
                     arg("defense", fake_or_kick(loc, defense_fakes)),
+                    arg(
+                        "outcome",
+                        match (offense_fakes, defense_fakes) {
+                            (false, false) => "kick",
+                            (false, true) => "plus-five",
+                            (true, false) => "fake-on",
+                            (true, true) => "fake-stopped",
+                        },
+                    ),
+                ],
+            ),
+            // K3: the sum and the T decide; the rulebook's own words say why one fails.
+            Event::Kicked {
+                team: side,
+                kind: KickKind::Onside,
+                yards,
+                ..
+            } => {
+                let kept = after
+                    .iter()
+                    .any(|e| matches!(e, Event::KickingTeamRecovered { .. }));
+                let id = if yards < ONSIDE_YARDS {
+                    "ev-onside-short"
+                } else if kept {
+                    "ev-onside-kept"
+                } else {
+                    "ev-onside-no-t"
+                };
+                loc.text_with(
+                    id,
+                    &[team(side), arg("yards", yards), arg("needed", ONSIDE_YARDS)],
+                )
+            }
+            // K5: a field goal is good when the kick reaches the goal line, so say how far it was.
+            Event::Kicked {
+                team: side,
+                kind: KickKind::FieldGoal,
+                from,
+                yards,
+                bonus,
+            } => loc.text_with(
+                "ev-kicked-field-goal",
+                &[
+                    team(side),
+                    arg("yards", yards),
+                    arg("rolled", yards - bonus),
+                    arg("bonus", bonus),
+                    arg("needed", FIELD - from),
                 ],
             ),
             Event::Kicked {
-                team: side, yards, ..
-            } => loc.text_with("ev-kicked", &[team(side), arg("yards", yards)]),
+                team: side,
+                yards,
+                bonus,
+                ..
+            } => loc.text_with(
+                "ev-kicked",
+                &[
+                    team(side),
+                    arg("yards", yards),
+                    arg("rolled", yards - bonus),
+                    arg("bonus", bonus),
+                ],
+            ),
             Event::FieldGoalMissed { team: side } => loc.text_with("ev-fg-missed", &[team(side)]),
             Event::Blocked { team: side, .. } => loc.text_with("ev-blocked", &[team(side)]),
             Event::FairCatch { team: side } => loc.text_with("ev-fair-catch", &[team(side)]),

@@ -152,10 +152,13 @@ pub enum Event {
         team: Side,
         count: u8,
     },
-    /// The snap's total gain, after the play die (E1, E2).
+    /// The snap's total gain, after the play die (E1, E2): yards the ball moved, so a score
+    /// counts the yards to the goal line, not the dice's sum. `turnover` when the referee die
+    /// took the ball away at the new spot (E3): those yards were lost with it.
     Gained {
         team: Side,
         yards: i16,
+        turnover: bool,
     },
     BallMoved {
         team: Side,
@@ -210,12 +213,14 @@ pub enum Event {
         offense_fakes: bool,
         defense_fakes: bool,
     },
-    /// A kick traveled `yards` from `from` (the kicking team's yards).
+    /// A kick traveled `yards` from `from` (the kicking team's yards); `bonus` of them are
+    /// K7's +5 for KICK against FAKE, so a player can see where the roll ends and the bonus starts.
     Kicked {
         team: Side,
         kind: KickKind,
         from: i16,
         yards: i16,
+        bonus: i16,
     },
     /// Where a punt's play ended: `net` yards from the line of scrimmage to where the next
     /// snap is taken (touchbacks at the 20, returns subtracted), in the kicking team's favour.

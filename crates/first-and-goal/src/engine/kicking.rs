@@ -7,13 +7,11 @@ use gridiron_core::game::EventSink;
 use super::decision::KickoffKind;
 use super::event::{Event, KickKind, ScoreKind, TurnoverCause};
 use super::game::{Game, KickCall, PenaltySite, Phase, FIELD, TOUCHBACK_SPOT};
-use super::rules::kick_bonus;
+use super::rules::{kick_bonus, ONSIDE_YARDS};
 use super::seat::Side;
 
 /// K3/K4: onside and squib kicks are taken from the kicking team's 30.
 const SHORT_KICK_SPOT: i16 = 30;
-/// K3: the yards an onside kick must travel for the kickers to keep it.
-const ONSIDE_YARDS: i16 = 10;
 
 impl Game {
     pub(crate) fn kick_off(
@@ -38,6 +36,7 @@ impl Game {
                     kind: KickKind::Onside,
                     from: SHORT_KICK_SPOT,
                     yards,
+                    bonus: 0,
                 });
                 let landing = (SHORT_KICK_SPOT + yards).clamp(1, FIELD - 1);
                 if yards >= ONSIDE_YARDS && (play == Symbol::T || referee == Symbol::T) {
@@ -55,6 +54,7 @@ impl Game {
                     kind: KickKind::Squib,
                     from: SHORT_KICK_SPOT,
                     yards,
+                    bonus: 0,
                 });
                 let landing = SHORT_KICK_SPOT + yards;
                 if landing >= FIELD {
@@ -205,13 +205,14 @@ impl Game {
             self.turn_over(TurnoverCause::BlockedFieldGoal, self.ball, dice, out);
             return;
         }
-        let yards = self.roll_special(kicking, SpecialRoll::FieldGoal, None, dice, out)
-            + kick_bonus(plus_five);
+        let bonus = kick_bonus(plus_five);
+        let yards = self.roll_special(kicking, SpecialRoll::FieldGoal, None, dice, out) + bonus;
         out.push(Event::Kicked {
             team: kicking,
             kind: KickKind::FieldGoal,
             from: self.ball,
             yards,
+            bonus,
         });
         if self.ball + yards >= FIELD {
             if self.add_score(kicking, ScoreKind::FieldGoal, out) {
@@ -278,12 +279,14 @@ impl Game {
     ) {
         let kicking = self.offense;
         let receiving = kicking.other();
-        let yards = distance + kick_bonus(plus_five);
+        let bonus = kick_bonus(plus_five);
+        let yards = distance + bonus;
         out.push(Event::Kicked {
             team: kicking,
             kind: KickKind::Punt,
             from: self.ball,
             yards,
+            bonus,
         });
         self.punt_from = Some((kicking, self.ball));
         let landing = self.ball + yards;

@@ -27,7 +27,7 @@ pub use event::{
     Event, FaceValue, Half, KickKind, ScoreKind, SpecialCall, TimeoutActionKind, TurnoverCause,
 };
 pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF};
-pub(crate) use rules::{FIRST_DOWN_YARDS, TOUCHBACK_SPOT};
+pub(crate) use rules::{FIRST_DOWN_YARDS, ONSIDE_YARDS, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
 pub use view::{DeckView, Hand, LastPlays, SeatView, Table};

@@ -53,6 +53,9 @@ pub(crate) fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
     }
 }
 
+/// K3: the yards an onside kick must travel for the kickers to keep it.
+pub const ONSIDE_YARDS: i16 = 10;
+
 /// K7: the yards a kick gains from the Fake/Kick reveal.
 pub(crate) fn kick_bonus(defense_guessed_fake: bool) -> i16 {
     if defense_guessed_fake {

@@ -68,10 +68,7 @@ impl Game {
                     penalty_flagged: false,
                     ..declined
                 };
-                out.push(Event::Gained {
-                    team: self.offense,
-                    yards: gain,
-                });
+                out.push(self.gained(gain, false, false));
                 self.after_roll(snap, dice, out);
                 return;
             }
@@ -99,10 +96,7 @@ impl Game {
             }
             _ => gain += first.coloured,
         }
-        out.push(Event::Gained {
-            team: self.offense,
-            yards: gain,
-        });
+        out.push(self.gained(gain, touchdown, turnover));
         let snap = RolledSnap {
             outcome: SnapOutcome::Moved {
                 gain,
@@ -162,10 +156,7 @@ impl Game {
         match site {
             PenaltySite::Scrimmage { declined } if !accepted => {
                 if let SnapOutcome::Moved { gain, .. } = declined.outcome {
-                    out.push(Event::Gained {
-                        team: self.offense,
-                        yards: gain,
-                    });
+                    out.push(self.gained(gain, false, false));
                 }
                 self.after_roll(declined, dice, out)
             }
@@ -223,6 +214,22 @@ impl Game {
                     self.phase = Phase::PuntMode { plus_five };
                 }
             }
+        }
+    }
+
+    /// The yards a snap moved the ball: a score stops at the goal line (O2's touchdown goes all
+    /// the way), whatever the dice added up to, so "117 yards" never reads for a 44-yard run.
+    fn gained(&self, gain: i16, breakaway_touchdown: bool, turnover: bool) -> Event {
+        let to_goal = FIELD - self.ball;
+        let yards = if breakaway_touchdown {
+            to_goal
+        } else {
+            gain.clamp(-self.ball, to_goal)
+        };
+        Event::Gained {
+            team: self.offense,
+            yards,
+            turnover,
         }
     }
 

@@ -6,13 +6,11 @@ use crate::games::first_and_goal::engine::{
     Decision, Game, Hand, KickoffKind, Pending, Role, Seat, SeatView, Setup, TimeoutAction,
 };
 
-use crate::games::first_and_goal::coach::field_value::Kicking;
-
 use crate::common::i18n::Localizer;
 use crate::common::palette::Palette;
 use crate::common::wrap;
-use crate::games::first_and_goal::display::chart;
 use crate::games::first_and_goal::display::words::{self, arg};
+use crate::games::first_and_goal::display::{chart, odds};
 use crate::shells::terminal::screen::{Asked, Closed, Pick, Screen};
 
 /// The seat's own hand, headed with whose it is (tests check no other hand is on screen);
@@ -286,9 +284,13 @@ pub fn ask(
     }
 }
 
-/// The rules summary and, where the coach holds cards, the chart's columns in full.
+/// The rules summary and, where the coach holds cards, the chart's columns in full; at a
+/// kicking decision the kicking game instead, as both do not fit one 80x24 screen.
 pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
-    let mut out = loc.text("rules-summary");
+    if kicking_decision(view.table.pending) {
+        return format!("{}\n", loc.text("rules-kicking"));
+    }
+    let mut out = loc.text("rules-general");
     out.push('\n');
     if view.hand.is_some() {
         out.push_str(&chart::legend(loc));
@@ -301,6 +303,18 @@ pub fn help(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
         out.push('\n');
     }
     out
+}
+
+fn kicking_decision(pending: Pending) -> bool {
+    matches!(
+        pending,
+        Pending::KickoffKind
+            | Pending::KickoffReturn
+            | Pending::FakeOrKick { .. }
+            | Pending::PuntMode
+            | Pending::FairCatchOrReturn
+            | Pending::Try
+    )
 }
 
 /// Who is asked to take over the keyboard: until the toss is settled nobody is offense or
@@ -406,8 +420,7 @@ pub fn question(loc: &Localizer, setup: &Setup, view: &SeatView) -> String {
     }
 }
 
-/// "Field goal: 38 yards to the goal line, 62% with your kick dice" (K5, the block roll
-/// included), from the kicking team's own dice; the defense hears of the offense's dice.
+/// "Field goal: 38 yards to the goal line, 62% with your kick dice", worded with its odds.
 pub fn field_goal(
     loc: &Localizer,
     setup: &Setup,
@@ -415,22 +428,7 @@ pub fn field_goal(
     ball: i16,
     viewer: Role,
 ) -> String {
-    let kicking = Kicking::of(setup.team(team), &setup.white);
-    let chance = (kicking.field_goal_chance(ball) * 100.0).round() as i64;
-    loc.text_with(
-        "opt-field-goal-chance",
-        &[
-            arg("yards", crate::games::first_and_goal::engine::FIELD - ball),
-            arg("chance", chance),
-            arg(
-                "viewer",
-                match viewer {
-                    Role::Offense => "offense",
-                    Role::Defense => "defense",
-                },
-            ),
-        ],
-    )
+    odds::field_goal_option(loc, setup, team, ball, viewer)
 }
 
 fn group_label(loc: &Localizer, g: Group) -> String {
@@ -443,6 +441,9 @@ fn group_label(loc: &Localizer, g: Group) -> String {
 
 /// One option in words. Discard cards name the seat's own deck.
 pub fn label(loc: &Localizer, setup: &Setup, view: &SeatView, decision: Decision) -> String {
+    if let Some(with_odds) = odds::option(loc, setup, view, decision) {
+        return with_odds;
+    }
     let table = &view.table;
     let own = |play: u8| words::play(loc, setup, view.seat.role, play);
     let offense_card = |play: u8| words::play(loc, setup, Role::Offense, play);

@@ -214,7 +214,10 @@ impl TerminalGame for FirstAndGoal {
         for event in events {
             self.fold.observe(event);
             match *event {
-                Event::Gained { yards, .. } => self.gain = Some(yards),
+                // A fumble's yards are no gain to show in the header of its burn question.
+                Event::Gained {
+                    yards, turnover, ..
+                } => self.gain = (!turnover).then_some(yards),
                 Event::PlaysRevealed { .. } | Event::SpecialCalled { .. } => self.gain = None,
                 _ => {}
             }
