@@ -432,7 +432,7 @@ impl SearchCoach {
             let Some(s) = self.after(base, d) else {
                 continue;
             };
-            let values = if matches!(s.pending(), Pending::Move { picked: true })
+            let values = if matches!(s.pending(), Pending::Move { picked: true, .. })
                 && s.moving().map(|(p, _)| p) == Some(player)
             {
                 let carried_rolls: Vec<(u8, f64)> = rolls
@@ -496,7 +496,7 @@ impl SearchCoach {
             let v = match d {
                 Decision::Blitz(_) => self.sampled_value(game, me, d),
                 _ => match self.after(game, d) {
-                    Some(s) if matches!(s.pending(), Pending::Move { picked: true }) => {
+                    Some(s) if matches!(s.pending(), Pending::Move { picked: true, .. }) => {
                         let rolls = [(left, 1.0)];
                         let steps = game.reach_now(player, left).steps;
                         let used = match d {

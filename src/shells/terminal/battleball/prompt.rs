@@ -205,7 +205,7 @@ pub fn question(
                 }
             }
         }
-        Pending::Move { picked } => {
+        Pending::Move { picked, blitzed } => {
             let mover = memory.mover;
             focus.extend(mover);
             let roll = mover.map_or(0, |id| {
@@ -215,7 +215,12 @@ pub fn question(
                     memory.roll[0]
                 }
             });
-            title = if picked {
+            title = if blitzed {
+                loc.text_with(
+                    "bb-q-move-on-blitz",
+                    &[arg("player", mover.map(short).unwrap_or_default())],
+                )
+            } else if picked {
                 loc.text_with(
                     "bb-q-move-on",
                     &[arg("player", mover.map(short).unwrap_or_default())],
