@@ -85,6 +85,7 @@ impl SearchCoach {
 
 impl Coach for SearchCoach {
     fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        let legal = &super::one_by_one(legal);
         if legal.len() <= 1 {
             return legal.first().copied();
         }
