@@ -156,6 +156,7 @@ bb-q-move = { $player } hat { $roll } gewürfelt: Wohin?
 bb-q-move-heavy = { $player }: Wohin? (Die Zahlen stehen auf seinem linken Feld.)
 bb-q-move-on = { $player } hat den Ball und darf weiterziehen.
 bb-q-move-on-blitz = { $player } hat geblitzt und darf mit dem Rest des Wurfs weiterziehen.
+bb-q-move-ball = Auf den Ball ({ $square }): aufnehmen und weiterziehen.
 bb-opt-end-zone = in die Endzone: Touchdown!
 bb-opt-stop = hier stehen bleiben
 bb-opt-blitz = { $player } blitzen

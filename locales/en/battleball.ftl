@@ -125,6 +125,7 @@ bb-q-move = { $player } rolled { $roll }: where to?
 bb-q-move-heavy = { $player }: where to? (The numbers mark its left square.)
 bb-q-move-on = { $player } has the ball and may move on.
 bb-q-move-on-blitz = { $player } has blitzed and may move on with the rest of its roll.
+bb-q-move-ball = Onto the ball ({ $square }): pick it up and go on.
 bb-opt-end-zone = into the end zone: touchdown!
 bb-opt-stop = stop here
 bb-opt-blitz = blitz { $player }

@@ -173,3 +173,30 @@ fn after_a_blitz_the_blitzer_is_asked_to_move_on_as_a_blitzer_not_as_a_carrier()
         ]
     );
 }
+
+#[test]
+fn bt4_the_move_question_says_the_way_over_the_ball_is_onto_it_and_on() {
+    // The ball on the centre mark (L11); Running Back 1 (0) three squares below it rolls 6. A
+    // move past the ball's square leaves it lying (BT4 picks it up only on its square), so the
+    // question says where the way through it goes: onto it, then on with the rest.
+    let start = game(false, Home, &[(0, (8, 10)), (11, (20, 2))]);
+    let mut dice = ScriptedDice::new(0);
+    roll(&mut dice, &start, 0, 6);
+    let titles = [Language::English, Language::German].map(|language| {
+        let (game, _, memory) = play(&start, &dice, &[Step::Choose(0)], language);
+        let loc = gridiron::i18n::localizer(language);
+        let mut legal = Vec::new();
+        game.legal(Home, &mut legal);
+        let centre = game.setup().board.centre();
+        assert!(legal.contains(&Decision::MoveTo(centre)));
+        prompt::question(&loc, &game, Home, &legal, &memory, false).title
+    });
+    assert_eq!(
+        titles,
+        [
+            "Running Back 1 rolled 6: where to? Onto the ball (L11): pick it up and go on.",
+            "Runningback 1 hat 6 gewürfelt: Wohin? Auf den Ball (L11): aufnehmen und \
+             weiterziehen.",
+        ]
+    );
+}
