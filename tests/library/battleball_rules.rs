@@ -307,7 +307,13 @@ fn bt4_a_player_picks_up_a_loose_ball_and_moves_on() {
         square: centre
     }));
     assert_eq!(play.game.ball(), Ball::Held(0));
-    assert_eq!(play.game.pending(), Pending::Move { picked: true });
+    assert_eq!(
+        play.game.pending(),
+        Pending::Move {
+            picked: true,
+            blitzed: false
+        }
+    );
     let legal = play.legal();
     assert!(legal.contains(&Decision::Stop));
     assert!(legal.contains(&Decision::MoveTo(play.at(14, 10))));
@@ -1471,8 +1477,15 @@ fn bb7_a_blitz_blocks_for_one_square_and_moves_on() {
     }));
     play.decide(Decision::PushTo(play.at(9, 7)));
     play.decide(Decision::FollowUp(play.at(8, 6)));
-    // Three squares left (the block cost one), no second blitz; it may stop or move away.
-    assert_eq!(play.game.pending(), Pending::Move { picked: true });
+    // Three squares left (the block cost one), no second blitz; it may stop or move away. It
+    // picked up no ball: the ball is still loose on the centre mark.
+    assert_eq!(
+        play.game.pending(),
+        Pending::Move {
+            picked: false,
+            blitzed: true
+        }
+    );
     let legal = play.legal();
     assert!(legal.contains(&Decision::Stop));
     assert!(legal.contains(&Decision::MoveTo(play.at(6, 4))));

@@ -14,6 +14,8 @@ mod battleball_board;
 mod battleball_cap;
 mod battleball_coaches;
 mod battleball_data;
+mod battleball_line_up;
+mod battleball_narration;
 mod battleball_random;
 mod battleball_rules;
 mod battleball_stats;

@@ -44,6 +44,7 @@ impl HeuristicCoach {
 
 impl Coach for HeuristicCoach {
     fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        let legal = &super::one_by_one(legal);
         if legal.len() <= 1 {
             return legal.first().copied();
         }
@@ -111,9 +112,8 @@ pub(crate) fn best_of(
     best.0
 }
 
-/// The line-up (a whole formation or the next player) that leaves an opposing runner the
-/// longest way from the ball to a score (`evaluation::shut_out`); among equals, a player nearer
-/// the ball, and a formation before a single player.
+/// The next player's square that leaves an opposing runner the longest way from the ball to a
+/// score (`evaluation::shut_out`); among equals, the one nearer the ball.
 fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f64 {
     let board = &game.setup().board;
     let ball = game.ball_square().unwrap_or(board.centre());

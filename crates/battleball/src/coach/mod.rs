@@ -113,6 +113,20 @@ pub fn quiet_turns(game: &Game, limit: usize) -> usize {
     turns
 }
 
+/// BS3: the line-up alternates player by player, so that neither coach places all its players
+/// knowing where all the other's stand. A formation places a whole team in one decision and
+/// shows it to the other coach before that one has placed its own, so a computer coach never
+/// takes one: it places one player at a time, as the person across the table does. The options
+/// a computer coach chooses its line-up from.
+pub(crate) fn one_by_one(legal: &[Decision]) -> std::borrow::Cow<'_, [Decision]> {
+    let formation = |d: &Decision| matches!(d, Decision::Formation(_));
+    if legal.iter().any(formation) {
+        legal.iter().copied().filter(|d| !formation(d)).collect()
+    } else {
+        std::borrow::Cow::Borrowed(legal)
+    }
+}
+
 /// After this many quiet turns a coach takes a chance now and then (`STALL_BREAK`): two careful
 /// coaches can face each other across carnage forever, each waiting for the other to step into
 /// its tacklers' reach, and the rules have nothing that ends it while a way is open.

@@ -24,7 +24,7 @@ impl RandomCoach {
 
 impl Coach for RandomCoach {
     fn decide(&mut self, _game: &Game, _side: Side, legal: &[Decision]) -> Option<Decision> {
-        pick_random(legal, &mut self.dice)
+        pick_random(&super::one_by_one(legal), &mut self.dice)
     }
 
     fn name(&self) -> &'static str {

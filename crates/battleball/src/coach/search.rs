@@ -85,6 +85,7 @@ impl SearchCoach {
 
 impl Coach for SearchCoach {
     fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        let legal = &super::one_by_one(legal);
         if legal.len() <= 1 {
             return legal.first().copied();
         }
@@ -432,7 +433,7 @@ impl SearchCoach {
             let Some(s) = self.after(base, d) else {
                 continue;
             };
-            let values = if matches!(s.pending(), Pending::Move { picked: true })
+            let values = if matches!(s.pending(), Pending::Move { picked: true, .. })
                 && s.moving().map(|(p, _)| p) == Some(player)
             {
                 let carried_rolls: Vec<(u8, f64)> = rolls
@@ -496,7 +497,7 @@ impl SearchCoach {
             let v = match d {
                 Decision::Blitz(_) => self.sampled_value(game, me, d),
                 _ => match self.after(game, d) {
-                    Some(s) if matches!(s.pending(), Pending::Move { picked: true }) => {
+                    Some(s) if matches!(s.pending(), Pending::Move { picked: true, .. }) => {
                         let rolls = [(left, 1.0)];
                         let steps = game.reach_now(player, left).steps;
                         let used = match d {

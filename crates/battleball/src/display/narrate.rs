@@ -46,6 +46,8 @@ pub struct Memory {
     pub block: Option<(PlayerId, PlayerId, [u8; 2], Vec<u8>)>,
     /// Placements told on the line-up's line so far.
     pub placed: usize,
+    /// The players named on the open line, its subject first: who a short name may stand for.
+    pub named: Vec<PlayerId>,
 }
 
 /// Words events with the game as it stands after them (players keep their names and
@@ -65,7 +67,7 @@ impl<'a> Narrator<'a> {
         self.memory
     }
 
-    fn full(&self, id: PlayerId) -> String {
+    fn full_name(&self, id: PlayerId) -> String {
         words::player(self.loc, self.game, id)
     }
 
@@ -85,13 +87,35 @@ impl<'a> Narrator<'a> {
         self.loc.text_with(id, args)
     }
 
-    /// The subject of a fragment: the short name when it is the player whose turn's line is
-    /// open, else the full one.
-    fn actor(&self, id: PlayerId) -> String {
-        if self.memory.mover == Some(id) {
-            self.short(id)
+    /// A new line starts: nobody is named on it yet.
+    fn new_line(&mut self) {
+        self.memory.named.clear();
+    }
+
+    /// A player named on the open line with the team's name ("Iron Wolves Safety 1"), where the
+    /// reader needs the team.
+    fn full(&mut self, id: PlayerId) -> String {
+        self.memory.named.push(id);
+        self.full_name(id)
+    }
+
+    /// A player named on the open line: the short name ("Safety 1") when it can stand for no one
+    /// else there (the player is on the line's subject's team or was named on it already, and no
+    /// other player named on it goes by that short name), else the full one. Both teams have a
+    /// Linebacker 2, so "Linebacker 2 to the locker room" after a tackle between the two would
+    /// leave the reader guessing.
+    fn name(&mut self, id: PlayerId) -> String {
+        let short = self.short(id);
+        let named = &self.memory.named;
+        let team = self.game.team_of(id);
+        let known =
+            named.contains(&id) || named.first().is_some_and(|&s| self.game.team_of(s) == team);
+        let clash = named.iter().any(|&o| o != id && self.short(o) == short);
+        self.memory.named.push(id);
+        if known && !clash {
+            short
         } else {
-            self.full(id)
+            self.full_name(id)
         }
     }
 
@@ -146,6 +170,7 @@ impl<'a> Narrator<'a> {
             }
             Event::LineUpBegins { period } => {
                 self.memory.mover = None;
+                self.new_line();
                 self.memory.placed = 0;
                 Line(self.text(
                     "bb-ev-line-up",
@@ -184,26 +209,27 @@ impl<'a> Narrator<'a> {
             }
             Event::MoveRoll { player, dice, .. } => {
                 self.memory.roll = dice;
+                self.new_line();
+                self.memory.named.push(player);
                 Line(self.text(
                     "bb-ev-roll",
                     &[
-                        arg("player", self.full(player)),
+                        arg("player", self.full_name(player)),
                         arg("roll", words::dice(self.loc, dice)),
                         arg("die", words::player_die(self.loc, self.game, player)),
                     ],
                 ))
             }
             Event::StoodUp { player } => {
-                Line(self.text("bb-ev-stood-up", &[arg("player", self.full(player))]))
+                self.new_line();
+                let player = self.full(player);
+                Line(self.text("bb-ev-stood-up", &[arg("player", player)]))
             }
             Event::Malfunction { .. } => More(self.text("bb-ev-malfunction", &[])),
             Event::NoMove { .. } => More(self.text("bb-ev-no-move", &[])),
             Event::Moved { player, .. } => More(self.text(
                 "bb-ev-moved",
-                &[
-                    arg("player", self.actor(player)),
-                    arg("square", words::squares(self.game, player)),
-                ],
+                &[arg("square", words::squares(self.game, player))],
             )),
             Event::PickedUp { .. } => More(self.text("bb-ev-picked-up", &[])),
             Event::Tackle {
@@ -214,6 +240,8 @@ impl<'a> Narrator<'a> {
             } => {
                 self.memory.tackle = Some((attacker, defender, attacker_dice, defender_dice));
                 let same = self.memory.mover == Some(attacker);
+                let attacker = self.name(attacker);
+                let defender = self.name(defender);
                 More(self.text(
                     if same {
                         "bb-ev-tackle"
@@ -221,28 +249,31 @@ impl<'a> Narrator<'a> {
                         "bb-ev-tackle-other"
                     },
                     &[
-                        arg("attacker", self.full(attacker)),
-                        arg("defender", self.full(defender)),
+                        arg("attacker", attacker),
+                        arg("defender", defender),
                         arg("a", words::dice(self.loc, attacker_dice)),
                         arg("d", words::dice(self.loc, defender_dice)),
                     ],
                 ))
             }
             Event::Injured { player } => {
-                More(self.text("bb-ev-injured", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-injured", &[arg("player", player)]))
             }
-            Event::SeriouslyInjured { player } => More(self.text(
-                "bb-ev-seriously-injured",
-                &[arg("player", self.short(player))],
-            )),
+            Event::SeriouslyInjured { player } => {
+                let player = self.name(player);
+                More(self.text("bb-ev-seriously-injured", &[arg("player", player)]))
+            }
             // The injuries that follow say who lost.
             Event::Carnage { .. } | Event::TackleWon { .. } => return None,
             Event::TookBall { player } => {
-                More(self.text("bb-ev-took-ball", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-took-ball", &[arg("player", player)]))
             }
             Event::Fumble { player } => {
                 self.memory.fumbler = Some(player);
-                More(self.text("bb-ev-fumble", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-fumble", &[arg("player", player)]))
             }
             Event::HandOff { from, to, dice } => {
                 let shown: Vec<String> = dice
@@ -252,6 +283,7 @@ impl<'a> Narrator<'a> {
                     .collect();
                 let fumbled = rest.iter().any(|e| matches!(e, Event::Fumble { .. }));
                 let same = self.memory.mover == Some(from);
+                let (from, to) = (self.name(from), self.name(to));
                 More(self.text(
                     if same {
                         "bb-ev-hand-off"
@@ -259,8 +291,8 @@ impl<'a> Narrator<'a> {
                         "bb-ev-hand-off-other"
                     },
                     &[
-                        arg("from", self.short(from)),
-                        arg("to", self.short(to)),
+                        arg("from", from),
+                        arg("to", to),
                         arg("dice", shown.join(", ")),
                         arg("fumbled", if fumbled { "yes" } else { "no" }),
                     ],
@@ -269,17 +301,14 @@ impl<'a> Narrator<'a> {
             Event::Pass { from, to, distance } => {
                 self.memory.pass = Some((to, [0, 0], 0, distance));
                 let same = self.memory.mover == Some(from);
+                let (from, to) = (self.name(from), self.name(to));
                 More(self.text(
                     if same {
                         "bb-ev-pass"
                     } else {
                         "bb-ev-pass-other"
                     },
-                    &[
-                        arg("from", self.short(from)),
-                        arg("to", self.short(to)),
-                        arg("distance", distance),
-                    ],
+                    &[arg("from", from), arg("to", to), arg("distance", distance)],
                 ))
             }
             Event::PassRoll {
@@ -304,16 +333,19 @@ impl<'a> Narrator<'a> {
                 More(self.text("bb-ev-incomplete", &[]))
             }
             Event::Intercepted { player } => {
-                More(self.text("bb-ev-intercepted", &[arg("player", self.full(player))]))
+                let player = self.full(player);
+                More(self.text("bb-ev-intercepted", &[arg("player", player)]))
             }
             Event::Recovered { player } => {
-                More(self.text("bb-ev-recovered", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-recovered", &[arg("player", player)]))
             }
             Event::BallPlaced { square } => {
                 More(self.text("bb-ev-ball-placed", &[arg("square", self.square(square))]))
             }
             Event::BallGiven { player } => {
-                More(self.text("bb-ev-ball-given", &[arg("player", self.full(player))]))
+                let player = self.full(player);
+                More(self.text("bb-ev-ball-given", &[arg("player", player)]))
             }
             Event::Touchdown {
                 team,
@@ -346,6 +378,7 @@ impl<'a> Narrator<'a> {
             Event::Called => Line(self.text("bb-ev-called", &[arg("decisions", MAX_DECISIONS)])),
             Event::TurnEnds { .. } => {
                 self.memory.mover = None;
+                self.new_line();
                 Piece::End
             }
             Event::Block {
@@ -354,16 +387,21 @@ impl<'a> Narrator<'a> {
                 blitz,
             } => {
                 self.memory.block = Some((attacker, defender, [0, 0], Vec::new()));
+                // A forced block may be made by a teammate of the player who moved (BT5).
+                let message = match (blitz, self.memory.mover == Some(attacker)) {
+                    (true, _) => "bb-ev-blitz",
+                    (false, true) => "bb-ev-block",
+                    (false, false) => "bb-ev-block-other",
+                };
+                let (attacker, defender) = (self.name(attacker), self.name(defender));
                 More(self.text(
-                    if blitz { "bb-ev-blitz" } else { "bb-ev-block" },
-                    &[
-                        arg("attacker", self.actor(attacker)),
-                        arg("defender", self.full(defender)),
-                    ],
+                    message,
+                    &[arg("attacker", attacker), arg("defender", defender)],
                 ))
             }
             Event::Assist { player } => {
-                More(self.text("bb-ev-assist", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-assist", &[arg("player", player)]))
             }
             Event::BlockDice {
                 strength, ref dice, ..
@@ -395,44 +433,47 @@ impl<'a> Narrator<'a> {
                 "bb-ev-block-result",
                 &[arg("face", words::face(self.loc, face))],
             )),
-            Event::Pushed { player, to } => match to {
-                Some(sq) => More(self.text(
-                    "bb-ev-pushed",
-                    &[
-                        arg("player", self.short(player)),
-                        arg("square", self.square(sq)),
-                    ],
-                )),
-                None => More(self.text("bb-ev-pushed-crowd", &[arg("player", self.short(player))])),
-            },
+            Event::Pushed { player, to } => {
+                let player = self.name(player);
+                match to {
+                    Some(sq) => More(self.text(
+                        "bb-ev-pushed",
+                        &[arg("player", player), arg("square", self.square(sq))],
+                    )),
+                    None => More(self.text("bb-ev-pushed-crowd", &[arg("player", player)])),
+                }
+            }
             Event::PushAbsorbed { player } => {
-                More(self.text("bb-ev-push-absorbed", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-push-absorbed", &[arg("player", player)]))
             }
             Event::CrowdInjured { player } => {
-                More(self.text("bb-ev-crowd-injured", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-crowd-injured", &[arg("player", player)]))
             }
-            Event::FollowedUp { player, to } => More(self.text(
-                "bb-ev-followed-up",
-                &[
-                    arg("player", self.short(player)),
-                    arg("square", self.square(to)),
-                ],
-            )),
+            Event::FollowedUp { player, to } => {
+                let player = self.name(player);
+                More(self.text(
+                    "bb-ev-followed-up",
+                    &[arg("player", player), arg("square", self.square(to))],
+                ))
+            }
             Event::KnockedDown { player } => {
-                More(self.text("bb-ev-knocked-down", &[arg("player", self.short(player))]))
+                let player = self.name(player);
+                More(self.text("bb-ev-knocked-down", &[arg("player", player)]))
             }
             Event::InjuryRoll { roll, .. } => {
                 More(self.text("bb-ev-injury-roll", &[arg("roll", roll)]))
             }
             Event::Scatter { .. } => return None,
             Event::BallLands { square, holder } => match holder {
-                Some(player) => More(self.text(
-                    "bb-ev-ball-lands-held",
-                    &[
-                        arg("square", self.square(square)),
-                        arg("player", self.full(player)),
-                    ],
-                )),
+                Some(player) => {
+                    let player = self.full(player);
+                    More(self.text(
+                        "bb-ev-ball-lands-held",
+                        &[arg("square", self.square(square)), arg("player", player)],
+                    ))
+                }
                 None => More(self.text("bb-ev-ball-lands", &[arg("square", self.square(square))])),
             },
             Event::Turnover { .. } => More(self.text("bb-ev-turnover", &[])),

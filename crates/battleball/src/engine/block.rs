@@ -561,7 +561,8 @@ impl Game {
                         player: b.attacker,
                         start,
                         steps: left,
-                        picked: true,
+                        picked: false,
+                        blitzed: true,
                     };
                     let mut options = Vec::new();
                     self.offer_moves(b.attacker, start, left, false, &mut options);

@@ -81,13 +81,14 @@ pub(crate) enum Phase {
         player: PlayerId,
         dice: [u8; 2],
     },
-    /// `player` moves up to `steps` more squares; it may not end on `start` (BT2); `picked` once
-    /// it picked the ball up on the way (BT4), when it may also stop.
+    /// `player` moves up to `steps` more squares; it may not end on `start` (BT2). It may also
+    /// stop where it stands once it `picked` the ball up on the way (BT4) or `blitzed` (BB7).
     Move {
         player: PlayerId,
         start: Sq,
         steps: u8,
         picked: bool,
+        blitzed: bool,
     },
     /// After the move: a tackle if any pair touches (must), else a hand-off, pass or nothing.
     AfterMove,
@@ -143,7 +144,12 @@ pub enum Pending {
     LineUp,
     ChoosePlayer,
     HeavyDie,
-    Move { picked: bool },
+    /// The moving player's move, or what is left of it: after it `picked` the ball up (BT4),
+    /// or after it `blitzed` (BB7), when it may stop where it stands too.
+    Move {
+        picked: bool,
+        blitzed: bool,
+    },
     AfterMove,
     TackleDie,
     PassDie,
@@ -260,7 +266,9 @@ impl Game {
             Phase::LineUp { .. } => Pending::LineUp,
             Phase::Choose => Pending::ChoosePlayer,
             Phase::HeavyMove { .. } => Pending::HeavyDie,
-            Phase::Move { picked, .. } => Pending::Move { picked },
+            Phase::Move {
+                picked, blitzed, ..
+            } => Pending::Move { picked, blitzed },
             Phase::AfterMove => Pending::AfterMove,
             Phase::TackleDie { .. } => Pending::TackleDie,
             Phase::PassDie { .. } => Pending::PassDie,
@@ -355,7 +363,8 @@ impl Game {
                 start,
                 steps,
                 picked,
-            } => self.offer_moves(player, start, steps, picked, out),
+                blitzed,
+            } => self.offer_moves(player, start, steps, picked || blitzed, out),
             Phase::AfterMove => self.offer_after_move(out),
             Phase::PlaceBall { origin, by, .. } => {
                 self.offer_fumble_places(origin, by, out);

@@ -83,6 +83,7 @@ impl Game {
                 start,
                 steps,
                 picked: false,
+                blitzed: false,
             };
         } else {
             // Ruling: a player with nowhere to go with its roll does not move; the turn goes on.
@@ -275,7 +276,7 @@ impl Game {
         player: PlayerId,
         start: Sq,
         steps: u8,
-        picked: bool,
+        may_stop: bool,
         out: &mut impl Offer,
     ) {
         let Place::Field(at) = self.player(player).place else {
@@ -291,7 +292,7 @@ impl Game {
         if reach.end_zone {
             out.offer(Decision::EndZone);
         }
-        if picked {
+        if may_stop {
             out.offer(Decision::Stop);
         }
         // BB7: a player that stands next to an opponent may blitz it here.
@@ -338,6 +339,7 @@ impl Game {
                             start,
                             steps: left,
                             picked: true,
+                            blitzed: false,
                         };
                         // Only a move that can go somewhere is offered; else it stops here.
                         let mut options = Vec::new();

@@ -205,7 +205,7 @@ pub fn question(
                 }
             }
         }
-        Pending::Move { picked } => {
+        Pending::Move { picked, blitzed } => {
             let mover = memory.mover;
             focus.extend(mover);
             let roll = mover.map_or(0, |id| {
@@ -215,7 +215,12 @@ pub fn question(
                     memory.roll[0]
                 }
             });
-            title = if picked {
+            let mut text = if blitzed {
+                loc.text_with(
+                    "bb-q-move-on-blitz",
+                    &[arg("player", mover.map(short).unwrap_or_default())],
+                )
+            } else if picked {
                 loc.text_with(
                     "bb-q-move-on",
                     &[arg("player", mover.map(short).unwrap_or_default())],
@@ -234,6 +239,16 @@ pub fn question(
                     &[arg("player", mover.map(short).unwrap_or_default())],
                 )
             };
+            // BT4: the way through a loose ball is a move onto its square, then the rest.
+            if let Ball::Loose(ball) = game.ball() {
+                let covers = |sq: Sq| sq == ball || (heavy && setup.board.east(sq) == Some(ball));
+                if legal.iter().any(|&d| square_of(d).is_some_and(covers)) {
+                    let square = words::square(&setup.board, ball);
+                    text.push(' ');
+                    text.push_str(&loc.text_with("bb-q-move-ball", &[arg("square", square)]));
+                }
+            }
+            title = text;
             for &d in legal {
                 match d {
                     Decision::EndZone => list(&mut answers, d, None, loc.text("bb-opt-end-zone")),
