@@ -171,8 +171,13 @@ board-penalty = Strafstoß beim Spielzug { $team_number ->
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
         [gain] bringt { $yards } Yards bis zur { $to }
         [loss] verliert { $yards } Yards bis zur { $to }
+        [turnover] endet mit Ballverlust an der { $to }
        *[none] bringt keinen Raumgewinn
     }
+board-punt-in-air = Punt: { $kicking_number ->
+        [plural] Die { $kicking } kicken
+       *[singular] { $kicking } kickt
+    } von der { $from }, der Ball kommt an der { $landing } herunter
 board-situation = { $team_number ->
         [plural] Die { $team }
        *[singular] { $team }
@@ -183,6 +188,11 @@ board-log = { $hidden ->
         [one] Seit deinem letzten Blick (eine frühere Zeile weggelassen):
        *[other] Seit deinem letzten Blick ({ $hidden } frühere Zeilen weggelassen):
     }
+board-log-latest = Der letzte Spielzug und was danach geschah:
+board-log-gap = … { $hidden ->
+        [one] eine Zeile weggelassen
+       *[other] { $hidden } Zeilen weggelassen
+    } …
 hand-title = Deine Handkarten, { $seat }:
 
 ## Spielstatistik
@@ -197,6 +207,7 @@ box-punts = Punts
 box-field-goals = Field Goals verwandelt/versucht
 box-cards = Gespielte Karten (Angriff+Verteidigung)
 box-continue = Weiter mit Enter
+box-final-next = Weiter mit Enter zur Spielstatistik
 
 ## Übergabe zwischen den Trainern
 handoff = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter

@@ -166,8 +166,13 @@ board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
 board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
         [gain] gains { $yards } to { $to }
         [loss] loses { $yards } to { $to }
+        [turnover] ends in a turnover at { $to }
        *[none] gains nothing
     }
+board-punt-in-air = Punt: { $kicking } { $kicking_number ->
+        [singular] kicks
+       *[plural] kick
+    } from { $from }, the ball comes down at { $landing }
 board-situation = { $team } ball: { $down } at { $spot }
 board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
 board-log = { $hidden ->
@@ -175,6 +180,11 @@ board-log = { $hidden ->
         [one] Since you last looked (one earlier line left out):
        *[other] Since you last looked ({ $hidden } earlier lines left out):
     }
+board-log-latest = The latest snap and what followed:
+board-log-gap = … { $hidden ->
+        [one] one line left out
+       *[other] { $hidden } lines left out
+    } …
 hand-title = Your hand, { $seat }:
 
 ## Box score
@@ -189,6 +199,7 @@ box-punts = Punts
 box-field-goals = Field goals made/attempted
 box-cards = Cards played (offense+defense)
 box-continue = Press Enter to go on
+box-final-next = Press Enter for the box score
 
 ## Hand-off between coaches
 handoff = { $seat }: please take over, then type [{ $key }] and Enter

@@ -40,12 +40,12 @@ pub struct FirstAndGoal {
     log: Vec<String>,
     /// How much of `log` each person (by number, 1-4) has been shown.
     seen: [usize; 5],
+    /// The lines of `log` that tell the latest snap, kept on every screen.
+    latest_snap: Option<std::ops::Range<usize>>,
     last_person: Option<u8>,
     memory: Memory,
     /// The box score so far, counted from every event of the game.
     fold: GameFold,
-    /// The gain of the last snap rolled, for a burn decision taken before the ball moves.
-    gain: Option<i16>,
     /// The computer coach's name, as the save records it.
     coach: &'static str,
 }
@@ -81,10 +81,10 @@ impl<'a> Session<'a> {
             coaches,
             log: Vec::new(),
             seen: [0; 5],
+            latest_snap: None,
             last_person: None,
             memory: Memory::default(),
             fold,
-            gain: None,
             coach: seats::coach_name(kind),
         };
         let start = Game::new(Arc::clone(game.shared_setup()));
@@ -193,11 +193,6 @@ impl TerminalGame for FirstAndGoal {
         self.memory = narrator.memory();
         for event in events {
             self.fold.observe(event);
-            match *event {
-                Event::Gained { yards, .. } => self.gain = Some(yards),
-                Event::PlaysRevealed { .. } | Event::SpecialCalled { .. } => self.gain = None,
-                _ => {}
-            }
         }
         let half_time = events
             .iter()
@@ -218,11 +213,14 @@ impl TerminalGame for FirstAndGoal {
             }
             return;
         }
+        if board::starts_snap(events) {
+            self.latest_snap = Some(self.log.len()..self.log.len() + lines.len());
+        }
         self.log.extend(lines);
         if half_time {
             let text = at.loc.text("box-continue");
             // Below the box: a blank line and the pause.
-            self.public_screen(at, "box-half-time", 1 + terminal_rows(&text));
+            self.public_screen(at, Some("box-half-time"), 1 + terminal_rows(&text));
             // A closed input is noticed at the next question.
             let _ = at.screen.pause(&text);
         }
@@ -244,9 +242,13 @@ impl TerminalGame for FirstAndGoal {
 
     fn finish(&mut self, at: &Stage<'_, Game>) {
         if !at.narrating() {
-            // Below the box: a blank line, how to see the game again, the shell's prompt.
-            let after = 2 + terminal_rows(&at.finished_message());
-            self.public_screen(at, "box-final", after);
+            // The deciding snap gets the screen under the final board; the box score its own.
+            let text = at.loc.text("box-final-next");
+            self.public_screen(at, None, terminal_rows(&text));
+            // A closed input still shows the box score.
+            let _ = at.screen.pause(&text);
+            at.screen.clear();
+            at.screen.say(&self.box_score(at, "box-final"));
         }
     }
 }
@@ -279,12 +281,14 @@ impl FirstAndGoal {
     }
 
     /// A screen every coach may see: the board, what the person who has seen least missed,
-    /// and the box score (half-time and the end).
-    /// `after` is the rows that follow the box score on this screen.
-    fn public_screen(&mut self, at: &Stage<'_, Game>, title_id: &str, after: usize) {
+    /// and the box score titled `title_id` if any (half-time).
+    /// `after` is the rows that follow on this screen.
+    fn public_screen(&mut self, at: &Stage<'_, Game>, title_id: Option<&str>, after: usize) {
         at.screen.clear();
         let table = at.game.table();
-        let boxed = self.box_score(at, title_id);
+        let boxed = title_id
+            .map(|title| format!("\n{}", self.box_score(at, title)))
+            .unwrap_or_default();
         let from = at
             .players
             .iter()
@@ -295,20 +299,16 @@ impl FirstAndGoal {
             .min()
             .unwrap_or(0)
             .min(self.log.len());
-        let fixed = board::fixed_rows(&table, &self.setup, at.loc, None);
-        // A blank line and the box score, then what follows it.
-        let room = ROWS.saturating_sub(fixed + 1 + boxed.lines().count() + after);
-        let lines = self.log.get(from..).unwrap_or_default().to_vec();
+        let fixed = board::fixed_rows(&table, &self.setup, at.loc);
+        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + after);
         at.screen.say(&board::render(
             &table,
             &self.setup,
             at.loc,
             at.screen.palette,
-            &lines,
+            board::Log::of(&self.log, from, self.latest_snap.clone()),
             room,
-            None,
         ));
-        at.screen.say("\n");
         at.screen.say(&boxed);
     }
 
@@ -337,16 +337,15 @@ impl FirstAndGoal {
             at.screen.palette,
         );
         let asked = prepared.rows() + hand.lines().count();
-        let fixed = board::fixed_rows(&view.table, &self.setup, at.loc, self.gain);
+        let fixed = board::fixed_rows(&view.table, &self.setup, at.loc);
         let room = ROWS.saturating_sub(fixed + asked);
         at.screen.say(&board::render(
             &view.table,
             &self.setup,
             at.loc,
             at.screen.palette,
-            &self.log[from..],
+            board::Log::of(&self.log, from, self.latest_snap.clone()),
             room,
-            self.gain,
         ));
         at.screen.say(&hand);
         prompt::ask(at.loc, &self.setup, &view, legal, &prepared, at.screen)
