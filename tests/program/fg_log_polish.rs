@@ -66,3 +66,68 @@ fn playing_without_a_terminal_is_refused_in_sentences() {
         assert_eq!(String::from_utf8_lossy(&output.stderr), expected);
     }
 }
+
+/// The screen of the first timeout question after `after` prompts: Enter everywhere, and the
+/// first TIMEOUT offered after that. The input is closed then.
+fn timeout_question(after: usize) -> String {
+    use expectrl::{Any, Eof, Expect, Session};
+    use terminal::{close_input, game, CLEAR_SCROLLBACK, PROMPT_END};
+    let save = temp_path("fg-log-timeout.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    let args = game("BOS", "base", "1", "en", "3", "none", &save_arg);
+    let mut session = Session::spawn(command(&args)).expect("spawn gridiron in a pty");
+    session.set_expect_timeout(Some(std::time::Duration::from_secs(20)));
+    let mut prompts = 0;
+    let mut timeout_taken = false;
+    loop {
+        let found = session
+            .expect(Any::boxed(vec![Box::new(PROMPT_END), Box::new(Eof)]))
+            .expect("a prompt or the end");
+        let before = String::from_utf8_lossy(found.before()).to_string();
+        let screen = before.rsplit(CLEAR_SCROLLBACK).next().unwrap_or(&before);
+        assert!(
+            found.get(0).is_some_and(|m| m == PROMPT_END.as_bytes()),
+            "the game ended"
+        );
+        prompts += 1;
+        if timeout_taken && screen.contains("Timeout: what do you do with your cards?") {
+            let screen = screen.to_string();
+            close_input(&mut session);
+            return screen;
+        }
+        let timeout = screen.lines().find_map(|line| {
+            let line = line.trim_start().trim_start_matches('›').trim_start();
+            let (number, rest) = line.split_once(") ")?;
+            rest.starts_with("TIMEOUT (")
+                .then(|| number.trim().to_string())
+        });
+        let answer = match timeout {
+            Some(number) if prompts > after && !timeout_taken => {
+                timeout_taken = true;
+                number
+            }
+            _ => String::new(),
+        };
+        session.send_line(&answer).expect("answer");
+    }
+}
+
+#[test]
+fn a_timeouts_options_read_a_b_c_and_enter_still_does_nothing() {
+    let screen = timeout_question(12);
+    let at = |label: &str| {
+        screen
+            .find(label)
+            .unwrap_or_else(|| panic!("no {label}:\n{screen}"))
+    };
+    assert!(
+        at("A: take a card back") < at("B: shuffle your hand")
+            && at("B: shuffle") < at("C: nothing"),
+        "{screen}"
+    );
+    let chosen = screen
+        .lines()
+        .find(|l| l.trim_start().starts_with('›'))
+        .unwrap_or_default();
+    assert!(chosen.contains("C: nothing"), "Enter takes: {chosen}");
+}

@@ -116,6 +116,13 @@ fn entries(setup: &Setup, view: &SeatView, legal: &[Decision]) -> Vec<Entry> {
             }
         }
     }
+    let letter = |entry: &Entry| match entry {
+        Entry::Many(Group::TakeFromDiscard) => 0,
+        Entry::One(Decision::TimeoutAction(TimeoutAction::Reshuffle)) => 1,
+        Entry::One(Decision::TimeoutAction(TimeoutAction::Nothing)) => 2,
+        _ => 3,
+    };
+    entries.sort_by_key(letter);
     entries
 }
 
@@ -209,12 +216,24 @@ pub fn ask(
     screen: &Screen,
 ) -> Result<Answer, Closed> {
     let invalid = loc.text("prompt-invalid");
-    let pick = screen.choose(
+    // A timeout's options read A, B, C as the rules letter them; Enter still does nothing.
+    let default = prepared
+        .entries
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Entry::One(Decision::TimeoutAction(TimeoutAction::Nothing))
+            )
+        })
+        .unwrap_or(0);
+    let pick = screen.choose_default(
         &prepared.question,
         &prepared.labels,
         &prepared.unavailable,
         &prepared.notes,
         &invalid,
+        default,
     )?;
     let Some(entry) = prepared.entries.get(pick) else {
         return Ok(Answer::Help);
