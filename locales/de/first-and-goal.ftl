@@ -92,6 +92,7 @@ chart-green = N
 chart-against-defense = gg. Verteid.
 chart-against-offense = gg. Angriff
 chart-legend = R rot, E elfenbein, B braun, G gelb, L blau, N grün; Zahl: schwarze Würfel
+chart-abbreviations = Abgekürzt wie in den Spaltenköpfen: { $plays }
 chart-columns-offense = Angriffsspielzüge: { $plays }
 chart-columns-defense = Verteidigungsspielzüge: { $plays }
 

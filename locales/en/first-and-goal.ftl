@@ -96,6 +96,7 @@ chart-green = G
 chart-against-defense = vs. defense
 chart-against-offense = vs. offense
 chart-legend = R red, I ivory, N brown, Y yellow, B blue, G green; the number: black dice
+chart-abbreviations = Named as in the column heads: { $plays }
 chart-columns-offense = Offense plays: { $plays }
 chart-columns-defense = Defense plays: { $plays }
 

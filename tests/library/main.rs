@@ -26,6 +26,7 @@ mod data_fuzz;
 mod data_loader;
 mod data_messages;
 mod data_rejections;
+mod fg_log_chart;
 mod fg_log_header;
 mod fg_log_screens;
 mod golden_game;

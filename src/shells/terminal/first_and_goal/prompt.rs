@@ -179,11 +179,7 @@ pub fn prepare(
         .iter()
         .map(|entry| match entry {
             Entry::One(Decision::Card(play)) if chart => {
-                let count = view
-                    .hand
-                    .and_then(|h| h.get(usize::from(*play)).copied())
-                    .unwrap_or(1);
-                chart::row(loc, setup, view.seat.role, *play, count)
+                chart::row(loc, setup, view.seat.role, *play, hand_count(view, *play))
             }
             Entry::One(decision) => label(loc, setup, view, *decision),
             Entry::Many(g) => group_label(loc, *g),
@@ -197,6 +193,14 @@ pub fn prepare(
         question.push('\n');
         question.push_str(&chart::header(loc, setup, view.seat.role, palette));
         notes.push(chart::legend(loc));
+        let held: Vec<(u8, u8)> = entries
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::One(Decision::Card(play)) => Some((*play, hand_count(view, *play))),
+                _ => None,
+            })
+            .collect();
+        notes.extend(chart::abbreviations(loc, setup, view.seat.role, &held));
     }
     Prepared {
         entries,
@@ -205,6 +209,13 @@ pub fn prepare(
         unavailable,
         notes,
     }
+}
+
+/// The copies of `play` in the coach's hand.
+fn hand_count(view: &SeatView, play: u8) -> u8 {
+    view.hand
+        .and_then(|h| h.get(usize::from(play)).copied())
+        .unwrap_or(1)
 }
 
 pub fn ask(
