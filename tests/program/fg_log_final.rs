@@ -56,3 +56,45 @@ fn the_final_board_shows_the_deciding_snap_and_the_box_score_has_its_own_page() 
         "{last}"
     );
 }
+
+#[test]
+fn a_resumed_game_opens_on_a_recap_of_its_latest_snap() {
+    use expectrl::{Expect, Session};
+    use terminal::{close_input, command, PROMPT_END};
+    let save = temp_path("fg-log-resume.toml");
+    let save_arg = save.to_string_lossy().to_string();
+    // Enter everywhere for a while, then the input closes: the game is saved where it stood.
+    drive(
+        &game("BOS", "base", "1", "de", "4", "none", &save_arg),
+        &terminal::GERMAN,
+        1000,
+        Some(25),
+    );
+    let match_up = {
+        let text = std::fs::read_to_string(&save).expect("the save");
+        let record = SaveRecord::from_toml(&text).expect("the save reads");
+        let loc = gridiron::i18n::localizer(gridiron::common::i18n::Language::German);
+        let setup = std::sync::Arc::new(record.setup.setup().expect("the save's setup"));
+        let mut narrator = Narrator::new(&loc, &setup);
+        let mut latest = None;
+        replay(&record, |_, events| {
+            let lines = narrator.lines(events);
+            if board::starts_snap(events) {
+                latest = lines.first().cloned();
+            }
+        })
+        .expect("the save replays");
+        latest.expect("a snap before the stop")
+    };
+    let mut resumed = Session::spawn(command(&["resume", &save_arg])).expect("spawn resume");
+    resumed.set_expect_timeout(Some(std::time::Duration::from_secs(20)));
+    let found = resumed.expect(PROMPT_END).expect("the first question");
+    let screen = String::from_utf8_lossy(found.before()).to_string();
+    let screen = screen.rsplit(CLEAR_SCROLLBACK).next().unwrap_or(&screen);
+    close_input(&mut resumed);
+    let words: String = match_up.chars().take(40).collect();
+    assert!(
+        screen.contains("Der letzte Spielzug und was danach geschah:") && screen.contains(&words),
+        "no recap of {match_up}:\n{screen}"
+    );
+}

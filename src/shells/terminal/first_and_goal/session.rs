@@ -70,20 +70,31 @@ impl<'a> Session<'a> {
         let seed = record.seed;
         let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
         let coaches = (0..4).map(|_| kind.build(seed)).collect();
-        // The box score counts the whole game, also what was played before a resume.
+        // The box score counts the whole game, also what was played before a resume, and the
+        // log tells it: a resumed game opens on its latest snap (as seen, so as a recap).
         let mut fold = GameFold::new();
+        let mut log = Vec::new();
+        let mut latest_snap = None;
+        let setup = Arc::clone(game.shared_setup());
+        let mut narrator = Narrator::new(loc, &setup);
         let _ = crate::games::first_and_goal::record::replay(&record, |_, events| {
             events.iter().for_each(|e| fold.observe(e));
+            let lines = narrator.lines(events);
+            if board::starts_snap(events) {
+                latest_snap = Some(log.len()..log.len() + lines.len());
+            }
+            log.extend(lines);
         });
+        let memory = narrator.memory();
         let own = FirstAndGoal {
             setup: Arc::clone(game.shared_setup()),
             record,
             coaches,
-            log: Vec::new(),
-            seen: [0; 5],
-            latest_snap: None,
+            seen: [log.len(); 5],
+            log,
+            latest_snap,
             last_person: None,
-            memory: Memory::default(),
+            memory,
             fold,
             coach: seats::coach_name(kind),
         };
