@@ -52,7 +52,10 @@ fn the_final_board_shows_the_deciding_snap_and_the_box_score_has_its_own_page() 
     assert!(!last_board.contains("Points"), "{last_board}");
     let last = screens.last().copied().unwrap_or_default();
     assert!(
-        last.contains("Final") && last.contains("Points") && !last.contains("Timeouts:"),
+        last.contains("Final")
+            && last.contains("Points")
+            && !last.contains("Timeouts:")
+            && last.trim_start().starts_with("Boston Bombers "),
         "{last}"
     );
 }

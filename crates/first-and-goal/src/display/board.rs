@@ -132,15 +132,7 @@ pub fn render(
     log: Log<'_>,
     room: usize,
 ) -> String {
-    let mut out = String::new();
-    let home = words::team(setup, Side::Home);
-    let away = words::team(setup, Side::Away);
-    let score = format!(
-        "{home} {}  :  {} {away}",
-        table.score[Side::Home.index()],
-        table.score[Side::Away.index()]
-    );
-    out.push_str(&palette.bold(&score));
+    let mut out = palette.bold(&score_line(table, setup));
     out.push_str("   ");
     out.push_str(&words::half(loc, table.half));
     out.push('\n');
@@ -325,6 +317,17 @@ mod tests {
         assert_eq!(unseen.lines, &log[2..]);
         assert_eq!((unseen.latest_snap, unseen.seen), (Some(1..3), 0));
     }
+}
+
+/// "Boston Bombers 27  :  14 Base": the board's first line, and the final page's.
+pub fn score_line(table: &Table, setup: &Setup) -> String {
+    format!(
+        "{} {}  :  {} {}",
+        words::team(setup, Side::Home),
+        table.score[Side::Home.index()],
+        table.score[Side::Away.index()],
+        words::team(setup, Side::Away)
+    )
 }
 
 /// Two lines: yard numbers, then the field from the home goal (left) to the away goal, with the

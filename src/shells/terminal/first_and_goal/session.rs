@@ -259,6 +259,9 @@ impl TerminalGame for FirstAndGoal {
             // A closed input still shows the box score.
             let _ = at.screen.pause(&text);
             at.screen.clear();
+            let score = board::score_line(&at.game.table(), &self.setup);
+            at.screen
+                .say(&format!("{}\n\n", at.screen.palette.bold(&score)));
             at.screen.say(&self.box_score(at, "box-final"));
         }
     }
