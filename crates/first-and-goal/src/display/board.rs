@@ -265,60 +265,6 @@ fn fit_log(heights: &[usize], latest_snap: Option<Range<usize>>, rows: usize) ->
     keep(end).or_else(|| keep(snap.start + 1)).unwrap_or(whole)
 }
 
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn the_latest_lines_that_fit_when_the_latest_snap_fits() {
-        let fitted = fit_log(&[1, 1, 2, 1], Some(2..4), 3);
-        assert_eq!(fitted.earlier_hidden, 2);
-        assert_eq!(fitted.shown, vec![Shown::Line(2), Shown::Line(3)]);
-    }
-
-    #[test]
-    fn a_snap_and_what_followed_too_long_keep_the_snap_whole() {
-        // Match-up, two rows of dice, the gain; a burn, the next down: six rows in five.
-        let fitted = fit_log(&[1, 1, 2, 1, 1, 1], Some(1..4), 5);
-        assert_eq!(fitted.earlier_hidden, 1);
-        assert_eq!(
-            fitted.shown,
-            vec![
-                Shown::Line(1),
-                Shown::Line(2),
-                Shown::Line(3),
-                Shown::Gap(2)
-            ]
-        );
-    }
-
-    #[test]
-    fn a_snap_too_long_keeps_its_match_up_and_its_latest_lines() {
-        let fitted = fit_log(&[1, 1, 2, 1, 1], Some(1..5), 4);
-        assert_eq!(fitted.earlier_hidden, 1);
-        assert_eq!(
-            fitted.shown,
-            vec![
-                Shown::Line(1),
-                Shown::Gap(1),
-                Shown::Line(3),
-                Shown::Line(4)
-            ]
-        );
-    }
-
-    #[test]
-    fn a_seen_snap_start_is_shown_again_before_what_is_new() {
-        let log: Vec<String> = (0..6).map(|i| i.to_string()).collect();
-        let shown = Log::of(&log, 5, Some(3..5));
-        assert_eq!(shown.lines, &log[3..]);
-        assert_eq!((shown.latest_snap, shown.seen), (Some(0..2), 2));
-        let unseen = Log::of(&log, 2, Some(3..5));
-        assert_eq!(unseen.lines, &log[2..]);
-        assert_eq!((unseen.latest_snap, unseen.seen), (Some(1..3), 0));
-    }
-}
-
 /// "Boston Bombers 27  :  14 Base": the board's first line, and the final page's.
 pub fn score_line(table: &Table, setup: &Setup) -> String {
     format!(
@@ -397,4 +343,58 @@ fn field_strip(table: &Table, setup: &Setup, palette: Palette) -> String {
         ruler.iter().collect::<String>().trim_end(),
         words::code(setup, Side::Away)
     )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_latest_lines_that_fit_when_the_latest_snap_fits() {
+        let fitted = fit_log(&[1, 1, 2, 1], Some(2..4), 3);
+        assert_eq!(fitted.earlier_hidden, 2);
+        assert_eq!(fitted.shown, vec![Shown::Line(2), Shown::Line(3)]);
+    }
+
+    #[test]
+    fn a_snap_and_what_followed_too_long_keep_the_snap_whole() {
+        // Match-up, two rows of dice, the gain; a burn, the next down: six rows in five.
+        let fitted = fit_log(&[1, 1, 2, 1, 1, 1], Some(1..4), 5);
+        assert_eq!(fitted.earlier_hidden, 1);
+        assert_eq!(
+            fitted.shown,
+            vec![
+                Shown::Line(1),
+                Shown::Line(2),
+                Shown::Line(3),
+                Shown::Gap(2)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_snap_too_long_keeps_its_match_up_and_its_latest_lines() {
+        let fitted = fit_log(&[1, 1, 2, 1, 1], Some(1..5), 4);
+        assert_eq!(fitted.earlier_hidden, 1);
+        assert_eq!(
+            fitted.shown,
+            vec![
+                Shown::Line(1),
+                Shown::Gap(1),
+                Shown::Line(3),
+                Shown::Line(4)
+            ]
+        );
+    }
+
+    #[test]
+    fn a_seen_snap_start_is_shown_again_before_what_is_new() {
+        let log: Vec<String> = (0..6).map(|i| i.to_string()).collect();
+        let shown = Log::of(&log, 5, Some(3..5));
+        assert_eq!(shown.lines, &log[3..]);
+        assert_eq!((shown.latest_snap, shown.seen), (Some(0..2), 2));
+        let unseen = Log::of(&log, 2, Some(3..5));
+        assert_eq!(unseen.lines, &log[2..]);
+        assert_eq!((unseen.latest_snap, unseen.seen), (Some(1..3), 0));
+    }
 }
