@@ -169,6 +169,18 @@ board-penalty = Strafstoß beim Spielzug { $team_number ->
         [plural] der { $team }
        *[singular] von { $team }
     }: { $down } an der { $spot }
+board-penalty-kickoff-return = Strafstoß beim Kickoff Return { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
+board-penalty-punt = Strafstoß beim Punt { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
+board-penalty-punt-return = Strafstoß beim Punt Return { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
         [gain] bringt { $yards } Yards bis zur { $to }
         [loss] verliert { $yards } Yards bis zur { $to }

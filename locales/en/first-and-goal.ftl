@@ -164,6 +164,9 @@ board-kickoff = Kickoff: { $kicking } { $kicking_number ->
     } to { $receiving }
 board-try = { $team }: the try after the touchdown
 board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
+board-penalty-kickoff-return = Flag on the kickoff return of { $team }
+board-penalty-punt = Flag on the punt of { $team }
+board-penalty-punt-return = Flag on the punt return of { $team }
 board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
         [gain] gains { $yards } to { $to }
         [loss] loses { $yards } to { $to }

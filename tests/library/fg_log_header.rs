@@ -136,3 +136,33 @@ fn e3_a_fumbled_run_waiting_on_its_burn_is_headed_as_a_turnover_not_a_gain() {
         )
     );
 }
+
+#[test]
+fn k2_a_flag_on_a_kickoff_return_is_headed_as_the_return_not_a_down() {
+    let setup = std_setup();
+    let (mut game, mut script, receiving) = opening_kickoff(&setup);
+    script_special(
+        &mut script,
+        &setup,
+        receiving,
+        SpecialRoll::KickoffReturn,
+        None,
+        Face::Min,
+    );
+    script.play(Symbol::P).referee(Symbol::D).penalty("15");
+    act(
+        &mut game,
+        &mut script,
+        gridiron::games::first_and_goal::engine::Seat::new(receiving, Role::Offense),
+        Decision::RunOut,
+    );
+    assert!(matches!(game.pending(), Pending::Penalty { .. }));
+    assert_eq!(
+        header(&game, Language::English),
+        "Flag on the kickoff return of Base"
+    );
+    assert_eq!(
+        header(&game, Language::German),
+        "Strafstoß beim Kickoff Return von Base"
+    );
+}

@@ -2,7 +2,7 @@
 //! strip, the decks, and the last play. Only public table data goes in, so it can never show a
 //! hand; it fits 80 columns. Pure, for snapshot tests.
 
-use crate::engine::{Event, Pending, Role, Setup, Side, Table, FIELD};
+use crate::engine::{Event, FlaggedKick, Pending, Role, Setup, Side, Table, FIELD};
 
 use super::words::{self, arg};
 use std::ops::Range;
@@ -34,7 +34,18 @@ pub fn situation(table: &Table, setup: &Setup, loc: &Localizer) -> String {
         Pending::Try => loc.text_with("board-try", &[offense()]),
         // Only a game that is over waits on nobody.
         Pending::None => loc.text("board-game-over"),
-        Pending::Penalty { .. } => loc.text_with("board-penalty", &[offense(), down(), spot()]),
+        Pending::Penalty { .. } => match table.flagged_kick {
+            None => loc.text_with("board-penalty", &[offense(), down(), spot()]),
+            // A kickoff's receivers have the ball; a punt's are the defense until it is caught.
+            Some(kick) => {
+                let (id, team) = match kick {
+                    FlaggedKick::KickoffReturn => ("board-penalty-kickoff-return", table.offense),
+                    FlaggedKick::Punt => ("board-penalty-punt", table.offense),
+                    FlaggedKick::PuntReturn => ("board-penalty-punt-return", table.defense()),
+                };
+                loc.text_with(id, &[arg("team", words::team(setup, team).to_string())])
+            }
+        },
         _ => {
             if let Some(landing) = table.punt_landing {
                 return loc.text_with(

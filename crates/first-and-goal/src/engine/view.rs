@@ -7,7 +7,7 @@ use crate::data::model::MAX_PLAYS;
 
 use super::decision::Decision;
 use super::event::Half;
-use super::game::{AfterTimeout, Game, Pending, Phase, SnapOutcome};
+use super::game::{AfterTimeout, Game, PenaltySite, Pending, Phase, SnapOutcome};
 use super::seat::{Role, Seat, Side};
 
 /// Counts per play index.
@@ -43,6 +43,16 @@ pub struct Table {
     /// Where a punt in the air comes down (the kicking team's yards), while the receivers
     /// choose a fair catch or a return: no down applies then, not even after a safety (SC3).
     pub punt_landing: Option<i16>,
+    /// The kick a pending penalty flag fell on, if it fell on no snap.
+    pub flagged_kick: Option<FlaggedKick>,
+}
+
+/// A kick a penalty flag fell on (K2, K6): no down applies to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FlaggedKick {
+    KickoffReturn,
+    Punt,
+    PuntReturn,
 }
 
 /// What a rolled snap will do once it is applied.
@@ -116,6 +126,15 @@ impl Game {
             rolled: self.rolled(),
             punt_landing: match self.phase {
                 Phase::PuntCatch { landing } => Some(landing),
+                _ => None,
+            },
+            flagged_kick: match self.phase {
+                Phase::Penalty { site, .. } => match site {
+                    PenaltySite::KickoffReturn { .. } => Some(FlaggedKick::KickoffReturn),
+                    PenaltySite::Punt { .. } => Some(FlaggedKick::Punt),
+                    PenaltySite::PuntReturn { .. } => Some(FlaggedKick::PuntReturn),
+                    PenaltySite::Scrimmage { .. } | PenaltySite::Sneak => None,
+                },
                 _ => None,
             },
         }
