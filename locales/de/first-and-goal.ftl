@@ -190,7 +190,7 @@ board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $re
 board-punt-in-air = Punt: { $kicking_number ->
         [plural] Die { $kicking } kicken
        *[singular] { $kicking } kickt
-    } von der { $from }, der Ball kommt an der { $landing } herunter
+    } von der { $from }, der Ball landet an der { $landing }
 board-situation = { $team_number ->
         [plural] Die { $team }
        *[singular] { $team }

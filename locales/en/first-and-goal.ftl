@@ -176,7 +176,7 @@ board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
 board-punt-in-air = Punt: { $kicking } { $kicking_number ->
         [singular] kicks
        *[plural] kick
-    } from { $from }, the ball comes down at { $landing }
+    } from { $from }, the ball lands at { $landing }
 board-situation = { $team } ball: { $down } at { $spot }
 board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
 board-log = { $hidden ->

@@ -48,13 +48,13 @@ fn sc3_the_free_punt_after_a_safety_is_headed_as_a_punt_without_a_down() {
     assert!((1..50).contains(&landing), "{landing}");
     assert_eq!(
         header(&game, Language::English),
-        format!("Punt: Base kicks from BAS 20, the ball comes down at BAS {landing}")
+        format!("Punt: Base kicks from BAS 20, the ball lands at BAS {landing}")
     );
     assert_eq!(
         header(&game, Language::German),
         format!(
-            "Punt: Base kickt von der 20-Yard-Linie (BAS), der Ball kommt an der \
-             {landing}-Yard-Linie (BAS) herunter"
+            "Punt: Base kickt von der 20-Yard-Linie (BAS), der Ball landet an der \
+             {landing}-Yard-Linie (BAS)"
         )
     );
 }
