@@ -23,7 +23,10 @@ app-error-game = unbekanntes Spiel „{ $game }“; möglich sind first-and-goal
 app-error-side = „{ $side }“ ist keine Seite; wähle home oder away
 app-error-unknown-team = es gibt kein Team „{ $name }“; alle Teams zeigt: gridiron teams
 app-error-data = die Daten haben Fehler; behebe sie oder prüfe sie mit: gridiron validate
-app-error-no-tty = zum Spielen braucht es ein Terminal, um die Trainer zu fragen; für ein Spiel Computer gegen Computer ohne Terminal: gridiron play --humans 0
+app-error-no-tty =
+    Zum Spielen braucht es ein Terminal, in dem die Trainer nach ihren Entscheidungen gefragt werden.
+    Ohne Terminal kann der Computer beide Teams spielen:
+    {"  "}gridiron play --humans 0
 app-error-dumb-hot-seat = dieses Terminal (TERM ist dumb oder nicht gesetzt) kann den Bildschirm nicht löschen, die Handkarten eines Trainers blieben für den nächsten sichtbar; spielt zu mehreren in einem Terminal, das es kann, oder gegen den Computer mit --humans 1
 app-error-no-save-dir = kein Benutzerdatenverzeichnis zum Speichern; gib eine Datei mit --save DATEI an
 app-error-no-saves = kein unterbrochenes Spiel zum Fortsetzen; starte eines mit: gridiron play

@@ -96,6 +96,7 @@ chart-green = N
 chart-against-defense = gg. Verteid.
 chart-against-offense = gg. Angriff
 chart-legend = R rot, E elfenbein, B braun, G gelb, L blau, N grün; Zahl: schwarze Würfel
+chart-abbreviations = Abgekürzt wie in den Spaltenköpfen: { $plays }
 chart-columns-offense = Angriffsspielzüge: { $plays }
 chart-columns-defense = Verteidigungsspielzüge: { $plays }
 
@@ -179,6 +180,18 @@ board-penalty = Strafstoß beim Spielzug { $team_number ->
         [plural] der { $team }
        *[singular] von { $team }
     }: { $down } an der { $spot }
+board-penalty-kickoff-return = Strafstoß beim Kickoff Return { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
+board-penalty-punt = Strafstoß beim Punt { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
+board-penalty-punt-return = Strafstoß beim Punt Return { $team_number ->
+        [plural] der { $team }
+       *[singular] von { $team }
+    }
 board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $result ->
         [gain] bringt { $yards ->
             [one] 1 Yard
@@ -188,8 +201,13 @@ board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $re
             [one] 1 Yard
            *[other] { $yards } Yards
         } bis zur { $to }
+        [turnover] endet mit Ballverlust an der { $to }
        *[none] bringt keinen Raumgewinn
     }
+board-punt-in-air = Punt: { $kicking_number ->
+        [plural] Die { $kicking } kicken
+       *[singular] { $kicking } kickt
+    } von der { $from }, der Ball landet an der { $landing }
 board-situation = { $team_number ->
         [plural] Die { $team }
        *[singular] { $team }
@@ -200,6 +218,11 @@ board-log = { $hidden ->
         [one] Seit deinem letzten Blick (eine frühere Zeile weggelassen):
        *[other] Seit deinem letzten Blick ({ $hidden } frühere Zeilen weggelassen):
     }
+board-log-latest = Der letzte Spielzug und was danach geschah:
+board-log-gap = … { $hidden ->
+        [one] eine Zeile weggelassen
+       *[other] { $hidden } Zeilen weggelassen
+    } …
 hand-title = Deine Handkarten, { $seat }:
 
 ## Spielstatistik
@@ -214,6 +237,7 @@ box-punts = Punts
 box-field-goals = Field Goals verwandelt/versucht
 box-cards = Gespielte Karten (Angriff+Verteidigung)
 box-continue = Weiter mit Enter
+box-final-next = Weiter mit Enter zur Spielstatistik
 
 ## Übergabe zwischen den Trainern
 handoff = { $seat }: bitte übernehmen, dann [{ $key }] tippen und Enter

@@ -23,7 +23,10 @@ app-error-game = unknown game "{ $game }"; choose first-and-goal or battleball
 app-error-side = "{ $side }" is no side; choose home or away
 app-error-unknown-team = no team "{ $name }"; list the teams with: gridiron teams
 app-error-data = the data has problems; fix them, or check with: gridiron validate
-app-error-no-tty = playing needs a terminal to ask the coaches; for a computer-against-computer game without one, use: gridiron play --humans 0
+app-error-no-tty =
+    Playing needs a terminal, where the coaches are asked for their decisions.
+    Without one, the computer can play both teams:
+    {"  "}gridiron play --humans 0
 app-error-dumb-hot-seat = this terminal (TERM is dumb or not set) cannot clear the screen, so one coach's hand would stay in view for the next; play hot-seat in a terminal that can, or against the computer with --humans 1
 app-error-no-save-dir = no user data directory to save the game in; give a file with --save FILE
 app-error-no-saves = no unfinished game to resume; start one with: gridiron play

@@ -96,6 +96,7 @@ chart-green = G
 chart-against-defense = vs. defense
 chart-against-offense = vs. offense
 chart-legend = R red, I ivory, N brown, Y yellow, B blue, G green; the number: black dice
+chart-abbreviations = Named as in the column heads: { $plays }
 chart-columns-offense = Offense plays: { $plays }
 chart-columns-defense = Defense plays: { $plays }
 
@@ -170,11 +171,19 @@ board-kickoff = Kickoff: { $kicking } { $kicking_number ->
     } to { $receiving }
 board-try = { $team }: the try after the touchdown
 board-penalty = Flag on the snap of { $team }: { $down } at { $spot }
+board-penalty-kickoff-return = Flag on the kickoff return of { $team }
+board-penalty-punt = Flag on the punt of { $team }
+board-penalty-punt-return = Flag on the punt return of { $team }
 board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
         [gain] gains { $yards } to { $to }
         [loss] loses { $yards } to { $to }
+        [turnover] ends in a turnover at { $to }
        *[none] gains nothing
     }
+board-punt-in-air = Punt: { $kicking } { $kicking_number ->
+        [singular] kicks
+       *[plural] kick
+    } from { $from }, the ball lands at { $landing }
 board-situation = { $team } ball: { $down } at { $spot }
 board-decks = Cards to draw/in hand/discarded: offense deck { $offense }, defense deck { $defense }
 board-log = { $hidden ->
@@ -182,6 +191,11 @@ board-log = { $hidden ->
         [one] Since you last looked (one earlier line left out):
        *[other] Since you last looked ({ $hidden } earlier lines left out):
     }
+board-log-latest = The latest snap and what followed:
+board-log-gap = … { $hidden ->
+        [one] one line left out
+       *[other] { $hidden } lines left out
+    } …
 hand-title = Your hand, { $seat }:
 
 ## Box score
@@ -196,6 +210,7 @@ box-punts = Punts
 box-field-goals = Field goals made/attempted
 box-cards = Cards played (offense+defense)
 box-continue = Press Enter to go on
+box-final-next = Press Enter for the box score
 
 ## Hand-off between coaches
 handoff = { $seat }: please take over, then type [{ $key }] and Enter

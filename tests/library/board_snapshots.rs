@@ -59,9 +59,11 @@ fn render(game: &Game, language: Language, events: &[Event]) -> String {
         game.setup(),
         &loc,
         Palette::PLAIN,
-        &lines,
+        board::Log {
+            lines: &lines,
+            ..board::Log::default()
+        },
         10,
-        None,
     )
 }
 
@@ -257,14 +259,18 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
     let setup = setup();
     let game = Game::new(Arc::clone(&setup));
     let loc = gridiron::i18n::localizer(Language::English);
-    let at = |pending: Pending| Table {
+    let at = |pending: Pending, gain: Option<i16>| Table {
         pending,
+        rolled: gain.map(|gain| gridiron::games::first_and_goal::engine::Rolled {
+            gain,
+            turnover: false,
+        }),
         ball: 80,
         down: 2,
         line_to_gain: 90,
         ..game.table()
     };
-    let line = |pending, gain| board::situation(&at(pending), &setup, &loc, gain);
+    let line = |pending, gain| board::situation(&at(pending, gain), &setup, &loc);
     assert_eq!(
         line(Pending::KickoffReturn, None),
         "Kickoff: Base kicks to Boston Bombers"
@@ -279,13 +285,12 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
         "Boston Bombers: 2nd & 10 at opp 20, this snap gains 7 to opp 13"
     );
     let kickoff = board::render(
-        &at(Pending::KickoffKind),
+        &at(Pending::KickoffKind, None),
         &setup,
         &loc,
         Palette::PLAIN,
-        &[],
+        board::Log::default(),
         0,
-        None,
     );
     let field = kickoff.lines().nth(4).unwrap_or_default();
     assert!(

@@ -162,7 +162,7 @@ fn e4_a_5a_against_the_defense_is_an_automatic_1st_down_in_the_rulebooks_words()
 #[test]
 fn the_burn_header_says_1_yard_not_1_yards_in_german() {
     use gridiron::games::first_and_goal::display::board;
-    use gridiron::games::first_and_goal::engine::{Game, Pending, Table};
+    use gridiron::games::first_and_goal::engine::{Game, Pending, Rolled, Table};
     let setup = common::setup(OptionalRules::default());
     let game = Game::new(setup.clone());
     let table = Table {
@@ -174,13 +174,20 @@ fn the_burn_header_says_1_yard_not_1_yards_in_german() {
         ..game.table()
     };
     let loc = gridiron::i18n::localizer(Language::German);
+    let rolled = |gain| Table {
+        rolled: Some(Rolled {
+            gain,
+            turnover: false,
+        }),
+        ..table
+    };
     assert_eq!(
-        board::situation(&table, &setup, &loc, Some(-1)),
+        board::situation(&rolled(-1), &setup, &loc),
         "Base: 1st Down & 10 an der eigenen 31, dieser Spielzug verliert 1 Yard bis zur \
          eigenen 30"
     );
     assert_eq!(
-        board::situation(&table, &setup, &loc, Some(1)),
+        board::situation(&rolled(1), &setup, &loc),
         "Base: 1st Down & 10 an der eigenen 31, dieser Spielzug bringt 1 Yard bis zur \
          eigenen 32"
     );

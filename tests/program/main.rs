@@ -17,6 +17,8 @@ mod cli_pipe;
 mod cli_usage;
 mod data_bad_input;
 mod datafile_many_problems;
+mod fg_log_final;
+mod fg_log_polish;
 mod league_battleball;
 mod league_optional_none;
 mod league_season_file;

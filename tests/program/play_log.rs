@@ -36,7 +36,10 @@ fn a_coach_sees_the_touchdown_the_try_and_the_kickoff_in_order() {
         ) else {
             return false;
         };
-        td < try_ && try_ < kick && screen.contains("Since you last looked")
+        // A coach who saw the snap begin sees it again under its own heading.
+        let heading = screen.contains("Since you last looked")
+            || screen.contains("The latest snap and what followed");
+        td < try_ && try_ < kick && heading
     });
     assert!(
         whole_story,

@@ -313,16 +313,37 @@ pub(crate) fn save_path_option(
     seed: u64,
     loc: &Localizer,
 ) -> Result<PathBuf, Failure> {
-    match &options.save {
-        Some(path) => {
-            check_overwrite(path, options.force, loc)?;
-            Ok(path.clone())
-        }
-        None => match savefile::save_dir() {
-            Some(dir) => Ok(savefile::new_save_path(&dir, seed)),
-            None => Err(usage(loc, "app-error-no-save-dir", &[])),
-        },
+    match given_save_path(options, loc)? {
+        Some(path) => Ok(path),
+        None => Ok(savefile::new_save_path(&save_dir(loc)?, seed)),
     }
+}
+
+/// The file `--save` names, checked before any question is asked (never over a file that is
+/// not a finished game, unless `--force`); none if it names none.
+pub(crate) fn given_save_path(
+    options: &PlayOptions,
+    loc: &Localizer,
+) -> Result<Option<PathBuf>, Failure> {
+    let Some(path) = &options.save else {
+        return Ok(None);
+    };
+    check_overwrite(path, options.force, loc)?;
+    Ok(Some(path.clone()))
+}
+
+/// A new file in the user's save folder named after the game: its teams and today's date.
+pub(crate) fn save_path_named(home: &str, away: &str, loc: &Localizer) -> Result<PathBuf, Failure> {
+    Ok(savefile::named_save_path(
+        &save_dir(loc)?,
+        home,
+        away,
+        &savefile::today(),
+    ))
+}
+
+fn save_dir(loc: &Localizer) -> Result<PathBuf, Failure> {
+    savefile::save_dir().ok_or_else(|| usage(loc, "app-error-no-save-dir", &[]))
 }
 
 /// Hot-seat play hides each hand by clearing the screen and its scroll-back; a dumb terminal

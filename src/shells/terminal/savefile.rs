@@ -36,6 +36,75 @@ pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
     path
 }
 
+/// A fresh file in `dir` for a game of `home` against `away` started on `date`
+/// (`YYYY-MM-DD`): `home-vs-away-date.toml`, then `-2`, `-3`, … while one is there. Team names
+/// come from files, so only lowercase letters, digits and hyphens of them reach the name.
+pub fn named_save_path(dir: &Path, home: &str, away: &str, date: &str) -> PathBuf {
+    let stem = format!("{}-vs-{}-{date}", file_word(home), file_word(away));
+    let mut path = dir.join(format!("{stem}.toml"));
+    let mut n = 1;
+    while fs::symlink_metadata(&path).is_ok() {
+        n += 1;
+        path = dir.join(format!("{stem}-{n}.toml"));
+    }
+    path
+}
+
+/// A team's name as part of a file name: ASCII letters (German ones spelt out) and digits,
+/// lowercase, anything else one hyphen; at most 30 characters; `team` if nothing is left.
+fn file_word(name: &str) -> String {
+    const LONGEST: usize = 30;
+    let mut word = String::new();
+    for ch in name.chars().flat_map(char::to_lowercase) {
+        let spelt = match ch {
+            'ä' => "ae",
+            'ö' => "oe",
+            'ü' => "ue",
+            'ß' => "ss",
+            _ if ch.is_ascii_alphanumeric() => {
+                word.push(ch);
+                continue;
+            }
+            _ => "-",
+        };
+        if spelt == "-" && (word.is_empty() || word.ends_with('-')) {
+            continue;
+        }
+        word.push_str(spelt);
+    }
+    word.truncate(LONGEST);
+    let word = word.trim_end_matches('-');
+    if word.is_empty() {
+        "team".to_string()
+    } else {
+        word.to_string()
+    }
+}
+
+/// Today's date in UTC as `YYYY-MM-DD`, for a save's name.
+pub fn today() -> String {
+    let days = std::time::SystemTime::now()
+        .duration_since(std::time::UNIX_EPOCH)
+        .map(|d| d.as_secs() / 86_400)
+        .unwrap_or_default();
+    let (year, month, day) = civil_date(days);
+    format!("{year:04}-{month:02}-{day:02}")
+}
+
+/// The Gregorian date `days` after 1970-01-01 (H. Hinnant's `civil_from_days`).
+fn civil_date(days: u64) -> (u64, u64, u64) {
+    let z = days + 719_468;
+    let era = z / 146_097;
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1_460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + u64::from(month <= 2);
+    (year, month, day)
+}
+
 /// The game whose save `path` holds, by its `game` key: none is the default game (the first
 /// game's saves have none). Anything that cannot be read is the default game's, whose reader
 /// says what is wrong with it.
@@ -159,5 +228,45 @@ impl Drop for SaveLock {
         // believe it holds the save.
         #[cfg(unix)]
         let _ = fs::remove_file(&self.path);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_team_name_becomes_a_safe_file_word() {
+        assert_eq!(file_word("Boston Bombers"), "boston-bombers");
+        assert_eq!(file_word("Münchner Löwen"), "muenchner-loewen");
+        assert_eq!(file_word("../etc/passwd"), "etc-passwd");
+        assert_eq!(file_word("Bell\u{7}\nRingers\u{202e}"), "bell-ringers");
+        assert_eq!(file_word("   "), "team");
+        assert_eq!(file_word(&"x".repeat(99)).len(), 30);
+    }
+
+    #[test]
+    fn days_since_1970_are_dated() {
+        assert_eq!(civil_date(0), (1970, 1, 1));
+        assert_eq!(civil_date(11_016), (2000, 2, 29));
+        assert_eq!(civil_date(20_784), (2026, 11, 27));
+    }
+
+    #[test]
+    fn a_second_game_of_the_same_teams_on_the_same_day_gets_its_own_file() {
+        let dir = std::env::temp_dir().join(format!("gridiron-savefile-{}", std::process::id()));
+        let _ = fs::create_dir_all(&dir);
+        let first = named_save_path(&dir, "Boston Bombers", "Base", "2026-11-27");
+        assert_eq!(
+            first.file_name().and_then(|n| n.to_str()),
+            Some("boston-bombers-vs-base-2026-11-27.toml")
+        );
+        let _ = fs::write(&first, "");
+        let second = named_save_path(&dir, "Boston Bombers", "Base", "2026-11-27");
+        assert_eq!(
+            second.file_name().and_then(|n| n.to_str()),
+            Some("boston-bombers-vs-base-2026-11-27-2.toml")
+        );
+        let _ = fs::remove_dir_all(&dir);
     }
 }

@@ -1,7 +1,7 @@
 //! The cross-reference chart of a coach's hand: one row per card held, one column per play the
 //! other side may show, each cell the dice that pairing rolls (coloured dice by letter, then
 //! the number of black dice). The rows are the card question's options, so the hand is shown
-//! once. Pure; every row fits 80 columns after the option number.
+//! once. Pure; every row fits 80 columns after the option number, and no name is cut.
 
 use crate::data::model::Cell;
 use crate::engine::{Role, Setup};
@@ -91,18 +91,50 @@ pub(crate) fn short(loc: &Localizer, setup: &Setup, role: Role, play: u8) -> Str
         .collect()
 }
 
-/// One card's row: its name (and copies held), then its dice against every opposing play.
-pub fn row(loc: &Localizer, setup: &Setup, role: Role, play: u8, count: u8) -> String {
-    let name = words::play(loc, setup, role, play);
+/// A card's name and copies as its row shows them: in full if they fit, else the play's column
+/// head (as the other side's chart and the help screen call it), named in full by
+/// `abbreviations`; never cut.
+fn row_name(loc: &Localizer, setup: &Setup, role: Role, play: u8, count: u8) -> (String, bool) {
     let copies = if count > 1 {
         format!(" ×{count}")
     } else {
         String::new()
     };
-    let room = LABEL - copies.chars().count() - 1;
-    let mut out = fit(&name, room).trim_end().to_string();
-    out.push_str(&copies);
-    let mut out = fit(&out, LABEL);
+    // The cells are right-aligned with a space before each, so a name may fill its label.
+    let name = format!("{}{copies}", words::play(loc, setup, role, play));
+    if name.chars().count() <= LABEL {
+        (name, false)
+    } else {
+        (format!("{}{copies}", short(loc, setup, role, play)), true)
+    }
+}
+
+/// The full names of the cards among `plays` (with their copies) whose rows show their column
+/// head instead, for a line under the chart; none if every name fits.
+pub fn abbreviations(
+    loc: &Localizer,
+    setup: &Setup,
+    role: Role,
+    plays: &[(u8, u8)],
+) -> Option<String> {
+    let named: Vec<String> = plays
+        .iter()
+        .filter(|&&(play, count)| row_name(loc, setup, role, play, count).1)
+        .map(|&(play, _)| {
+            format!(
+                "{} {}",
+                short(loc, setup, role, play),
+                words::play(loc, setup, role, play)
+            )
+        })
+        .collect();
+    (!named.is_empty())
+        .then(|| loc.text_with("chart-abbreviations", &[arg("plays", named.join(", "))]))
+}
+
+/// One card's row: its name (and copies held), then its dice against every opposing play.
+pub fn row(loc: &Localizer, setup: &Setup, role: Role, play: u8, count: u8) -> String {
+    let mut out = fit(&row_name(loc, setup, role, play, count).0, LABEL);
     for other in 0..opponents(setup, role) {
         let text = cell(setup, role, usize::from(play), other)
             .map(|c| cell_text(loc, c))

@@ -30,4 +30,4 @@ pub use game::{Game, Pending, Waiting, FIELD, TIMEOUTS_PER_HALF};
 pub(crate) use rules::{FIRST_DOWN_YARDS, ONSIDE_YARDS, TOUCHBACK_SPOT};
 pub use seat::{Role, Seat, Side};
 pub use setup::{OptionalRules, Setup};
-pub use view::{DeckView, Hand, LastPlays, SeatView, Table};
+pub use view::{DeckView, FlaggedKick, Hand, LastPlays, Rolled, SeatView, Table};

@@ -7,7 +7,7 @@ use crate::data::model::MAX_PLAYS;
 
 use super::decision::Decision;
 use super::event::Half;
-use super::game::{Game, Pending, Phase};
+use super::game::{AfterTimeout, Game, PenaltySite, Pending, Phase, SnapOutcome};
 use super::seat::{Role, Seat, Side};
 
 /// Counts per play index.
@@ -37,6 +37,29 @@ pub struct Table {
     /// Indexed by `Role`: the offense deck, then the defense deck.
     pub decks: [DeckView; 2],
     pub pending: Pending,
+    /// The snap rolled and not yet applied while the clock's burns are settled (P4, C2), also
+    /// through a timeout that stopped a burn: the decision is made knowing what it will do.
+    pub rolled: Option<Rolled>,
+    /// Where a punt in the air comes down (the kicking team's yards), while the receivers
+    /// choose a fair catch or a return: no down applies then, not even after a safety (SC3).
+    pub punt_landing: Option<i16>,
+    /// The kick a pending penalty flag fell on, if it fell on no snap.
+    pub flagged_kick: Option<FlaggedKick>,
+}
+
+/// A kick a penalty flag fell on (K2, K6): no down applies to it.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub enum FlaggedKick {
+    KickoffReturn,
+    Punt,
+    PuntReturn,
+}
+
+/// What a rolled snap will do once it is applied.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Rolled {
+    pub gain: i16,
+    pub turnover: bool,
 }
 
 impl Table {
@@ -100,6 +123,37 @@ impl Game {
             try_snap: self.try_snap,
             decks: [deck_view(Role::Offense), deck_view(Role::Defense)],
             pending: self.pending(),
+            rolled: self.rolled(),
+            punt_landing: match self.phase {
+                Phase::PuntCatch { landing } => Some(landing),
+                _ => None,
+            },
+            flagged_kick: match self.phase {
+                Phase::Penalty { site, .. } => match site {
+                    PenaltySite::KickoffReturn { .. } => Some(FlaggedKick::KickoffReturn),
+                    PenaltySite::Punt { .. } => Some(FlaggedKick::Punt),
+                    PenaltySite::PuntReturn { .. } => Some(FlaggedKick::PuntReturn),
+                    PenaltySite::Scrimmage { .. } | PenaltySite::Sneak => None,
+                },
+                _ => None,
+            },
+        }
+    }
+
+    fn rolled(&self) -> Option<Rolled> {
+        let snap = match self.phase {
+            Phase::RunClock { snap }
+            | Phase::StopBurn { snap }
+            | Phase::BurnFromHand { snap }
+            | Phase::Timeout {
+                then: AfterTimeout::Apply(snap),
+                ..
+            } => snap,
+            _ => return None,
+        };
+        match snap.outcome {
+            SnapOutcome::Moved { gain, turnover, .. } => Some(Rolled { gain, turnover }),
+            SnapOutcome::Penalty { .. } => None,
         }
     }
 

@@ -130,6 +130,13 @@ fn entries(setup: &Setup, view: &SeatView, legal: &[Decision]) -> Vec<Entry> {
             }
         }
     }
+    let letter = |entry: &Entry| match entry {
+        Entry::Many(Group::TakeFromDiscard) => 0,
+        Entry::One(Decision::TimeoutAction(TimeoutAction::Reshuffle)) => 1,
+        Entry::One(Decision::TimeoutAction(TimeoutAction::Nothing)) => 2,
+        _ => 3,
+    };
+    entries.sort_by_key(letter);
     entries
 }
 
@@ -219,11 +226,7 @@ pub fn prepare(
         .iter()
         .map(|entry| match entry {
             Entry::One(Decision::Card(play)) if chart => {
-                let count = view
-                    .hand
-                    .and_then(|h| h.get(usize::from(*play)).copied())
-                    .unwrap_or(1);
-                chart::row(loc, setup, view.seat.role, *play, count)
+                chart::row(loc, setup, view.seat.role, *play, hand_count(view, *play))
             }
             Entry::One(decision) => label(loc, setup, view, *decision),
             Entry::Many(g) => group_label(loc, *g),
@@ -237,6 +240,14 @@ pub fn prepare(
         question.push('\n');
         question.push_str(&chart::header(loc, setup, view.seat.role, palette));
         notes.push(chart::legend(loc));
+        let held: Vec<(u8, u8)> = entries
+            .iter()
+            .filter_map(|entry| match entry {
+                Entry::One(Decision::Card(play)) => Some((*play, hand_count(view, *play))),
+                _ => None,
+            })
+            .collect();
+        notes.extend(chart::abbreviations(loc, setup, view.seat.role, &held));
     }
     Prepared {
         entries,
@@ -245,6 +256,13 @@ pub fn prepare(
         unavailable,
         notes,
     }
+}
+
+/// The copies of `play` in the coach's hand.
+fn hand_count(view: &SeatView, play: u8) -> u8 {
+    view.hand
+        .and_then(|h| h.get(usize::from(play)).copied())
+        .unwrap_or(1)
 }
 
 /// Asks the prepared question: an option with more than one member (which card to discard)
@@ -256,6 +274,17 @@ pub fn ask(
     screen: &Screen,
 ) -> Result<Answer, Closed> {
     let invalid = loc.text("prompt-invalid");
+    // A timeout's options read A, B, C as the rules letter them; Enter still does nothing.
+    let default = prepared
+        .entries
+        .iter()
+        .position(|e| {
+            matches!(
+                e,
+                Entry::One(Decision::TimeoutAction(TimeoutAction::Nothing))
+            )
+        })
+        .unwrap_or(0);
     let log = log_shortcut(loc);
     let asked = Asked {
         question: &prepared.question,
@@ -263,7 +292,7 @@ pub fn ask(
         unavailable: &prepared.unavailable,
         notes: &prepared.notes,
         invalid: &invalid,
-        default: 0,
+        default,
     };
     let pick = match screen.choose_or_key(&asked, std::slice::from_ref(&log))? {
         Pick::Option(pick) => pick,

@@ -44,12 +44,12 @@ pub struct FirstAndGoal {
     log: Vec<String>,
     /// How much of `log` each person (by number, 1-4) has been shown.
     seen: [usize; 5],
+    /// The lines of `log` that tell the latest snap, kept on every screen.
+    latest_snap: Option<std::ops::Range<usize>>,
     last_person: Option<u8>,
     memory: Memory,
     /// The box score so far, counted from every event of the game.
     fold: GameFold,
-    /// The gain of the last snap rolled, for a burn decision taken before the ball moves.
-    gain: Option<i16>,
     /// The computer coach's name, as the save records it.
     coach: &'static str,
     /// Per seat (`Seat::ALL` order), an answer its coach gave ahead, in the sitting before the
@@ -92,28 +92,32 @@ impl<'a> Session<'a> {
         let seed = record.seed;
         let kind = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
         let coaches = (0..4).map(|_| kind.build(seed)).collect();
-        // The box score counts the whole game, also what was played before a resume.
+        // The box score counts the whole game, also what was played before a resume, and the
+        // log tells it: a resumed game opens on its latest snap (as seen, so as a recap).
         let mut fold = GameFold::new();
-        // The play log holds the earlier sittings too, for the key that shows it whole; each
-        // person has seen them.
         let mut log = Vec::new();
-        let mut narrator = Narrator::resume(loc, game.setup(), Memory::default());
+        let mut latest_snap = None;
+        let setup = Arc::clone(game.shared_setup());
+        let mut narrator = Narrator::new(loc, &setup);
         let _ = crate::games::first_and_goal::record::replay(&record, |_, events| {
             events.iter().for_each(|e| fold.observe(e));
-            log.extend(narrator.lines(events));
+            let lines = narrator.lines(events);
+            if board::starts_snap(events) {
+                latest_snap = Some(log.len()..log.len() + lines.len());
+            }
+            log.extend(lines);
         });
         let memory = narrator.memory();
-        let seen = [log.len(); 5];
         let own = FirstAndGoal {
             setup: Arc::clone(game.shared_setup()),
             record,
             coaches,
+            seen: [log.len(); 5],
             log,
-            seen,
+            latest_snap,
             last_person: None,
             memory,
             fold,
-            gain: None,
             coach: seats::coach_name(kind),
             ahead: [None; 4],
         };
@@ -213,14 +217,6 @@ impl TerminalGame for FirstAndGoal {
         self.memory = narrator.memory();
         for event in events {
             self.fold.observe(event);
-            match *event {
-                // A fumble's yards are no gain to show in the header of its burn question.
-                Event::Gained {
-                    yards, turnover, ..
-                } => self.gain = (!turnover).then_some(yards),
-                Event::PlaysRevealed { .. } | Event::SpecialCalled { .. } => self.gain = None,
-                _ => {}
-            }
         }
         let half_time = events
             .iter()
@@ -241,11 +237,14 @@ impl TerminalGame for FirstAndGoal {
             }
             return;
         }
+        if board::starts_snap(events) {
+            self.latest_snap = Some(self.log.len()..self.log.len() + lines.len());
+        }
         self.log.extend(lines);
         if half_time {
             let text = at.loc.text("box-continue");
             // Below the box: a blank line and the pause.
-            self.public_screen(at, "box-half-time", 1 + terminal_rows(&text));
+            self.public_screen(at, Some("box-half-time"), 1 + terminal_rows(&text));
             // Not passed by an Enter typed before the box score was on the screen.
             at.screen.flush_input();
             // A closed input is noticed at the next question.
@@ -269,9 +268,16 @@ impl TerminalGame for FirstAndGoal {
 
     fn finish(&mut self, at: &Stage<'_, Game>) {
         if !at.narrating() {
-            // Below the box: a blank line, how to see the game again, the shell's prompt.
-            let after = 2 + terminal_rows(&at.finished_message());
-            self.public_screen(at, "box-final", after);
+            // The deciding snap gets the screen under the final board; the box score its own.
+            let text = at.loc.text("box-final-next");
+            self.public_screen(at, None, terminal_rows(&text));
+            // A closed input still shows the box score.
+            let _ = at.screen.pause(&text);
+            at.screen.clear();
+            let score = board::score_line(&at.game.table(), &self.setup);
+            at.screen
+                .say(&format!("{}\n\n", at.screen.palette.bold(&score)));
+            at.screen.say(&self.box_score(at, "box-final"));
         }
     }
 }
@@ -304,12 +310,14 @@ impl FirstAndGoal {
     }
 
     /// A screen every coach may see: the board, what the person who has seen least missed,
-    /// and the box score (half-time and the end).
-    /// `after` is the rows that follow the box score on this screen.
-    fn public_screen(&mut self, at: &Stage<'_, Game>, title_id: &str, after: usize) {
+    /// and the box score titled `title_id` if any (half-time).
+    /// `after` is the rows that follow on this screen.
+    fn public_screen(&mut self, at: &Stage<'_, Game>, title_id: Option<&str>, after: usize) {
         at.screen.clear();
         let table = at.game.table();
-        let boxed = self.box_score(at, title_id);
+        let boxed = title_id
+            .map(|title| format!("\n{}", self.box_score(at, title)))
+            .unwrap_or_default();
         let from = at
             .players
             .iter()
@@ -320,20 +328,16 @@ impl FirstAndGoal {
             .min()
             .unwrap_or(0)
             .min(self.log.len());
-        let fixed = board::fixed_rows(&table, &self.setup, at.loc, None);
-        // A blank line and the box score, then what follows it.
-        let room = ROWS.saturating_sub(fixed + 1 + boxed.lines().count() + after);
-        let lines = self.log.get(from..).unwrap_or_default().to_vec();
+        let fixed = board::fixed_rows(&table, &self.setup, at.loc);
+        let room = ROWS.saturating_sub(fixed + boxed.lines().count() + after);
         at.screen.say(&board::render(
             &table,
             &self.setup,
             at.loc,
             at.screen.palette,
-            &lines,
+            board::Log::of(&self.log, from, self.latest_snap.clone()),
             room,
-            None,
         ));
-        at.screen.say("\n");
         at.screen.say(&boxed);
     }
 
@@ -505,16 +509,15 @@ impl FirstAndGoal {
             prepared = prepared.with_option(Decision::Timeout, label);
         }
         let asked = prepared.rows() + hand.lines().count();
-        let fixed = board::fixed_rows(&view.table, &self.setup, at.loc, self.gain);
+        let fixed = board::fixed_rows(&view.table, &self.setup, at.loc);
         let room = ROWS.saturating_sub(fixed + asked);
         at.screen.say(&board::render(
             &view.table,
             &self.setup,
             at.loc,
             at.screen.palette,
-            &self.log[from..],
+            board::Log::of(&self.log, from, self.latest_snap.clone()),
             room,
-            self.gain,
         ));
         at.screen.say(&hand);
         prompt::ask(at.loc, legal, &prepared, at.screen)
