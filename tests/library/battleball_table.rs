@@ -272,3 +272,38 @@ fn help_explains_blocks_on_a_page_of_its_own_when_they_are_played() {
         }
     }
 }
+
+/// Before a player is chosen the board shows every square where a move of the team would stop:
+/// the opponents' tackle zones, as the engine counts them (prone players have none).
+#[test]
+fn choosing_a_player_marks_the_opponents_tackle_zones() {
+    let blocks = Options {
+        advanced: false,
+        blocks: true,
+    };
+    let (game, log, memory) = play_until(blocks, 11, Language::German, |g, _| {
+        g.pending() == Pending::ChoosePlayer && g.players().iter().any(|p| p.prone)
+    });
+    let loc = gridiron::i18n::localizer(Language::German);
+    let side = game.waiting_on().expect("a decision");
+    let marks = prompt::marks(&question(&game, &memory, &loc));
+    let zone = game.zones_against(side);
+    let expected: Vec<u16> = (0..zone.len() as u16)
+        .filter(|&sq| zone[usize::from(sq)])
+        .collect();
+    assert!(!expected.is_empty());
+    let mut marked = marks.contact.clone();
+    marked.sort_unstable();
+    assert_eq!(marked, expected);
+    let screen = board::screen(
+        &game,
+        &loc,
+        Palette::PLAIN,
+        &marks,
+        false,
+        &log.lines,
+        0,
+        &[],
+    );
+    assert!(screen.contains('×'), "{screen}");
+}

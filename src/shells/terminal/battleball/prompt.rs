@@ -39,7 +39,8 @@ pub struct Question {
     pub default: usize,
     /// Players the question is about, highlighted on the field.
     pub focus: Vec<PlayerId>,
-    /// Where a move would stop next to an opponent (the engine's tackle zones), marked `×`.
+    /// Where a move would stop next to an opponent (the engine's tackle zones), marked `×`
+    /// while a player is chosen and moved.
     pub contact: Vec<Sq>,
 }
 
@@ -133,6 +134,14 @@ pub fn question(
                 }
             }
             contact
+        }
+        // Before a player is chosen: where any of this team's moves would stop.
+        (Pending::ChoosePlayer, _) => {
+            let zone = game.zones_against(side);
+            (0..zone.len())
+                .filter(|&i| zone[i])
+                .filter_map(|i| Sq::try_from(i).ok())
+                .collect()
         }
         _ => Vec::new(),
     };
