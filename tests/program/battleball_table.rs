@@ -405,3 +405,76 @@ fn sim_help_offers_the_log_for_every_game() {
         assert!(!log.contains("1st & Goal"), "{log}");
     }
 }
+
+/// The first receiver of the list of passes, by label.
+fn first_pass(screen: &str) -> Option<String> {
+    let lines = panel(screen);
+    let at = lines.iter().position(|l| l.starts_with("or pass ("))?;
+    let next = lines.get(at + 1)?;
+    next.split_whitespace().next().map(str::to_string)
+}
+
+/// Issue 21 item 16: a coach's pass is told at the end of its turn's line, after the answer;
+/// the computer's turn then came, and the pass's result could be gone from the panel by the
+/// coach's next question. Against the computer, passing whenever it may, the coach sees every
+/// pass's result on its next screen.
+#[test]
+fn a_coach_sees_its_own_pass_come_out_on_its_next_screen() {
+    let save = temp_path("bb-own-pass.toml");
+    let save = save.to_string_lossy().to_string();
+    let args = [
+        "play",
+        "--game",
+        "battleball",
+        "--home",
+        "IWO",
+        "--away",
+        "BHA",
+        "--humans",
+        "1",
+        "--side",
+        "home",
+        "--lang",
+        "en",
+        "--seed",
+        "3",
+        "--optional",
+        "advanced",
+        "--coach",
+        "random",
+        "--save",
+        &save,
+    ];
+    let results = [
+        ", complete",
+        ", incomplete",
+        "intercepted by",
+        "recovered by",
+        " fumbles",
+    ];
+    let mut passed = false;
+    let mut seen = 0;
+    drive(&args, |screen| {
+        if passed {
+            let told = panel(screen).join(" ");
+            let told = told.split_whitespace().collect::<Vec<_>>().join(" ");
+            assert!(
+                results.iter().any(|r| told.contains(r)),
+                "the pass's result is not in the panel:\n{screen}"
+            );
+            seen += 1;
+        }
+        passed = false;
+        if seen >= 6 {
+            return None;
+        }
+        match first_pass(screen) {
+            Some(label) => {
+                passed = true;
+                Some(label)
+            }
+            None => Some(String::new()),
+        }
+    });
+    assert!(seen > 0, "no pass made");
+}
