@@ -56,6 +56,9 @@ pub struct RulesArgs {
     /// The game, by its id (the default game when left out)
     #[arg(long)]
     pub game: Option<String>,
+    /// The optional rules to explain, comma-separated (all of them when left out, or none)
+    #[arg(long, value_delimiter = ',', value_name = "RULES")]
+    pub optional: Option<Vec<String>>,
 }
 
 #[derive(Debug, Clone, Default, clap::Args)]

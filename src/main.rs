@@ -69,9 +69,12 @@ fn main() -> ExitCode {
         )),
         Some(Command::Resume(args)) => code_of(play::resume(args.file.as_deref(), chosen, &loc)),
         Some(Command::Replay(args)) => code_of(play::run_replay(&args.file, &loc, &mut out)),
-        Some(Command::Rules(args)) => {
-            code_of(play::run_rules(args.game.as_deref(), &loc, &mut out))
-        }
+        Some(Command::Rules(args)) => code_of(play::run_rules(
+            args.game.as_deref(),
+            args.optional.as_deref(),
+            &loc,
+            &mut out,
+        )),
         Some(Command::Completions(args)) => {
             let shell = match args.shell {
                 CompletionShell::Bash => clap_complete::Shell::Bash,

@@ -1,8 +1,10 @@
 # Battleball am Terminal (src/battleball/terminal/): Namen, Spielbericht, die Tafel neben dem
 # Spielfeld, die Fragen, die Fragen vor dem Spiel und die Fehler von `play --game battleball`.
 # Positionen wie im deutschen Football (Runningback, Linebacker, Safety); der Heavy Tackle, ein
-# Koloss über zwei Felder, heißt Koloss. Verletzte gehen in die Kabine, schwer Verletzte in die
-# Schachtel (die Spielschachtel), Trümmerplättchen sperren Felder.
+# Koloss über zwei Felder, heißt Koloss. Verletzte gehen in die Kabine, schwer Verletzte ins
+# Lazarett (so nennt die Sportsprache die Verletzten, die länger fehlen; die Regel meint mit "box"
+# die Spielschachtel, was im Spiel fremd klingt), Trümmerplättchen sperren Felder. Ein
+# vollständiger Pass ist "gefangen".
 
 ## Positionen (Daten-IDs) und der Buchstabe ihrer Kürzel
 bb-position-running-back = Runningback
@@ -74,7 +76,7 @@ bb-ev-picked-up = , nimmt den Ball auf
 bb-ev-tackle = , tackelt { $defender }: { $a } gegen { $d }
 bb-ev-tackle-other = , { $attacker } tackelt { $defender }: { $a } gegen { $d }
 bb-ev-injured = , { $player } in die Kabine
-bb-ev-seriously-injured = , { $player } schwer verletzt, in die Schachtel
+bb-ev-seriously-injured = , { $player } schwer verletzt, ins Lazarett
 bb-ev-took-ball = , { $player } übernimmt den Ball
 bb-ev-fumble = , { $player } verliert den Ball (Fumble)
 bb-ev-hand-off = , übergibt an { $to } ({ $dice }): { $fumbled ->
@@ -88,7 +90,7 @@ bb-ev-hand-off-other = , { $from } übergibt an { $to } ({ $dice }): { $fumbled 
 bb-ev-pass = , passt über { $distance } Felder zu { $to }
 bb-ev-pass-other = , { $from } passt über { $distance } Felder zu { $to }
 bb-ev-pass-roll = : Fänger { $receiver }, Passwürfel { $passing }
-bb-ev-complete = , angekommen
+bb-ev-complete = , gefangen
 bb-ev-incomplete = , unvollständig
 bb-ev-intercepted = , abgefangen von { $player }
 bb-ev-recovered = , gesichert von { $player }
@@ -138,7 +140,7 @@ bb-status-turn = { $team_number ->
 bb-status-line-up = Aufstellung: { $team }
 bb-status-over = Spielende
 bb-status-locker-room = Kabine:
-bb-status-box = Schachtel:
+bb-status-box = Lazarett:
 
 ## Fragen: Felder per Zahl, Wahlen per Buchstabe, Spieler per Kürzel
 bb-q-roll-off = Würfeln, wer beginnt.
@@ -164,8 +166,14 @@ bb-q-blitz = { $player } steht neben einem Gegner:
 bb-opt-no-blitz = kein Blitz, stehen bleiben
 bb-q-tackle = Ein Tackling ist Pflicht. Welches Paar?
 bb-q-block = Ein Block ist Pflicht. Welches Paar?
-bb-opt-tackle = { $attacker } (W{ $a }) tackelt { $defender } (W{ $d })
-bb-opt-block = { $attacker } ({ $a }) blockt { $defender } ({ $d })
+bb-opt-tackle = { $attacker } (W{ $a }) tackelt { $defender } (W{ $d }): gewinnt { $win } %, verliert { $lose } %
+bb-opt-block = { $attacker } ({ $a }) blockt { $defender } ({ $d }): { $dice ->
+        [1] 1 Blockwürfel
+       *[other] { $dice } Blockwürfel, { $yours ->
+            [yes] du wählst
+           *[no] der Gegner wählt
+        }
+    }
 bb-q-after-move = { $carrier } hat den Ball: Übergabe, Pass oder Zug beenden?
 bb-q-after-move-pass = { $carrier } hat den Ball: Pass oder Zug beenden?
 bb-q-after-move-hand-off = { $carrier } hat den Ball: Übergabe oder Zug beenden?
@@ -187,18 +195,32 @@ bb-input-letter = Buchstabe
 bb-input-label = Kürzel ({ $example })
 bb-input-or = {" oder "}
 bb-input = { $kinds }; Enter: { $default }; ?: Regeln
-bb-input-invalid = „{ $typed }“ steht nicht zur Wahl. { $input }
+bb-input-invalid = „{ $typed }“ steht nicht zur Wahl; Enter: { $default }; ?: Regeln
 
 ## Die Regeln in Kürze (?)
 bb-rules-summary = Battleball in Kürze
     • Zwei Touchdowns gewinnen. Ein Zug: einen Spieler wählen, seinen Würfel werfen, bis zur Augenzahl ziehen (mindestens ein Feld, nie auf Spieler oder Trümmer); neben einem Gegner ist Schluss.
     • Der Koloss steht auf zwei Feldern, würfelt zwei gelbe W6 und nimmt einen; ein Pasch: kein Zug.
-    • Steht danach ein eigener Spieler neben einem Gegner, ist ein Tackling Pflicht: Der niedrigere Wurf gewinnt, der Verlierer geht in die Kabine (eine 1: in die Schachtel), Gleichstand trifft beide. Gleiche Zahlen um den Ballträger: Fumble.
+    • Steht danach ein eigener Spieler neben einem Gegner, ist ein Tackling Pflicht: Der niedrigere Wurf gewinnt, der Verlierer geht in die Kabine (eine 1: ins Lazarett), Gleichstand trifft beide. Gleiche Zahlen um den Ballträger: Fumble.
     • Sonst eine Übergabe an einen Nachbarn des Ballträgers (gleiche Zahlen: Fumble) oder, im Profispiel, ein Pass: Fängerwürfel plus Passwürfel müssen die Entfernung erreichen.
     • Nach einem Fumble legt der andere Trainer den Ball höchstens zwei Felder weit.
     • Touchdown: aus der letzten Reihe in die Endzone, oder alle Gegner vom Feld getackelt.
+bb-rules-advanced = Das Profispiel (--optional advanced)
+    • Statt einer Übergabe ein Pass, wenn kein eigener Spieler neben einem Gegner steht: von einem beliebigen Spieler zu einem Mitspieler auf dem Feld, nicht in einer Endzone, den der Pass erreichen kann (die höchste Zahl seines Würfels plus 6 mindestens die Entfernung).
+    • Die Entfernung: die Felder vom Passgeber zum Fänger, das des Fängers mitgezählt, das des Passgebers nicht, auch über Spieler und Trümmer hinweg.
+    • Fängerwürfel und brauner Passwürfel: gleiche Zahlen sind ein Fumble; erreicht die Summe die Entfernung, ist der Pass gefangen.
+    • Sonst ist er unvollständig: Der andere Trainer legt den Ball genau so viele Felder vom Fänger entfernt, wie der Passwürfel zeigt; auf einem Gegner des Passgebers ist er abgefangen, auf einem leeren Feld frei, auf einem Mitspieler gesichert.
+bb-rules-blocks-summary = Blood-Bowl-Blocks (--optional blocks): Jedes Tackling ist ein Block
+    • Stärke (Vorgabe): Koloss 5, Tackle und Linienspieler 4, Linebacker und Safety 3, Runningback 2. Unterstützung: Jeder stehende Mitspieler neben dem Gegner im Block, der neben keinem anderen stehenden Gegner steht, zählt 1 dazu.
+    • Blockwürfel: Gleich stark wird 1 Würfel geworfen, ist eine Seite stärker 2, mehr als doppelt so stark 3; der Trainer der stärkeren Seite wählt, welcher zählt: Angreifer niedergeschlagen, Beide niedergeschlagen, Weggestoßen (zwei Seiten), Verteidiger stolpert (hier wie Verteidiger niedergeschlagen), Verteidiger niedergeschlagen.
+    • Wegstoßen: ein Feld direkt vom Angreifer weg, das der Trainer des Angreifers wählt; auf ein leeres Feld, wenn es eines gibt, sonst auf einen Spieler, der seinerseits weggestoßen wird; vom Feld nur, wenn nichts anderes bleibt: Das Publikum schickt ihn in die Kabine.
+    • Nachsetzen: Der Angreifer darf auf das Feld treten, das der Verteidiger verlassen hat.
+    • Am Boden: Der Spieler liegt (_), verliert den Ball, der ein Feld weit verspringt, und würfelt mit seinem Würfel: eine 1 schickt ihn ins Lazarett, höchstens ein Drittel der Zahlen in die Kabine, sonst bleibt er liegen. Wer liegt, hat keine Tacklezone, tackelt nicht, unterstützt nicht und wird nicht geblockt; gewählt, steht er auf, statt zu ziehen.
+    • Blitz: Einmal pro Zug darf der ziehende Spieler neben einem Gegner anhalten, ihn für ein Feld seines Wurfs blocken und mit dem Rest weiterziehen.
+    • Wird der Angreifer niedergeschlagen, endet der Zug sofort (Turnover).
+bb-help-more = Weiter mit Enter zu weiteren Regeln
 bb-legend = Antworten: die Zahl auf einem Feld (oder sein Name wie E14), ein Buchstabe aus der Liste oder das Kürzel eines Spielers; Enter nimmt die Vorgabe.
-    Kürzel: { $positions }. Großbuchstaben: { $home }, kleine: { $away }. ● der Ball, ▒▒▒ Trümmer, _ am Boden (Blocks), ║ die 20-Yard-Zonen, ═ die Mittellinie.
+    Kürzel: { $positions }. Großbuchstaben: { $home }, kleine: { $away }. ● der Ball, ▒▒▒ Trümmer, × neben einem Gegner (dort endet ein Zug), _ am Boden (Blocks), ║ die 20-Yard-Zonen, ═ die Mittellinie.
 
 ## Ein Spiel beginnen
 bb-setup-humans-option = { $count ->
@@ -225,8 +247,12 @@ bb-error-save-illegal = „{ $path }“ lässt sich nicht nachspielen: Entscheid
 bb-box-continue = Weiter mit Enter zur Spielstatistik
 bb-box-final = Endstand
 bb-box-touchdowns = Touchdowns
-bb-box-tackles = Tackles (gewonnen)
-bb-box-injuries = Verletzungen (schwere)
+bb-box-tackles = Tackles
+bb-box-tackles-won = {"  "}davon gewonnen
+bb-box-injuries = Verletzungen
+bb-box-injuries-serious = {"  "}davon schwer
 bb-box-fumbles = Fumbles
 bb-box-hand-offs = Übergaben
-bb-box-passes = Pässe (angekommen/abgefangen)
+bb-box-passes = Pässe
+bb-box-passes-complete = {"  "}davon gefangen
+bb-box-passes-intercepted = {"  "}davon abgefangen

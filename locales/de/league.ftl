@@ -74,7 +74,7 @@ league-bb-fumbles = Fumbles pro Spiel
 league-bb-hand-offs = Übergaben pro Spiel
 league-bb-passes = Pässe pro Spiel
 # Two percentages of the team's passes: "41,0 % / 12,3 %".
-league-bb-pass-results = Pässe angekommen/abgefangen
+league-bb-pass-results = Pässe gefangen/abgefangen
 league-bb-optional = Optionale Regeln
 league-bb-optional-none = keine
 league-bb-turns = Züge pro Spiel (beide Teams)

@@ -133,8 +133,14 @@ bb-q-blitz = { $player } stands next to an opponent:
 bb-opt-no-blitz = no blitz, stop
 bb-q-tackle = A tackle is a must. Which pair?
 bb-q-block = A block is a must. Which pair?
-bb-opt-tackle = { $attacker } (d{ $a }) tackles { $defender } (d{ $d })
-bb-opt-block = { $attacker } ({ $a }) blocks { $defender } ({ $d })
+bb-opt-tackle = { $attacker } (d{ $a }) tackles { $defender } (d{ $d }): wins { $win }%, loses { $lose }%
+bb-opt-block = { $attacker } ({ $a }) blocks { $defender } ({ $d }): { $dice ->
+        [1] 1 die
+       *[other] { $dice } dice, { $yours ->
+            [yes] you pick
+           *[no] they pick
+        }
+    }
 bb-q-after-move = { $carrier } has the ball: hand off, pass or end the turn?
 bb-q-after-move-pass = { $carrier } has the ball: pass or end the turn?
 bb-q-after-move-hand-off = { $carrier } has the ball: hand off or end the turn?
@@ -156,7 +162,7 @@ bb-input-letter = letter
 bb-input-label = label ({ $example })
 bb-input-or = {" or "}
 bb-input = { $kinds }; Enter: { $default }; ?: rules
-bb-input-invalid = "{ $typed }" is not on offer. { $input }
+bb-input-invalid = "{ $typed }" is not on offer; Enter: { $default }; ?: rules
 
 ## The rules in brief (?)
 bb-rules-summary = Battleball in brief
@@ -166,8 +172,22 @@ bb-rules-summary = Battleball in brief
     • Else a hand-off to a teammate next to the carrier (equal dice: a fumble) or, in the advanced game, a pass: the receiver's die plus the passing die must reach the distance.
     • After a fumble the other coach puts the ball within two squares.
     • Touchdown: from the last row into the end zone, or every opponent tackled off the field.
+bb-rules-advanced = The advanced game (--optional advanced)
+    • A pass instead of a hand-off, when none of your players stands next to an opponent: from any player to any teammate on the field but not in an end zone whom the pass can reach (its die's highest face plus 6 at least the distance).
+    • The distance: squares from the passer to the receiver, the receiver's counted and the passer's not, over players and carnage too.
+    • The receiver's die and the brown passing die: equal numbers are a fumble; a total of at least the distance is caught.
+    • Else the pass is incomplete: the other coach puts the ball exactly the passing die's number of squares from the receiver; on an opponent of the passer it is intercepted, on an empty square loose, on a teammate recovered.
+bb-rules-blocks-summary = Blood Bowl blocks (--optional blocks): every tackle is a block
+    • Strength (by default): Heavy Tackle 5, Tackle and Lineman 4, Linebacker and Safety 3, Running Back 2. Assists: each standing teammate next to the opponent in the block and next to no other standing opponent adds 1.
+    • Block dice: equal strength rolls 1 die, the stronger side 2, more than twice as strong 3; the coach of the stronger side picks the one that counts: Attacker Down, Both Down, Pushed (two faces), Defender Stumbles (here the same as Defender Down), Defender Down.
+    • Push: one square straight away from the attacker, which the attacker's coach picks; onto an empty square if there is one, else onto a player, who is pushed on in turn; off the field only when nothing else is left: the crowd sends the player to the locker room.
+    • Follow-up: the attacker may step into the square the defender left.
+    • Down: the player lies prone (_), drops the ball, which scatters one square, and rolls its die: a 1 sends it to the box, at most a third of the faces to the locker room, else it stays down. A prone player has no tackle zone, does not tackle, assist or get blocked; chosen, it stands up instead of moving.
+    • Blitz: once a turn the moving player may stop next to an opponent, block it for one square of its roll and move on with the rest.
+    • An attacker knocked down ends the turn at once (turnover).
+bb-help-more = Press Enter for more rules
 bb-legend = To answer: the number on a square (or its name, such as E14), a letter from the list or a player's label; Enter takes the default.
-    Labels: { $positions }. Capitals: { $home }, small letters: { $away }. ● the ball, ▒▒▒ carnage, _ down (blocks), ║ the 20-yard zones, ═ the 50-yard line.
+    Labels: { $positions }. Capitals: { $home }, small letters: { $away }. ● the ball, ▒▒▒ carnage, × next to an opponent (a move stops there), _ down (blocks), ║ the 20-yard zones, ═ the 50-yard line.
 
 ## Starting a game
 bb-setup-humans-option = { $count ->
@@ -194,8 +214,12 @@ bb-error-save-illegal = "{ $path }" does not replay: decision { $number } ({ $te
 bb-box-continue = Press Enter for the box score
 bb-box-final = Final
 bb-box-touchdowns = Touchdowns
-bb-box-tackles = Tackles (won)
-bb-box-injuries = Injuries (serious)
+bb-box-tackles = Tackles
+bb-box-tackles-won = {"  "}of which won
+bb-box-injuries = Injuries
+bb-box-injuries-serious = {"  "}of which serious
 bb-box-fumbles = Fumbles
 bb-box-hand-offs = Hand-offs
-bb-box-passes = Passes (complete/intercepted)
+bb-box-passes = Passes
+bb-box-passes-complete = {"  "}of which complete
+bb-box-passes-intercepted = {"  "}of which intercepted

@@ -19,6 +19,7 @@ mod battleball_narration;
 mod battleball_random;
 mod battleball_rules;
 mod battleball_stats;
+mod battleball_table;
 mod board_snapshots;
 mod card_matrix;
 mod coach_heuristic;

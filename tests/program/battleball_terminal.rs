@@ -395,7 +395,7 @@ fn ctrl_c_saves_the_game_and_a_wrong_answer_is_asked_again() {
     // The first decision: the line-up. A word that is no answer is asked again.
     game.expect(PROMPT_END).expect("the line-up");
     game.send_line("zz").expect("a wrong answer");
-    game.expect("\"zz\" is not on offer.").expect("asked again");
+    game.expect("\"zz\" is not on offer;").expect("asked again");
     game.expect(PROMPT_END).expect("the prompt again");
     // `?` shows the rules and goes back to the question.
     game.send_line("?").expect("help");

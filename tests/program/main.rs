@@ -11,6 +11,7 @@ mod terminal;
 
 mod battleball_board_room;
 mod battleball_save;
+mod battleball_table;
 mod battleball_terminal;
 mod cli_help;
 mod cli_pipe;

@@ -21,4 +21,6 @@ pub struct Adapter {
     pub finished: fn(&str) -> Option<bool>,
     /// The Fluent message of the rules summary (`gridiron rules`, `?` in a game).
     pub rules_summary: &'static str,
+    /// Optional rules with a summary of their own: the rule's name, its Fluent message.
+    pub optional_rules_summaries: &'static [(&'static str, &'static str)],
 }

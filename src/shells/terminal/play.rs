@@ -70,13 +70,55 @@ fn which_game(
 }
 
 /// `gridiron rules`: the rules summary of the game `--game` names (the default game unless it
-/// names another), wrapped to 80 columns.
-pub fn run_rules(game: Option<&str>, loc: &Localizer, out: &mut dyn Write) -> Done {
+/// names another), then those of its optional rules `--optional` names (every one without
+/// it, none for "none"), wrapped to 80 columns.
+pub fn run_rules(
+    game: Option<&str>,
+    optional: Option<&[String]>,
+    loc: &Localizer,
+    out: &mut dyn Write,
+) -> Done {
     let game = match game {
         Some(text) => parse_game(text, loc)?,
         None => registry::default_game(),
     };
-    let text = paragraphs(&loc.text(game.terminal.rules_summary));
+    let summaries = game.terminal.optional_rules_summaries;
+    let mut ids = Vec::new();
+    match optional {
+        None => ids.extend(summaries.iter().map(|&(_, id)| id)),
+        Some(names) => {
+            for name in names.iter().map(|n| n.trim()) {
+                if name.eq_ignore_ascii_case("none") {
+                    continue;
+                }
+                let Some(&rule) = game
+                    .optional_rules
+                    .iter()
+                    .find(|rule| rule.eq_ignore_ascii_case(name))
+                else {
+                    return Err(usage(
+                        loc,
+                        "app-error-rules-optional",
+                        &[
+                            arg("rule", printable(name).into_owned()),
+                            arg("rules", game.optional_rules.join(", ")),
+                        ],
+                    ));
+                };
+                ids.extend(
+                    summaries
+                        .iter()
+                        .filter(|&&(r, _)| r == rule)
+                        .map(|&(_, id)| id),
+                );
+            }
+        }
+    }
+    let mut text = paragraphs(&loc.text(game.terminal.rules_summary));
+    for id in ids {
+        text.push('\n');
+        text.push_str(&paragraphs(&loc.text(id)));
+    }
     let _ = out.write_all(text.as_bytes());
     Ok(())
 }

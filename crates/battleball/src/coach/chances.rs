@@ -79,7 +79,7 @@ pub(crate) fn attacker_preference(face: BlockFace) -> u8 {
 }
 
 /// How much `picker`'s coach likes a face of a block `attacker_side` makes.
-pub(crate) fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
+pub fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
     let a = attacker_preference(face);
     if picker == attacker_side {
         a

@@ -27,6 +27,8 @@ use gridiron_core::side::Side;
 use crate::engine::decision::Decision;
 use crate::engine::game::Game;
 
+/// The terminal's default block die is the face this coach would pick.
+pub use chances::preference as block_face_preference;
 pub use random::{pick_random, play_random};
 pub use search::SearchCoach;
 

@@ -37,6 +37,9 @@ const GUTTER: usize = 4;
 pub struct Marks {
     pub squares: Vec<(Sq, String)>,
     pub players: Vec<PlayerId>,
+    /// Squares next to an opponent of the player moving, where its move would stop and a
+    /// tackle follow: drawn `×`, after the key on a marked square.
+    pub contact: Vec<Sq>,
 }
 
 /// How a character is drawn.
@@ -252,6 +255,8 @@ pub(crate) fn field(
         } else if game.occupant(sq).is_none() {
             if Some(sq) == loose {
                 canvas.put(at, "●", Style::Ball);
+            } else if marks.contact.contains(&sq) {
+                canvas.put(at, "×", Style::Carnage);
             } else {
                 canvas.put(at, "·", Style::Dim);
             }
@@ -302,6 +307,9 @@ pub(crate) fn field(
         let canvas = &mut lines[layout.line(row)];
         let at = GUTTER + layout.column(x);
         canvas.put(at, &format!("{key:<3}"), Style::Key);
+        if marks.contact.contains(sq) {
+            canvas.put(at + key.chars().count(), "×", Style::Carnage);
+        }
     }
     lines.iter().map(|c| c.render(palette, game)).collect()
 }
@@ -456,8 +464,10 @@ pub fn screen(
         let wrapped = panel_wrap(line, " ");
         let style = if i < fresh { Style::Dim } else { Style::Plain };
         let fits = told.len() + wrapped.len() <= room;
-        // The latest line is shown even when it is too long for the room: its end.
-        if !fits && !told.is_empty() {
+        // A line new to this coach is shown even when it is too long for the room: its end,
+        // where a turn's line says how it came out (a pass caught, a tackle won). So is the
+        // latest line, new or not.
+        if !fits && !told.is_empty() && i < fresh {
             break;
         }
         for row in wrapped.into_iter().rev().take(room - told.len().min(room)) {

@@ -29,21 +29,22 @@ pub fn render(stats: &GameStats, setup: &Setup, loc: &Localizer, palette: Palett
         words::code(setup, Side::Away),
     ));
     out.push('\n');
-    let rows: [Row; 6] = [
+    // A part of a count gets a row of its own under it ("of which won"), so parentheses
+    // never mean two things.
+    let rows: [Row; 10] = [
         ("bb-box-touchdowns", |t| t.touchdowns.to_string()),
-        ("bb-box-tackles", |t| {
-            format!("{} ({})", t.tackles, t.tackles_won)
-        }),
-        ("bb-box-injuries", |t| {
-            format!("{} ({})", t.injuries, t.serious_injuries)
+        ("bb-box-tackles", |t| t.tackles.to_string()),
+        ("bb-box-tackles-won", |t| t.tackles_won.to_string()),
+        ("bb-box-injuries", |t| t.injuries.to_string()),
+        ("bb-box-injuries-serious", |t| {
+            t.serious_injuries.to_string()
         }),
         ("bb-box-fumbles", |t| t.fumbles.to_string()),
         ("bb-box-hand-offs", |t| t.hand_offs.to_string()),
-        ("bb-box-passes", |t| {
-            format!(
-                "{} ({}/{})",
-                t.passes, t.passes_completed, t.passes_intercepted
-            )
+        ("bb-box-passes", |t| t.passes.to_string()),
+        ("bb-box-passes-complete", |t| t.passes_completed.to_string()),
+        ("bb-box-passes-intercepted", |t| {
+            t.passes_intercepted.to_string()
         }),
     ];
     for (id, cell) in rows {

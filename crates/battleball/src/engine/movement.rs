@@ -115,7 +115,7 @@ impl Game {
 
     /// Whether `player` with its left square at `anchor` would be next to a standing opponent
     /// (a prone one has no tackle zone, BB6).
-    pub(crate) fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
+    pub fn next_to_opponent(&self, player: PlayerId, anchor: Sq) -> bool {
         let team = self.team_of(player);
         let board = &self.setup.board;
         self.anchored(player, anchor)
@@ -135,7 +135,7 @@ impl Game {
     /// The squares next to a standing player of `side`'s opponents: their tackle zones, where
     /// a move of `side` stops (BT2; a prone player has none, BB6). Marked once, so a search of
     /// the board asks each square once (`next_to_opponent` for one square).
-    pub(crate) fn zones_against(&self, side: Side) -> Vec<bool> {
+    pub fn zones_against(&self, side: Side) -> Vec<bool> {
         let board = &self.setup.board;
         let mut zone = vec![false; board.len()];
         for o in self.team_ids(side.other()) {

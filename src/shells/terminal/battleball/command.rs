@@ -351,11 +351,8 @@ pub fn replay(path: &Path, loc: &Localizer, out: &mut dyn Write) -> Done {
         let _ = write!(out, "{}", wrap::fill(line, "", "  "));
     }
     if !replayed.game.is_over() {
-        let _ = writeln!(
-            out,
-            "{}",
-            loc.text_with("app-replay-unfinished", &[arg("path", shown)])
-        );
+        let goes_on = loc.text_with("app-replay-unfinished", &[arg("path", shown)]);
+        let _ = write!(out, "{}", wrap::fill(&goes_on, "", "  "));
     }
     Ok(())
 }

@@ -15,4 +15,5 @@ pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
     replay: command::replay,
     finished: command::finished,
     rules_summary: "bb-rules-summary",
+    optional_rules_summaries: session::OPTIONAL_RULES_SUMMARIES,
 };

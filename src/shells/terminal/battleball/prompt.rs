@@ -7,9 +7,11 @@
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 
+use crate::games::battleball::coach::block_face_preference;
 use crate::games::battleball::display::board::{self, Marks};
 use crate::games::battleball::display::narrate::Memory;
 use crate::games::battleball::display::words;
+use crate::games::battleball::odds;
 use crate::games::battleball::{Ball, BlockFace, Decision, Game, Pending, Place, PlayerId, Sq};
 
 /// One way to answer a question.
@@ -37,6 +39,9 @@ pub struct Question {
     pub default: usize,
     /// Players the question is about, highlighted on the field.
     pub focus: Vec<PlayerId>,
+    /// Where a move would stop next to an opponent (the engine's tackle zones), marked `×`
+    /// while a player is chosen and moved.
+    pub contact: Vec<Sq>,
 }
 
 /// What a line typed at a question means.
@@ -113,6 +118,33 @@ pub fn question(
             brief: None,
         })
         .collect();
+    let contact = match (game.pending(), memory.mover) {
+        (Pending::Move { .. }, Some(mover)) => {
+            let zone = game.zones_against(game.team_of(mover));
+            let mut contact: Vec<Sq> = (0..zone.len())
+                .filter(|&i| zone[i])
+                .filter_map(|i| Sq::try_from(i).ok())
+                .collect();
+            // A Heavy Tackle's number is on one of its two squares: the engine says whether
+            // the pair would stand next to an opponent.
+            for &(shown, decision) in &squares {
+                let stops = square_of(decision).is_some_and(|sq| game.next_to_opponent(mover, sq));
+                if stops && !contact.contains(&shown) {
+                    contact.push(shown);
+                }
+            }
+            contact
+        }
+        // Before a player is chosen: where any of this team's moves would stop.
+        (Pending::ChoosePlayer, _) => {
+            let zone = game.zones_against(side);
+            (0..zone.len())
+                .filter(|&i| zone[i])
+                .filter_map(|i| Sq::try_from(i).ok())
+                .collect()
+        }
+        _ => Vec::new(),
+    };
     let mut listed = 0;
     let mut list = |answers: &mut Vec<Answer>, decision, player, text: String| {
         answers.push(Answer {
@@ -309,16 +341,21 @@ pub fn question(
                         focus.push(attacker);
                         focus.push(defender);
                         let text = if setup.options.blocks {
+                            // Strengths with their assists, as the block will count them.
+                            let dice = game.block_dice(attacker, defender);
                             loc.text_with(
                                 "bb-opt-block",
                                 &[
                                     arg("attacker", label(attacker)),
                                     arg("defender", label(defender)),
-                                    arg("a", game.strength(attacker)),
-                                    arg("d", game.strength(defender)),
+                                    arg("a", dice.strength[0]),
+                                    arg("d", dice.strength[1]),
+                                    arg("dice", dice.count),
+                                    arg("yours", if dice.picker == side { "yes" } else { "no" }),
                                 ],
                             )
                         } else {
+                            let (win, lose) = tackle_chances(game, attacker, defender);
                             loc.text_with(
                                 "bb-opt-tackle",
                                 &[
@@ -326,6 +363,8 @@ pub fn question(
                                     arg("defender", label(defender)),
                                     arg("a", game.player(attacker).die),
                                     arg("d", game.player(defender).die),
+                                    arg("win", win),
+                                    arg("lose", lose),
                                 ],
                             )
                         };
@@ -456,7 +495,27 @@ pub fn question(
         answers,
         default,
         focus,
+        contact,
     }
+}
+
+/// In whole per cent, the chance that `attacker` wins the tackle (only the defender is out)
+/// and that it loses it (only the attacker is out), as `battleball::odds` counts them; a tie
+/// takes out both, the rest.
+fn tackle_chances(game: &Game, attacker: PlayerId, defender: PlayerId) -> (u32, u32) {
+    let mut chances = (0.0, 0.0);
+    for outcome in odds::tackle_odds(game, attacker, defender) {
+        match (
+            outcome.result.attacker.is_out(),
+            outcome.result.defender.is_out(),
+        ) {
+            (false, true) => chances.0 += outcome.chance,
+            (true, false) => chances.1 += outcome.chance,
+            _ => {}
+        }
+    }
+    let per_cent = |chance: f64| (chance * 100.0).round() as u32;
+    (per_cent(chances.0), per_cent(chances.1))
 }
 
 /// The ball given to a player (BF1, BA4): listed with a letter and picked by label too.
@@ -512,7 +571,8 @@ fn die_choice(game: &Game, side: Side, memory: &Memory) -> (Option<PlayerId>, [u
 }
 
 /// What Enter takes: a sensible move, never a rule (every answer is legal). A die: the lower
-/// for a tackle (the lower wins), the higher to move or catch. A move: into the end zone, onto a
+/// for a tackle (the lower wins), the higher to move or catch; a block die: the face the
+/// computer coach would pick for the side asked. A move: into the end zone, onto a
 /// loose ball, towards an opposing carrier, else as far forward as it goes. A player: the own
 /// carrier, or the one nearest a loose ball or the opposing carrier. Else the first answer.
 fn default_answer(game: &Game, side: Side, answers: &[Answer], memory: &Memory) -> usize {
@@ -589,6 +649,17 @@ fn default_answer(game: &Game, side: Side, answers: &[Answer], memory: &Memory) 
                 })
         }
         Pending::Blitz => answers.iter().position(|a| a.decision == Decision::Stop),
+        // The coach asked is the stronger side's, the attacker's or the defender's (BB3).
+        Pending::BlockDie => memory.block.as_ref().and_then(|(attacker, _, _, dice)| {
+            let attacking = game.team_of(*attacker);
+            pick(&|a| match a.decision {
+                Decision::UseDie(i) => {
+                    let face = BlockFace::from_roll(dice.get(usize::from(i)).copied()?);
+                    Some(i32::from(block_face_preference(face, side, attacking)))
+                }
+                _ => None,
+            })
+        }),
         _ => None,
     };
     found.unwrap_or(0)
@@ -603,6 +674,7 @@ pub fn marks(question: &Question) -> Marks {
             .filter_map(|a| a.square.map(|sq| (sq, a.key.clone())))
             .collect(),
         players: question.focus.clone(),
+        contact: question.contact.clone(),
     }
 }
 
@@ -675,14 +747,10 @@ pub fn input_line(
             .unwrap_or_default();
         kinds.push(loc.text_with("bb-input-label", &[arg("example", example)]));
     }
-    let text = loc.text_with(
-        "bb-input",
-        &[
-            arg("kinds", kinds.join(loc.text("bb-input-or").as_str())),
-            arg("default", default_name(game, question)),
-        ],
-    );
+    let default = default_name(game, question);
     match error {
+        // One line, like the input line it replaces: a second one would push the board's top
+        // row off a 24-row screen. What may be typed is in the panel still.
         Some(typed) => {
             let typed: String = crate::common::text::printable(typed)
                 .chars()
@@ -690,10 +758,16 @@ pub fn input_line(
                 .collect();
             loc.text_with(
                 "bb-input-invalid",
-                &[arg("typed", typed), arg("input", text)],
+                &[arg("typed", typed), arg("default", default)],
             )
         }
-        None => text,
+        None => loc.text_with(
+            "bb-input",
+            &[
+                arg("kinds", kinds.join(loc.text("bb-input-or").as_str())),
+                arg("default", default),
+            ],
+        ),
     }
 }
 

@@ -20,7 +20,7 @@ use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
 use crate::games::battleball::display::{board, boxscore, words};
 use crate::games::battleball::record::{self, Record};
 use crate::games::battleball::stats::GameFold;
-use crate::games::battleball::{Decision, Event, Game};
+use crate::games::battleball::{Decision, Event, Game, Options};
 
 use super::prompt::{self, Parsed};
 
@@ -150,15 +150,29 @@ impl TerminalGame for Battleball {
             match prompt::parse(at.loc, at.game, &question, &typed) {
                 Parsed::Pick(i) => {
                     if let Some(answer) = question.answers.get(i) {
-                        self.seen[slot] = self.log.lines.len();
+                        // A turn's line still open goes on after this answer (the pass's
+                        // result, the tackle's dice): it is new to this coach next time.
+                        self.seen[slot] = self
+                            .log
+                            .lines
+                            .len()
+                            .saturating_sub(usize::from(self.log.is_open()));
                         return Ok(answer.decision);
                     }
                     error = Some(typed);
                 }
                 Parsed::Help => {
-                    at.screen.clear();
-                    at.screen.say(&help(at.loc, at.game));
-                    at.screen.pause(&at.loc.text("help-back"))?;
+                    let pages = help_pages(at.loc, at.game);
+                    for (i, page) in pages.iter().enumerate() {
+                        at.screen.clear();
+                        at.screen.say(page);
+                        let last = i + 1 == pages.len();
+                        at.screen.pause(&at.loc.text(if last {
+                            "help-back"
+                        } else {
+                            "bb-help-more"
+                        }))?;
+                    }
                     error = None;
                 }
                 Parsed::Unknown => error = Some(typed),
@@ -188,6 +202,21 @@ impl TerminalGame for Battleball {
     fn finish(&mut self, at: &Stage<'_, Game>) {
         if at.narrating() {
             self.print_lines(at, true);
+            // Watchers see the end as coaches do: the field, then the box score. The
+            // play-by-play was just printed, so the panel leaves it out.
+            at.screen.say("\n");
+            at.screen.say(&board::screen(
+                at.game,
+                at.loc,
+                at.screen.palette,
+                &board::Marks::default(),
+                self.flip,
+                &[],
+                0,
+                &[],
+            ));
+            at.screen.say("\n");
+            at.screen.say(&self.box_score(at));
         } else {
             self.final_screen(at);
         }
@@ -227,13 +256,41 @@ impl Battleball {
             return;
         }
         at.screen.clear();
-        at.screen.say(&boxscore::render(
+        at.screen.say(&self.box_score(at));
+    }
+
+    fn box_score(&self, at: &Stage<'_, Game>) -> String {
+        boxscore::render(
             &self.fold.clone().finish(),
             at.game.setup(),
             at.loc,
             at.screen.palette,
-        ));
+        )
     }
+}
+
+/// Optional rules with a summary of their own (`gridiron rules`, and `?` when they are played).
+pub const OPTIONAL_RULES_SUMMARIES: &[(&str, &str)] = &[
+    ("advanced", "bb-rules-advanced"),
+    ("blocks", "bb-rules-blocks-summary"),
+];
+
+/// What `?` shows, a screen at a time: the rules in brief with the legend, then the summary of
+/// each optional rule the game is played with.
+pub fn help_pages(loc: &Localizer, game: &Game) -> Vec<String> {
+    let options = game.setup().options;
+    let in_play = |rule: &str| match Options::from_names([rule]) {
+        Ok(only) => (only.advanced && options.advanced) || (only.blocks && options.blocks),
+        Err(_) => false,
+    };
+    let mut pages = vec![help(loc, game)];
+    pages.extend(
+        OPTIONAL_RULES_SUMMARIES
+            .iter()
+            .filter(|(rule, _)| in_play(rule))
+            .map(|(_, id)| paragraphs(&loc.text(id))),
+    );
+    pages
 }
 
 /// The rules in brief and how to read the board, wrapped to 80 columns.

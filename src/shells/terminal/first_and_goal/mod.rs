@@ -15,4 +15,5 @@ pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
     replay: command::replay,
     finished: save::finished,
     rules_summary: "rules-summary",
+    optional_rules_summaries: &[],
 };
