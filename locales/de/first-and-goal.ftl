@@ -202,6 +202,7 @@ board-snap-result = { $team }: { $down } an der { $spot }, dieser Spielzug { $re
            *[other] { $yards } Yards
         } bis zur { $to }
         [turnover] endet mit Ballverlust an der { $to }
+        [touchdown] bringt { $yards } Yards zum Touchdown
        *[none] bringt keinen Raumgewinn
     }
 board-punt-in-air = Punt: { $kicking_number ->
@@ -661,7 +662,7 @@ opt-return = Punt zurücktragen (Return)
 opt-extra-point = Extrapunkt (1)
 opt-two-point = Zwei-Punkte-Versuch (2)
 opt-extra-point-chance = Extrapunkt (1): { $chance } %
-opt-two-point-chance = Zwei-Punkte-Versuch (2): { $chance } % über alle Kartenpaare gleich gewichtet
+opt-two-point-chance = Zwei-Punkte-Versuch (2): { $chance } % (jedes Kartenpaar gleich gezählt)
 opt-help = ? Regeln kurz und Legende der Tabelle
 help-back = Zurück zur Entscheidung mit Enter
 # Der Verteidiger hört von den Kickwürfeln der Angreifer, nicht von „euren“.

@@ -178,6 +178,7 @@ board-snap-result = { $team }: { $down } at { $spot }, this snap { $result ->
         [gain] gains { $yards } to { $to }
         [loss] loses { $yards } to { $to }
         [turnover] ends in a turnover at { $to }
+        [touchdown] goes { $yards } yards for a touchdown
        *[none] gains nothing
     }
 board-punt-in-air = Punt: { $kicking } { $kicking_number ->
@@ -508,7 +509,7 @@ opt-return = Return the punt
 opt-extra-point = Extra point (1)
 opt-two-point = Two-point conversion (2)
 opt-extra-point-chance = Extra point (1): { $chance }%
-opt-two-point-chance = Two-point conversion (2): { $chance }% over all card pairs alike
+opt-two-point-chance = Two-point conversion (2): { $chance }% (every pair of cards counted alike)
 opt-help = ? Rules summary and chart legend
 help-back = Press Enter to go back to the decision
 # The defense hears of the offense's kick dice, not of "your" dice.

@@ -264,6 +264,7 @@ fn the_board_names_the_situation_the_decision_is_made_in() {
         rolled: gain.map(|gain| gridiron::games::first_and_goal::engine::Rolled {
             gain,
             turnover: false,
+            touchdown: false,
         }),
         ball: 80,
         down: 2,

@@ -166,3 +166,42 @@ fn k2_a_flag_on_a_kickoff_return_is_headed_as_the_return_not_a_down() {
         "Strafstoß beim Kickoff Return von Base"
     );
 }
+
+#[test]
+fn o2_a_breakaway_touchdown_waiting_on_its_burn_is_headed_as_a_touchdown() {
+    let setup = common::setup(gridiron::games::first_and_goal::engine::OptionalRules {
+        breakaways: true,
+        ..Default::default()
+    });
+    let o = offense_play(&setup, "halfback-dive");
+    let d = defense_with_colours(&setup, o);
+    let (mut game, mut script) = snap(&setup, 30, 1, 10, &["halfback-dive"; 3], &[]);
+    assert!(game.arrange_hand(Role::Defense, &[d, d, d]));
+    for _ in 0..3 {
+        script_cell(
+            &mut script,
+            &setup,
+            Side::Home,
+            o,
+            d,
+            Face::Min,
+            Symbol::Breakaway,
+            Face::Max,
+            false,
+        );
+    }
+    script.referee(Symbol::T);
+    game.set_timeouts(Side::Away, 1);
+    play_cards(&mut game, &mut script, o, d);
+    assert_eq!(game.pending(), Pending::StopBurn);
+    // Three breakaways score from the 30 whatever the rolls added up to: 70 yards.
+    assert_eq!(
+        header(&game, Language::English),
+        "Base: 1st & 10 at own 30, this snap goes 70 yards for a touchdown"
+    );
+    assert_eq!(
+        header(&game, Language::German),
+        "Base: 1st Down & 10 an der eigenen 30, dieser Spielzug bringt 70 Yards zum \
+         Touchdown"
+    );
+}

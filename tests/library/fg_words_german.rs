@@ -178,6 +178,7 @@ fn the_burn_header_says_1_yard_not_1_yards_in_german() {
         rolled: Some(Rolled {
             gain,
             turnover: false,
+            touchdown: false,
         }),
         ..table
     };

@@ -181,11 +181,11 @@ fn sc1_the_try_offers_both_chances() {
     let p = percent(two);
     assert_eq!(
         option(Language::English, &setup, &view, Decision::TwoPointTry),
-        format!("Two-point conversion (2): {p}% over all card pairs alike")
+        format!("Two-point conversion (2): {p}% (every pair of cards counted alike)")
     );
     assert_eq!(
         option(Language::German, &setup, &view, Decision::TwoPointTry),
-        format!("Zwei-Punkte-Versuch (2): {p} % über alle Kartenpaare gleich gewichtet")
+        format!("Zwei-Punkte-Versuch (2): {p} % (jedes Kartenpaar gleich gezählt)")
     );
 }
 

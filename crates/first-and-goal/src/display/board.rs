@@ -69,6 +69,8 @@ pub fn situation(table: &Table, setup: &Setup, loc: &Localizer) -> String {
             let to = (table.ball + rolled.gain).clamp(0, FIELD);
             let result = if rolled.turnover {
                 "turnover"
+            } else if rolled.touchdown {
+                "touchdown"
             } else {
                 match rolled.gain.signum() {
                     1 => "gain",

@@ -55,11 +55,13 @@ pub enum FlaggedKick {
     PuntReturn,
 }
 
-/// What a rolled snap will do once it is applied.
+/// What a rolled snap will do once it is applied: `gain` the yards the ball moves (to the goal
+/// line when it scores, also when O2's breakaways score whatever the rolls added up to).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rolled {
     pub gain: i16,
     pub turnover: bool,
+    pub touchdown: bool,
 }
 
 impl Table {
@@ -152,7 +154,20 @@ impl Game {
             _ => return None,
         };
         match snap.outcome {
-            SnapOutcome::Moved { gain, turnover, .. } => Some(Rolled { gain, turnover }),
+            SnapOutcome::Moved {
+                gain,
+                turnover,
+                touchdown,
+                ..
+            } => {
+                let to_goal_line = super::game::FIELD - self.ball;
+                let touchdown = !turnover && (touchdown || gain >= to_goal_line);
+                Some(Rolled {
+                    gain: if touchdown { to_goal_line } else { gain },
+                    turnover,
+                    touchdown,
+                })
+            }
             SnapOutcome::Penalty { .. } => None,
         }
     }
