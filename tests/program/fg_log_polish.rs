@@ -9,18 +9,37 @@ use terminal::{command, temp_path};
 
 #[test]
 fn a_new_game_is_saved_under_its_teams_and_date() {
-    let data_home = temp_path("fg-log-xdg");
+    saved_under_teams_and_date(
+        "fg-log-xdg",
+        &["--home", "BOS", "--away", "base"],
+        "boston-bombers-vs-base-",
+    );
+}
+
+#[test]
+fn a_new_battleball_game_is_saved_under_its_teams_and_date_too() {
+    saved_under_teams_and_date(
+        "bb-save-name-xdg",
+        &["--game", "battleball", "--home", "IWO", "--away", "BHA"],
+        "iron-wolves-vs-black-harts-",
+    );
+}
+
+/// Plays two computer games of the same teams on one day: the first save is named after the
+/// teams and the date, the second gets `-2`.
+fn saved_under_teams_and_date(folder: &str, teams: &[&str], prefix: &str) {
+    let data_home = temp_path(folder);
     let _ = std::fs::remove_dir_all(&data_home);
     let run = |seed: &str| {
-        command(&[
-            "play", "--home", "BOS", "--away", "base", "--humans", "0", "--seed", seed, "--lang",
-            "en",
-        ])
-        .env("XDG_DATA_HOME", &data_home)
-        .env("HOME", &data_home)
-        .stdin(Stdio::null())
-        .output()
-        .expect("run gridiron")
+        let mut args = vec!["play"];
+        args.extend_from_slice(teams);
+        args.extend(["--humans", "0", "--seed", seed, "--lang", "en"]);
+        command(&args)
+            .env("XDG_DATA_HOME", &data_home)
+            .env("HOME", &data_home)
+            .stdin(Stdio::null())
+            .output()
+            .expect("run gridiron")
     };
     assert!(run("1").status.success());
     assert!(run("2").status.success());
@@ -34,7 +53,7 @@ fn a_new_game_is_saved_under_its_teams_and_date() {
     assert_eq!(names.len(), 2, "{names:?}");
     let stem = names[0].trim_end_matches(".toml");
     let date = stem
-        .strip_prefix("boston-bombers-vs-base-")
+        .strip_prefix(prefix)
         .unwrap_or_else(|| panic!("not named after the teams: {names:?}"));
     assert!(
         date.len() == 10 && date.chars().all(|c| c.is_ascii_digit() || c == '-'),

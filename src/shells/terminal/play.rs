@@ -348,19 +348,6 @@ pub(crate) fn language_to_resume(
     }
 }
 
-/// Where a new game is saved: `--save` (never over a file that is not a finished game, unless
-/// `--force`), else a new file in the user's save folder.
-pub(crate) fn save_path_option(
-    options: &PlayOptions,
-    seed: u64,
-    loc: &Localizer,
-) -> Result<PathBuf, Failure> {
-    match given_save_path(options, loc)? {
-        Some(path) => Ok(path),
-        None => Ok(savefile::new_save_path(&save_dir(loc)?, seed)),
-    }
-}
-
 /// The file `--save` names, checked before any question is asked (never over a file that is
 /// not a finished game, unless `--force`); none if it names none.
 pub(crate) fn given_save_path(

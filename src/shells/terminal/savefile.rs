@@ -21,21 +21,6 @@ pub fn save_dir() -> Option<PathBuf> {
     directories::ProjectDirs::from("", "", "gridiron").map(|dirs| dirs.data_dir().join("saves"))
 }
 
-/// A fresh file name for a new game: the start time keeps games of the same seed apart.
-pub fn new_save_path(dir: &Path, seed: u64) -> PathBuf {
-    let secs = std::time::SystemTime::now()
-        .duration_since(std::time::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or_default();
-    let mut path = dir.join(format!("game-{secs}-{seed}.toml"));
-    let mut n = 1;
-    while fs::symlink_metadata(&path).is_ok() {
-        n += 1;
-        path = dir.join(format!("game-{secs}-{seed}-{n}.toml"));
-    }
-    path
-}
-
 /// A fresh file in `dir` for a game of `home` against `away` started on `date`
 /// (`YYYY-MM-DD`): `home-vs-away-date.toml`, then `-2`, `-3`, … while one is there. Team names
 /// come from files, so only lowercase letters, digits and hyphens of them reach the name.

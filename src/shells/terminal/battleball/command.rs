@@ -120,9 +120,14 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     if !asking && humans.unwrap_or(1) > 0 {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
-    let save_path = shell::save_path_option(options, seed, loc)?;
+    // A file `--save` names is refused or locked before any question; a file named after the
+    // game once its teams are known.
+    let given_save = shell::given_save_path(options, loc)?;
     shell::install_interrupt_handler();
-    let _lock = shell::lock(&save_path, loc)?;
+    let given_lock = match &given_save {
+        Some(path) => Some(shell::lock(path, loc)?),
+        None => None,
+    };
 
     let language = shell::language_to_play(language, asking, loc)?;
     let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
@@ -158,6 +163,14 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     let (Some(home_team), Some(away_team)) = (library.teams.get(home), library.teams.get(away))
     else {
         return Err(Failure::Problem);
+    };
+    let (save_path, _lock) = match given_save {
+        Some(path) => (path, given_lock),
+        None => {
+            let path = shell::save_path_named(&home_team.name, &away_team.name, loc)?;
+            let lock = shell::lock(&path, loc)?;
+            (path, Some(lock))
+        }
     };
     let side = match side {
         Some(side) => side,
