@@ -239,8 +239,8 @@ enum Shown {
 }
 
 /// Whole lines of `heights` rows each in `rows`: the latest that fit, but never without the
-/// latest snap (`latest_snap`): when it does not fit with what followed, it stays whole (else
-/// its first line, the match-up), then a gap, then the latest lines that fit.
+/// latest snap's first line (`latest_snap`, its match-up): when the snap does not fit with what
+/// followed, its match-up, then a gap, then the latest lines that fit.
 fn fit_log(heights: &[usize], latest_snap: Option<Range<usize>>, rows: usize) -> Fitted {
     let latest_that_fit = |rows: usize| {
         let mut used = 0;
@@ -274,8 +274,9 @@ fn fit_log(heights: &[usize], latest_snap: Option<Range<usize>>, rows: usize) ->
             shown,
         })
     };
-    let end = snap.end.clamp(snap.start + 1, heights.len());
-    keep(end).or_else(|| keep(snap.start + 1)).unwrap_or(whole)
+    // What followed the snap (a touchdown after its burn, the try, the kickoff) is newer than
+    // the snap's dice, so the dice go first: the match-up, a gap, then the latest lines.
+    keep(snap.start + 1).unwrap_or(whole)
 }
 
 /// "Boston Bombers 27  :  14 Base": the board's first line, and the final page's.
@@ -370,17 +371,18 @@ mod tests {
     }
 
     #[test]
-    fn a_snap_and_what_followed_too_long_keep_the_snap_whole() {
-        // Match-up, two rows of dice, the gain; a burn, the next down: six rows in five.
+    fn a_snap_and_what_followed_too_long_give_up_the_snaps_dice_first() {
+        // Match-up, two rows of dice, the gain; a burn, the touchdown: six rows in five.
         let fitted = fit_log(&[1, 1, 2, 1, 1, 1], Some(1..4), 5);
         assert_eq!(fitted.earlier_hidden, 1);
         assert_eq!(
             fitted.shown,
             vec![
                 Shown::Line(1),
-                Shown::Line(2),
+                Shown::Gap(1),
                 Shown::Line(3),
-                Shown::Gap(2)
+                Shown::Line(4),
+                Shown::Line(5)
             ]
         );
     }
