@@ -38,7 +38,7 @@ data-bad-id = Die Spielzug-ID „{ $id }“ darf nur Kleinbuchstaben, Ziffern un
 data-duplicate-id = Die Spielzug-ID „{ $id }“ kommt doppelt vor (Angriffskarten und Verteidigungskarten teilen sich die IDs)
 data-unknown-play-kind = „{ $found }“ ist keine Spielzugart; erwartet wird „run“ oder „pass“
 data-copies-out-of-range = { $found } Exemplare: Ein Spielzug braucht { $min } bis { $max } Karten
-data-bad-red-zone = Red-Zone-Markierung { $found }: Es gibt nur 10 oder 20 (Regel P8)
+data-bad-red-zone = Red-Zone-Markierung { $found }: Die Red Zone einer Karte liegt 10 oder 20 Yards vor der Torlinie
 data-play-count = { $deck ->
         [offense] Der Stapel der Angriffskarten
        *[defense] Der Stapel der Verteidigungskarten

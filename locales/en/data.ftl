@@ -38,7 +38,7 @@ data-bad-id = play id "{ $id }" must be lowercase letters, digits and dashes, st
 data-duplicate-id = play id "{ $id }" is used twice (ids are shared by both decks)
 data-unknown-play-kind = "{ $found }" is not a kind of play; expected "run" or "pass"
 data-copies-out-of-range = { $found } copies: a play needs { $min } to { $max } cards
-data-bad-red-zone = red zone mark { $found }: only 10 or 20 exist (rule P8)
+data-bad-red-zone = red zone mark { $found }: a card's red zone is 10 or 20 yards from the goal line
 data-play-count = the { $deck ->
         [offense] offense
        *[defense] defense
