@@ -70,7 +70,9 @@ impl Game {
         let Place::Field(start) = self.player(player).place else {
             return;
         };
-        let (mut reached, end_zone) = self.spread(player, start, steps, |_, _| {});
+        // Whether it can go anywhere is settled by its first step: a square reached later was
+        // reached through one a step away, and the end zone from the first front or a later one.
+        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| {});
         reached.remove(start);
         if end_zone || !reached.is_empty() {
             self.phase = Phase::Move {
