@@ -172,27 +172,28 @@ impl Game {
     /// carnage (a player's own square: `steps_to_score`).
     pub(crate) fn ways_to_score(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
-        let zone = self.zone_set(side);
-        let open = |sq: Sq| {
-            self.occupant[usize::from(sq)] == NOBODY && !self.carnage.has(sq) && !zone.has(sq)
-        };
-        let mut ways = vec![u8::MAX; board.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let last = board.last_row(side);
-        for sq in 0..board.len() as Sq {
-            if board.row(sq) == last && open(sq) {
-                ways[usize::from(sq)] = 0;
-                queue.push_back(sq);
+        let mut open = board.all().and_not(&self.carnage).and_not(&self.zone_set(side));
+        for (sq, &o) in self.occupant.iter().enumerate() {
+            if o != NOBODY {
+                open.remove(sq as Sq);
             }
         }
-        while let Some(at) = queue.pop_front() {
-            let d = ways[usize::from(at)];
-            for n in board.neighbours(at) {
-                if ways[usize::from(n)] == u8::MAX && open(n) {
-                    ways[usize::from(n)] = d.saturating_add(1);
-                    queue.push_back(n);
+        let mut ways = vec![u8::MAX; board.len()];
+        // Breadth first, a whole front at a time: every open square of the last row, then the
+        // open squares next to them, and so on.
+        let mut front = board.row_squares(board.last_row(side)).and(&open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        loop {
+            for sq in front.iter(board.words()) {
+                if let Some(w) = ways.get_mut(usize::from(sq)) {
+                    *w = d;
                 }
             }
+            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
+                break;
+            }
+            d += 1;
         }
         ways
     }
