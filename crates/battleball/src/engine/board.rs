@@ -93,6 +93,8 @@ pub struct Board {
     /// Every square, and each row's squares (index: the row).
     all: Squares,
     rows_of: Vec<Squares>,
+    /// Each side's line-up zone (`in_zone`), by `Side::index`.
+    zones: [Squares; 2],
 }
 
 impl Board {
@@ -124,6 +126,7 @@ impl Board {
             }),
             all: Squares::EMPTY,
             rows_of: vec![Squares::EMPTY; usize::from(shape.rows) + 1],
+            zones: [Squares::EMPTY; 2],
         };
         board.neighbours = (0..board.len() as Sq)
             .map(|sq| DIRECTIONS.map(|(dr, dx)| board.offset(sq, dr, dx)))
@@ -134,6 +137,12 @@ impl Board {
             board.all.insert(sq);
             let row = usize::from(board.row(sq));
             board.rows_of[row].insert(sq);
+            for side in Side::BOTH {
+                let row = board.row(sq);
+                if (1..=shape.zone_rows).any(|k| board.own_row(side, k) == row) {
+                    board.zones[side.index()].insert(sq);
+                }
+            }
             for dir in 0..DIRECTIONS.len() {
                 if board.neighbours[usize::from(sq)][dir].is_some() {
                     board.shifts[dir].from.insert(sq);
@@ -376,8 +385,12 @@ impl Board {
 
     /// Whether `sq` is in `side`'s line-up zone (its own "20-yard line" rows, BS2).
     pub fn in_zone(&self, side: Side, sq: Sq) -> bool {
-        let row = self.row(sq);
-        (1..=self.shape.zone_rows).any(|k| self.own_row(side, k) == row)
+        self.zones[side.index()].has(sq)
+    }
+
+    /// `side`'s line-up zone as a set.
+    pub(crate) fn zone(&self, side: Side) -> &Squares {
+        &self.zones[side.index()]
     }
 
     /// The square of a formation's (row from the own goal line, column from the coach's left):

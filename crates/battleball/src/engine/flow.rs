@@ -4,7 +4,7 @@
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::board::{Sq, Squares};
+use super::board::Squares;
 use super::decision::{Decision, PlayerId};
 use super::event::{Event, HaltCause, Period};
 use super::game::{Ball, Game, Offer, Phase, Place};
@@ -165,23 +165,22 @@ impl Game {
     /// on carnage.
     pub(crate) fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
+        let open = board.all().and_not(&self.carnage);
         let mut dist = vec![u8::MAX; board.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let last = board.last_row(side);
-        for sq in 0..board.len() as Sq {
-            if board.row(sq) == last && !self.carnage.has(sq) {
-                dist[usize::from(sq)] = 0;
-                queue.push_back(sq);
-            }
-        }
-        while let Some(at) = queue.pop_front() {
-            let d = dist[usize::from(at)];
-            for n in board.neighbours(at) {
-                if dist[usize::from(n)] == u8::MAX && !self.carnage.has(n) {
-                    dist[usize::from(n)] = d.saturating_add(1);
-                    queue.push_back(n);
+        // Breadth first, a whole front at a time, from the open squares of the last row.
+        let mut front = board.row_squares(board.last_row(side)).and(&open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        loop {
+            for sq in front.iter(board.words()) {
+                if let Some(s) = dist.get_mut(usize::from(sq)) {
+                    *s = d;
                 }
             }
+            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
+                break;
+            }
+            d += 1;
         }
         dist
     }

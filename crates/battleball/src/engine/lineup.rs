@@ -86,7 +86,8 @@ impl Game {
             }
         }
         let heavy = self.player(next).heavy;
-        for sq in 0..self.setup.board.len() as Sq {
+        let board = &self.setup.board;
+        for sq in board.zone(side).iter(board.words()) {
             if self.free_for(side, heavy, sq) {
                 out.offer(Decision::Place(sq));
             }

@@ -172,7 +172,10 @@ impl Game {
     /// carnage (a player's own square: `steps_to_score`).
     pub(crate) fn ways_to_score(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
-        let mut open = board.all().and_not(&self.carnage).and_not(&self.zone_set(side));
+        let mut open = board
+            .all()
+            .and_not(&self.carnage)
+            .and_not(&self.zone_set(side));
         for (sq, &o) in self.occupant.iter().enumerate() {
             if o != NOBODY {
                 open.remove(sq as Sq);
