@@ -12,6 +12,25 @@ use super::game::{Ball, Game, Offer, Phase, Place};
 impl Game {
     /// The tackle pairs (BT5): a moving team's player next to an opposing player.
     pub(crate) fn tackle_pairs(&self, out: &mut impl Offer) -> bool {
+        // Most turns end with nobody touching: one look at the two teams' squares says so
+        // before any pair is tried.
+        let mut sides = [Squares::EMPTY; 2];
+        for id in 0..self.players.len() as PlayerId {
+            if self.standing(id) {
+                let set = &mut sides[self.team_of(id).index()];
+                self.squares_array(id)
+                    .into_iter()
+                    .flatten()
+                    .for_each(|sq| set.insert(sq));
+            }
+        }
+        let [mine, theirs] = match self.to_move {
+            Side::Home => sides,
+            Side::Away => [sides[1], sides[0]],
+        };
+        if !self.setup.board.around(&mine).meets(&theirs) {
+            return false;
+        }
         let mut any = false;
         for attacker in self.team_ids(self.to_move) {
             // BB6: a prone player neither tackles nor is tackled.
