@@ -126,7 +126,7 @@ impl Game {
 
     /// No player and no carnage.
     pub(crate) fn empty(&self, sq: Sq) -> bool {
-        self.occupant[usize::from(sq)] == NOBODY && !self.carnage[usize::from(sq)]
+        self.occupant[usize::from(sq)] == NOBODY && !self.carnage.has(sq)
     }
 
     pub(crate) fn place_fumble(
@@ -289,7 +289,7 @@ impl Game {
             }
             let o = self.occupant[usize::from(sq)];
             if o == NOBODY {
-                if !self.carnage[usize::from(sq)] {
+                if !self.carnage.has(sq) {
                     out.offer(Decision::PlaceBall(sq));
                     any = true;
                 }

@@ -261,11 +261,7 @@ impl Game {
             let heavy = self.player(player).heavy;
             let east = self.setup.board.east(anchor);
             let squares = [Some(anchor), east.filter(|_| heavy)];
-            if squares
-                .into_iter()
-                .flatten()
-                .any(|sq| self.carnage[usize::from(sq)])
-            {
+            if squares.into_iter().flatten().any(|sq| self.carnage.has(sq)) {
                 continue;
             }
             let others: Vec<PlayerId> = squares
@@ -491,7 +487,7 @@ impl Game {
     /// with a standing player (who holds it: Battleball has no catch roll), `None` on carnage or
     /// a prone player.
     fn rests_on(&self, sq: Sq) -> Option<Option<PlayerId>> {
-        if self.carnage[usize::from(sq)] {
+        if self.carnage.has(sq) {
             return None;
         }
         match self.occupant(sq) {

@@ -13,6 +13,64 @@ use crate::data::model::BoardShape;
 /// A square, by its number.
 pub type Sq = u16;
 
+/// The most squares a board may have: the data validator's largest board (61 rows, 31 squares
+/// to an odd row) has 1,921, so every board it lets through fits a `Squares`.
+pub(crate) const MAX_SQUARES: usize = 2048;
+const WORDS: usize = MAX_SQUARES / 64;
+
+/// A set of squares, one bit each (bit `sq % 64` of word `sq / 64`). The searches over the board
+/// (reach, tackle zones, the halt's flood fill) step a whole front of squares at once with shifts
+/// instead of square by square. Only the board's `words` first words are ever set or read, so
+/// the shipped board of 241 squares costs four words an operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) struct Squares([u64; WORDS]);
+
+impl Squares {
+    pub(crate) const EMPTY: Squares = Squares([0; WORDS]);
+
+    pub(crate) fn has(&self, sq: Sq) -> bool {
+        let i = usize::from(sq);
+        self.0[i / 64] >> (i % 64) & 1 == 1
+    }
+
+    pub(crate) fn insert(&mut self, sq: Sq) {
+        let i = usize::from(sq);
+        self.0[i / 64] |= 1 << (i % 64);
+    }
+
+    pub(crate) fn remove(&mut self, sq: Sq) {
+        let i = usize::from(sq);
+        self.0[i / 64] &= !(1 << (i % 64));
+    }
+
+    /// The squares in order, of the board's first `words` words.
+    pub(crate) fn iter(&self, words: usize) -> impl Iterator<Item = Sq> + '_ {
+        self.0[..words].iter().enumerate().flat_map(|(w, &bits)| {
+            let mut bits = bits;
+            std::iter::from_fn(move || {
+                (bits != 0).then(|| {
+                    let b = bits.trailing_zeros();
+                    bits &= bits - 1;
+                    (w * 64) as Sq + b as Sq
+                })
+            })
+        })
+    }
+}
+
+/// A step in one of `DIRECTIONS` as a shift of square numbers: squares are numbered row by row,
+/// an odd row holding `w` squares and an even one `w + 1`, so a step east is +1 and a step to the
+/// next row +w or +w+1 whatever the row (`Board::new`'s numbering; the tests check it against
+/// the neighbours). `from` holds the squares that have a neighbour that way.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Shift {
+    /// Towards higher square numbers, by `skip` words and `bits` bits.
+    up: bool,
+    skip: usize,
+    bits: u32,
+    from: Squares,
+}
+
 /// The six directions, as (row, x) steps. East is `(0, 2)`: a Heavy Tackle's right square.
 pub(crate) const DIRECTIONS: [(i8, i8); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const EAST: usize = 0;
@@ -28,6 +86,15 @@ pub struct Board {
     neighbours: Vec<[Option<Sq>; 6]>,
     /// The largest doubled `x` (the far sideline's half square).
     max_x: u8,
+    /// The words of a `Squares` the board uses.
+    words: usize,
+    /// Each of `DIRECTIONS` as a shift of a `Squares`.
+    shifts: [Shift; 6],
+    /// Every square, and each row's squares (index: the row).
+    all: Squares,
+    rows_of: Vec<Squares>,
+    /// Each side's line-up zone (`in_zone`), by `Side::index`.
+    zones: [Squares; 2],
 }
 
 impl Board {
@@ -43,17 +110,177 @@ impl Board {
                 coords.push((row, x));
             }
         }
+        let w = isize::from(shape.odd_row_squares);
         let mut board = Board {
             shape,
+            words: coords.len().div_ceil(64).min(WORDS),
             coords,
             lookup,
             neighbours: Vec::new(),
             max_x,
+            shifts: [1, -1, w + 1, w, -w, -w - 1].map(|by: isize| Shift {
+                up: by > 0,
+                skip: by.unsigned_abs() / 64,
+                bits: (by.unsigned_abs() % 64) as u32,
+                from: Squares::EMPTY,
+            }),
+            all: Squares::EMPTY,
+            rows_of: vec![Squares::EMPTY; usize::from(shape.rows) + 1],
+            zones: [Squares::EMPTY; 2],
         };
         board.neighbours = (0..board.len() as Sq)
             .map(|sq| DIRECTIONS.map(|(dr, dx)| board.offset(sq, dr, dx)))
             .collect();
+        // Squares past `MAX_SQUARES` (no board the validator lets through has any) are left out
+        // of the sets rather than overflow them.
+        for sq in 0..board.len().min(MAX_SQUARES) as Sq {
+            board.all.insert(sq);
+            let row = usize::from(board.row(sq));
+            board.rows_of[row].insert(sq);
+            for side in Side::BOTH {
+                let row = board.row(sq);
+                if (1..=shape.zone_rows).any(|k| board.own_row(side, k) == row) {
+                    board.zones[side.index()].insert(sq);
+                }
+            }
+            for dir in 0..DIRECTIONS.len() {
+                if board.neighbours[usize::from(sq)][dir].is_some() {
+                    board.shifts[dir].from.insert(sq);
+                }
+            }
+        }
         board
+    }
+
+    /// The words of a `Squares` this board uses.
+    pub(crate) fn words(&self) -> usize {
+        self.words
+    }
+
+    /// Every square.
+    pub(crate) fn all(&self) -> &Squares {
+        &self.all
+    }
+
+    /// The squares of `row` (empty for a row the board has not).
+    pub(crate) fn row_squares(&self, row: u8) -> Squares {
+        self.rows_of
+            .get(usize::from(row))
+            .copied()
+            .unwrap_or(Squares::EMPTY)
+    }
+
+    /// Every square touching a square of `set`: the union of its neighbours.
+    pub(crate) fn around(&self, set: &Squares) -> Squares {
+        let mut out = Squares::EMPTY;
+        self.around_into(set, &mut out);
+        out
+    }
+
+    /// `around` into `out`, of which only the board's words are set (the rest are left as
+    /// they were): the searches' one step, with no set of all the words to clear.
+    fn around_into(&self, set: &Squares, out: &mut Squares) {
+        // The loops over a number of words known when compiled unroll; the words past the
+        // board's are empty in `set` and in the shifts' `from`, so they add nothing.
+        match self.words {
+            0..=4 => self.around_words::<4>(set, out),
+            5..=8 => self.around_words::<8>(set, out),
+            9..=16 => self.around_words::<16>(set, out),
+            _ => self.around_words::<WORDS>(set, out),
+        }
+    }
+
+    // One index walks three arrays and the carry between their words: clearer than three zips.
+    #[allow(clippy::needless_range_loop)]
+    fn around_words<const N: usize>(&self, set: &Squares, out: &mut Squares) {
+        let mut acc = [0u64; N];
+        for shift in &self.shifts {
+            let bits = shift.bits;
+            if shift.skip != 0 || bits == 0 {
+                // A step of whole words: no board the validator lets through has one.
+                out.0[..N].copy_from_slice(&acc);
+                self.shift_into(set, shift, out);
+                acc.copy_from_slice(&out.0[..N]);
+                continue;
+            }
+            // Each word takes the bits shifted out of its neighbour (`carry`).
+            let mut carry = 0;
+            if shift.up {
+                for i in 0..N {
+                    let v = set.0[i] & shift.from.0[i];
+                    acc[i] |= v << bits | carry;
+                    carry = v >> (64 - bits);
+                }
+            } else {
+                for i in (0..N).rev() {
+                    let v = set.0[i] & shift.from.0[i];
+                    acc[i] |= v >> bits | carry;
+                    carry = v << (64 - bits);
+                }
+            }
+        }
+        out.0[..N].copy_from_slice(&acc);
+    }
+
+    /// One step of a search, in place: `front` becomes the squares of `within` that touch it and
+    /// are not `seen` yet, and they are seen. Whether there are any.
+    pub(crate) fn step_out(
+        &self,
+        front: &mut Squares,
+        within: &Squares,
+        seen: &mut Squares,
+    ) -> bool {
+        let mut next = *front;
+        self.around_into(front, &mut next);
+        let mut any = 0;
+        for i in 0..self.words {
+            let n = next.0[i] & within.0[i] & !seen.0[i];
+            front.0[i] = n;
+            seen.0[i] |= n;
+            any |= n;
+        }
+        any != 0
+    }
+
+    /// The squares whose east neighbour is in `set` (the left squares of a Heavy Tackle whose
+    /// right square is in `set`).
+    pub(crate) fn west_of(&self, set: &Squares) -> Squares {
+        let mut out = Squares::EMPTY;
+        let n = self.words;
+        for i in 0..n {
+            let next = if i + 1 < n { set.0[i + 1] << 63 } else { 0 };
+            out.0[i] = (set.0[i] >> 1 | next) & self.shifts[EAST].from.0[i];
+        }
+        out
+    }
+
+    /// The squares of `set` (and `from` them), each moved `by` squares, ORed into `out`.
+    fn shift_into(&self, set: &Squares, shift: &Shift, out: &mut Squares) {
+        let n = self.words;
+        let (skip, bits) = (shift.skip, shift.bits);
+        let src = |i: usize| set.0[i] & shift.from.0[i];
+        // Each word takes the bits shifted out of its neighbour (`carry`); a step of whole words
+        // (no board the validator lets through has one) has none.
+        match (shift.up, bits) {
+            (true, 0) => (0..n.saturating_sub(skip)).for_each(|i| out.0[i + skip] |= src(i)),
+            (false, 0) => (skip..n).for_each(|i| out.0[i - skip] |= src(i)),
+            (true, _) => {
+                let mut carry = 0;
+                for i in 0..n.saturating_sub(skip) {
+                    let v = src(i);
+                    out.0[i + skip] |= v << bits | carry;
+                    carry = v >> (64 - bits);
+                }
+            }
+            (false, _) => {
+                let mut carry = 0;
+                for i in (skip..n).rev() {
+                    let v = src(i);
+                    out.0[i - skip] |= v >> bits | carry;
+                    carry = v << (64 - bits);
+                }
+            }
+        }
     }
 
     pub fn len(&self) -> usize {
@@ -160,8 +387,12 @@ impl Board {
 
     /// Whether `sq` is in `side`'s line-up zone (its own "20-yard line" rows, BS2).
     pub fn in_zone(&self, side: Side, sq: Sq) -> bool {
-        let row = self.row(sq);
-        (1..=self.shape.zone_rows).any(|k| self.own_row(side, k) == row)
+        self.zones[side.index()].has(sq)
+    }
+
+    /// `side`'s line-up zone as a set.
+    pub(crate) fn zone(&self, side: Side) -> &Squares {
+        &self.zones[side.index()]
     }
 
     /// The square of a formation's (row from the own goal line, column from the coach's left):
@@ -177,6 +408,36 @@ impl Board {
             Side::Home => self.at(board_row, x),
             Side::Away => self.at(board_row, self.max_x.checked_sub(x)?),
         }
+    }
+}
+
+/// Set operations on the board's words.
+impl Squares {
+    pub(crate) fn and(mut self, other: &Squares) -> Squares {
+        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= b);
+        self
+    }
+
+    pub(crate) fn and_not(mut self, other: &Squares) -> Squares {
+        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+        self
+    }
+
+    pub(crate) fn or(mut self, other: &Squares) -> Squares {
+        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a |= b);
+        self
+    }
+
+    pub(crate) fn remove_all(&mut self, other: &Squares) {
+        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+    }
+
+    pub(crate) fn is_empty(&self) -> bool {
+        self.0.iter().all(|&w| w == 0)
+    }
+
+    pub(crate) fn meets(&self, other: &Squares) -> bool {
+        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
     }
 }
 
@@ -205,5 +466,37 @@ mod tests {
         assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(21, 1).unwrap()), 20);
         assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(1, 21).unwrap()), 10);
         assert_eq!(b.distance(b.at(1, 1).unwrap(), b.at(3, 5).unwrap()), 3);
+    }
+
+    /// The sets step the way the neighbour table does, on the shipped board's shape, the
+    /// smallest and the largest the data validator lets through.
+    #[test]
+    fn set_steps_are_the_neighbours() {
+        for (rows, odd_row_squares) in [(21, 11), (5, 3), (61, 31), (7, 4)] {
+            let b = Board::new(BoardShape {
+                rows,
+                odd_row_squares,
+                zone_rows: 1,
+            });
+            assert!(b.len() <= MAX_SQUARES);
+            for sq in 0..b.len() as Sq {
+                let mut one = Squares::EMPTY;
+                one.insert(sq);
+                let mut want = Squares::EMPTY;
+                b.neighbours(sq).for_each(|n| want.insert(n));
+                assert_eq!(b.around(&one), want, "{rows}x{odd_row_squares} square {sq}");
+                let mut west = Squares::EMPTY;
+                if let Some(w) = b.step(sq, 1) {
+                    west.insert(w);
+                }
+                assert_eq!(
+                    b.west_of(&one),
+                    west,
+                    "{rows}x{odd_row_squares} west of {sq}"
+                );
+                assert!(b.row_squares(b.row(sq)).has(sq));
+            }
+            assert_eq!(b.all().iter(b.words()).count(), b.len());
+        }
     }
 }

@@ -4,7 +4,7 @@
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::board::Sq;
+use super::board::Squares;
 use super::decision::{Decision, PlayerId};
 use super::event::{Event, HaltCause, Period};
 use super::game::{Ball, Game, Offer, Phase, Place};
@@ -12,6 +12,25 @@ use super::game::{Ball, Game, Offer, Phase, Place};
 impl Game {
     /// The tackle pairs (BT5): a moving team's player next to an opposing player.
     pub(crate) fn tackle_pairs(&self, out: &mut impl Offer) -> bool {
+        // Most turns end with nobody touching: one look at the two teams' squares says so
+        // before any pair is tried.
+        let mut sides = [Squares::EMPTY; 2];
+        for id in 0..self.players.len() as PlayerId {
+            if self.standing(id) {
+                let set = &mut sides[self.team_of(id).index()];
+                self.squares_array(id)
+                    .into_iter()
+                    .flatten()
+                    .for_each(|sq| set.insert(sq));
+            }
+        }
+        let [mine, theirs] = match self.to_move {
+            Side::Home => sides,
+            Side::Away => [sides[1], sides[0]],
+        };
+        if !self.setup.board.around(&mine).meets(&theirs) {
+            return false;
+        }
         let mut any = false;
         for attacker in self.team_ids(self.to_move) {
             // BB6: a prone player neither tackles nor is tackled.
@@ -99,60 +118,60 @@ impl Game {
             return false;
         }
         let board = &self.setup.board;
-        let carried = matches!(self.ball, Ball::Held(_));
-        let ball_squares: Vec<Sq> = match self.ball {
-            Ball::Loose(sq) => vec![sq],
-            Ball::Held(id) => self.squares_of(id).collect(),
+        // A loose ball is reached by standing on it (BT4), a carrier by standing next to it.
+        let ball = match self.ball {
+            Ball::Loose(sq) => {
+                let mut ball = Squares::EMPTY;
+                ball.insert(sq);
+                ball
+            }
+            Ball::Held(id) => {
+                let mut carrier = Squares::EMPTY;
+                for sq in self.squares_array(id).into_iter().flatten() {
+                    carrier.insert(sq);
+                }
+                carrier.or(&board.around(&carrier))
+            }
         };
-        let mut seen = vec![false; board.len()];
-        let mut stack: Vec<Sq> = Vec::new();
+        let open = board.all().and_not(&self.carnage);
+        // Where a one-square player and a Heavy Tackle may stand, by its left square.
+        let fits = [open, open.and(&board.west_of(&open))];
+        // The squares covered from each region flooded so far, by the kind of player: players
+        // of a kind that start in one region all cover the same squares, so each region is
+        // flooded once, not once per player.
+        let mut flooded: [Vec<(Squares, Squares)>; 2] = [Vec::new(), Vec::new()];
         for id in 0..self.players.len() as PlayerId {
             let Place::Field(start) = self.player(id).place else {
                 continue;
             };
-            let heavy = self.player(id).heavy;
-            let cover = |anchor: Sq| -> [Option<Sq>; 2] {
-                if heavy {
-                    [Some(anchor), board.east(anchor)]
-                } else {
-                    [Some(anchor), None]
-                }
-            };
-            let fits = |anchor: Sq| {
-                let squares = cover(anchor);
-                (!heavy || squares[1].is_some())
-                    && squares
-                        .into_iter()
-                        .flatten()
-                        .all(|s| !self.carnage[usize::from(s)])
-            };
-            seen.iter_mut().for_each(|s| *s = false);
-            stack.clear();
-            stack.push(start);
-            seen[usize::from(start)] = true;
-            let (mut ball_reached, mut goal_reached) = (false, false);
-            let last = board.last_row(self.team_of(id));
-            while let Some(anchor) = stack.pop() {
-                for sq in cover(anchor).into_iter().flatten() {
-                    goal_reached |= board.row(sq) == last;
-                    // A loose ball is reached by standing on it (BT4), a carrier by standing
-                    // next to it.
-                    ball_reached |= ball_squares
-                        .iter()
-                        .any(|&b| b == sq || (carried && board.touching(b, sq)));
-                }
-                // One player that can reach both is enough: no need to see the rest.
-                if ball_reached && goal_reached {
-                    return false;
-                }
-                for n in board.neighbours(anchor) {
-                    if !seen[usize::from(n)] && fits(n) {
-                        seen[usize::from(n)] = true;
-                        stack.push(n);
+            let heavy = usize::from(self.player(id).heavy);
+            let covered = match flooded[heavy].iter().find(|(region, _)| region.has(start)) {
+                Some(&(_, covered)) => covered,
+                None => {
+                    let mut region = Squares::EMPTY;
+                    region.insert(start);
+                    let mut front = region;
+                    while board.step_out(&mut front, &fits[heavy], &mut region) {}
+                    // A Heavy Tackle covers the square east of each left square too.
+                    let mut covered = region;
+                    if heavy == 1 {
+                        for sq in region.iter(board.words()) {
+                            if let Some(east) = board.east(sq) {
+                                covered.insert(east);
+                            }
+                        }
                     }
+                    // A player on a square it could not move to (none stands on carnage) has
+                    // a region of its own.
+                    if fits[heavy].has(start) {
+                        flooded[heavy].push((region, covered));
+                    }
+                    covered
                 }
-            }
-            if ball_reached && goal_reached {
+            };
+            let last = board.row_squares(board.last_row(self.team_of(id)));
+            // One player that can reach both is enough.
+            if covered.meets(&ball) && covered.meets(&last) {
                 return false;
             }
         }
@@ -165,23 +184,22 @@ impl Game {
     /// on carnage.
     pub(crate) fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
+        let open = board.all().and_not(&self.carnage);
         let mut dist = vec![u8::MAX; board.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let last = board.last_row(side);
-        for sq in 0..board.len() as Sq {
-            if board.row(sq) == last && !self.carnage[usize::from(sq)] {
-                dist[usize::from(sq)] = 0;
-                queue.push_back(sq);
-            }
-        }
-        while let Some(at) = queue.pop_front() {
-            let d = dist[usize::from(at)];
-            for n in board.neighbours(at) {
-                if dist[usize::from(n)] == u8::MAX && !self.carnage[usize::from(n)] {
-                    dist[usize::from(n)] = d.saturating_add(1);
-                    queue.push_back(n);
+        // Breadth first, a whole front at a time, from the open squares of the last row.
+        let mut front = board.row_squares(board.last_row(side)).and(&open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        loop {
+            for sq in front.iter(board.words()) {
+                if let Some(s) = dist.get_mut(usize::from(sq)) {
+                    *s = d;
                 }
             }
+            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
+                break;
+            }
+            d += 1;
         }
         dist
     }
@@ -274,8 +292,8 @@ impl Game {
             Ball::Loose(sq) => {
                 // A pushed player may lie on the ball until the follow-up is decided (BB5); a
                 // block that ends the game leaves the ball where its scatter would have begun.
-                usize::from(sq) < self.carnage.len()
-                    && !self.carnage[usize::from(sq)]
+                usize::from(sq) < self.setup.board.len()
+                    && !self.carnage.has(sq)
                     && (self.occupant(sq).is_none() || self.phase == Phase::FollowUp)
                     || self.phase == Phase::GameOver
             }

@@ -8,7 +8,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::board::Sq;
+use super::board::{Sq, Squares};
 use super::decision::{Decision, Illegal, PlayerId};
 use super::event::{Event, Period};
 use super::setup::Setup;
@@ -168,7 +168,7 @@ pub struct Game {
     pub(crate) players: Vec<Player>,
     /// The player on each square, or `NOBODY`.
     pub(crate) occupant: Vec<PlayerId>,
-    pub(crate) carnage: Vec<bool>,
+    pub(crate) carnage: Squares,
     pub(crate) ball: Ball,
     /// The last team that held the ball since the last line-up (BX1: it moves first after a halt).
     pub(crate) possession: Option<Side>,
@@ -211,7 +211,7 @@ impl Game {
             setup,
             players,
             occupant: vec![NOBODY; squares],
-            carnage: vec![false; squares],
+            carnage: Squares::EMPTY,
             ball: Ball::Loose(centre),
             possession: None,
             score: [0, 0],
@@ -237,7 +237,7 @@ impl Game {
             setup: self.setup.clone(),
             players: self.players.clone(),
             occupant: self.occupant.clone(),
-            carnage: self.carnage.clone(),
+            carnage: self.carnage,
             ball: self.ball,
             possession: self.possession,
             score: self.score,
@@ -562,7 +562,7 @@ impl Game {
     }
 
     pub fn carnage(&self, sq: Sq) -> bool {
-        self.carnage[usize::from(sq)]
+        self.carnage.has(sq)
     }
 
     pub fn occupant(&self, sq: Sq) -> Option<PlayerId> {

@@ -5,7 +5,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::board::Sq;
+use super::board::{Sq, Squares};
 use super::decision::{Decision, PlayerId};
 use super::event::{Event, Period};
 use super::game::{Ball, Game, Offer, Phase, Place, NOBODY};
@@ -68,7 +68,7 @@ impl Game {
         let free = |s: Sq| {
             board.in_zone(side, s)
                 && self.occupant[usize::from(s)] == NOBODY
-                && !self.carnage[usize::from(s)]
+                && !self.carnage.has(s)
                 && self.ball != Ball::Loose(s)
         };
         free(sq) && (!heavy || board.east(sq).is_some_and(free))
@@ -86,7 +86,8 @@ impl Game {
             }
         }
         let heavy = self.player(next).heavy;
-        for sq in 0..self.setup.board.len() as Sq {
+        let board = &self.setup.board;
+        for sq in board.zone(side).iter(board.words()) {
             if self.free_for(side, heavy, sq) {
                 out.offer(Decision::Place(sq));
             }
@@ -195,7 +196,7 @@ impl Game {
 
     /// Clears the field: no carnage, every player on it waiting to line up again.
     fn clear_field(&mut self, locker_returns: bool) {
-        self.carnage.iter_mut().for_each(|c| *c = false);
+        self.carnage = Squares::EMPTY;
         for id in 0..self.players.len() as PlayerId {
             match self.player(id).place {
                 Place::Field(_) => {

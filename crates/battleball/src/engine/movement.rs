@@ -4,7 +4,7 @@
 use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 
-use super::board::{Sq, DIRECTIONS};
+use super::board::{Sq, Squares};
 use super::decision::{Decision, PlayerId};
 use super::event::Event;
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
@@ -70,14 +70,11 @@ impl Game {
         let Place::Field(start) = self.player(player).place else {
             return;
         };
-        let reach = self.reach(player, start, steps, start);
-        let any = reach.end_zone
-            || reach
-                .steps
-                .iter()
-                .enumerate()
-                .any(|(sq, &s)| s != u8::MAX && sq != usize::from(start));
-        if any {
+        // Whether it can go anywhere is settled by its first step: a square reached later was
+        // reached through one a step away, and the end zone from the first front or a later one.
+        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| {});
+        reached.remove(start);
+        if end_zone || !reached.is_empty() {
             self.phase = Phase::Move {
                 player,
                 start,
@@ -136,19 +133,36 @@ impl Game {
     /// a move of `side` stops (BT2; a prone player has none, BB6). Marked once, so a search of
     /// the board asks each square once (`next_to_opponent` for one square).
     pub fn zones_against(&self, side: Side) -> Vec<bool> {
-        let board = &self.setup.board;
-        let mut zone = vec![false; board.len()];
+        let zone = self.zone_set(side);
+        (0..self.setup.board.len() as Sq)
+            .map(|sq| zone.has(sq))
+            .collect()
+    }
+
+    /// `zones_against` as a set.
+    pub(crate) fn zone_set(&self, side: Side) -> Squares {
+        let mut standing = Squares::EMPTY;
         for o in self.team_ids(side.other()) {
-            if !self.standing(o) {
-                continue;
-            }
-            for sq in self.squares_of(o) {
-                for n in board.neighbours(sq) {
-                    zone[usize::from(n)] = true;
+            if self.standing(o) {
+                for sq in self.squares_array(o).into_iter().flatten() {
+                    standing.insert(sq);
                 }
             }
         }
-        zone
+        self.setup.board.around(&standing)
+    }
+
+    /// The squares of every player on the field but `player`.
+    fn others(&self, player: PlayerId) -> Squares {
+        let mut taken = Squares::EMPTY;
+        for id in 0..self.players.len() as PlayerId {
+            if id != player {
+                for sq in self.squares_array(id).into_iter().flatten() {
+                    taken.insert(sq);
+                }
+            }
+        }
+        taken
     }
 
     /// For a one-square player of `side` on each square, the fewest squares it must move to
@@ -158,28 +172,31 @@ impl Game {
     /// carnage (a player's own square: `steps_to_score`).
     pub(crate) fn ways_to_score(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
-        let zone = self.zones_against(side);
-        let open = |sq: Sq| {
-            let i = usize::from(sq);
-            self.occupant[i] == NOBODY && !self.carnage[i] && !zone[i]
-        };
-        let mut ways = vec![u8::MAX; board.len()];
-        let mut queue = std::collections::VecDeque::new();
-        let last = board.last_row(side);
-        for sq in 0..board.len() as Sq {
-            if board.row(sq) == last && open(sq) {
-                ways[usize::from(sq)] = 0;
-                queue.push_back(sq);
+        let mut open = board
+            .all()
+            .and_not(&self.carnage)
+            .and_not(&self.zone_set(side));
+        for (sq, &o) in self.occupant.iter().enumerate() {
+            if o != NOBODY {
+                open.remove(sq as Sq);
             }
         }
-        while let Some(at) = queue.pop_front() {
-            let d = ways[usize::from(at)];
-            for n in board.neighbours(at) {
-                if ways[usize::from(n)] == u8::MAX && open(n) {
-                    ways[usize::from(n)] = d.saturating_add(1);
-                    queue.push_back(n);
+        let mut ways = vec![u8::MAX; board.len()];
+        // Breadth first, a whole front at a time: every open square of the last row, then the
+        // open squares next to them, and so on.
+        let mut front = board.row_squares(board.last_row(side)).and(&open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        loop {
+            for sq in front.iter(board.words()) {
+                if let Some(w) = ways.get_mut(usize::from(sq)) {
+                    *w = d;
                 }
             }
+            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
+                break;
+            }
+            d += 1;
         }
         ways
     }
@@ -217,7 +234,7 @@ impl Game {
         }
         let free = squares.into_iter().flatten().all(|sq| {
             let o = self.occupant[usize::from(sq)];
-            (o == NOBODY || o == player) && !self.carnage[usize::from(sq)]
+            (o == NOBODY || o == player) && !self.carnage.has(sq)
         });
         free.then_some(squares)
     }
@@ -227,48 +244,77 @@ impl Game {
     /// player picks it up and the coach then moves it on, BT4). `origin` itself never stops it
     /// (a player that starts next to an opponent may move away).
     pub(crate) fn reach(&self, player: PlayerId, origin: Sq, steps: u8, _start: Sq) -> Reach {
-        let board = &self.setup.board;
-        let mut dist = vec![u8::MAX; board.len()];
-        let mut end_zone = false;
-        let carrier = self.ball == Ball::Held(player);
-        let last_row = board.last_row(self.team_of(player));
-        let loose = match self.ball {
-            Ball::Loose(sq) => Some(sq),
-            Ball::Held(_) => None,
-        };
-        let zone = self.zones_against(self.team_of(player));
-        let mut queue = std::collections::VecDeque::new();
-        dist[usize::from(origin)] = 0;
-        queue.push_back(origin);
-        while let Some(at) = queue.pop_front() {
-            let d = dist[usize::from(at)];
-            let stops = at != origin
-                && self
-                    .anchored(player, at)
-                    .into_iter()
-                    .flatten()
-                    .any(|sq| zone[usize::from(sq)] || Some(sq) == loose);
-            if stops || d >= steps {
-                continue;
-            }
-            if carrier && board.row(at) == last_row {
-                end_zone = true;
-            }
-            for dir in 0..DIRECTIONS.len() {
-                let Some(next) = board.step(at, dir) else {
-                    continue;
-                };
-                if dist[usize::from(next)] != u8::MAX || self.fits(player, next).is_none() {
-                    continue;
+        let mut dist = vec![u8::MAX; self.setup.board.len()];
+        let words = self.setup.board.words();
+        let (_, end_zone) = self.spread(player, origin, steps, |d, layer| {
+            for sq in layer.iter(words) {
+                if let Some(s) = dist.get_mut(usize::from(sq)) {
+                    *s = d;
                 }
-                dist[usize::from(next)] = d + 1;
-                queue.push_back(next);
             }
-        }
+        });
         Reach {
             steps: dist,
             end_zone,
         }
+    }
+
+    /// `reach` a whole front at a time: the squares `d` steps away are handed to `layer` as a
+    /// set, step by step (a breadth-first search, so each square at its fewest steps). Returns
+    /// every square reached, `origin` among them, and whether the carrier can step into the end
+    /// zone.
+    fn spread(
+        &self,
+        player: PlayerId,
+        origin: Sq,
+        steps: u8,
+        mut layer: impl FnMut(u8, &Squares),
+    ) -> (Squares, bool) {
+        let board = &self.setup.board;
+        let team = self.team_of(player);
+        // Where it may stand (BT2, BT3, BK6): free of carnage and of other players; a Heavy
+        // Tackle with its right square too (`fits`).
+        let free = board
+            .all()
+            .and_not(&self.carnage)
+            .and_not(&self.others(player));
+        let heavy = self.player(player).heavy;
+        let fits = if heavy {
+            free.and(&board.west_of(&free))
+        } else {
+            free
+        };
+        // Where it stops: a square of it in a tackle zone or on the loose ball.
+        let mut stop = self.zone_set(team);
+        if let Ball::Loose(sq) = self.ball {
+            stop.insert(sq);
+        }
+        if heavy {
+            stop = stop.or(&board.west_of(&stop));
+        }
+        let carrier = self.ball == Ball::Held(player);
+        let last_row = board.row_squares(board.last_row(team));
+        let mut seen = Squares::EMPTY;
+        seen.insert(origin);
+        layer(0, &seen);
+        let mut front = seen;
+        let mut end_zone = false;
+        let mut d = 0;
+        while d < steps {
+            // The origin never stops it; any other square in a zone or on the ball does.
+            if d > 0 {
+                front.remove_all(&stop);
+            }
+            if carrier && front.meets(&last_row) {
+                end_zone = true;
+            }
+            if !board.step_out(&mut front, &fits, &mut seen) {
+                break;
+            }
+            d += 1;
+            layer(d, &front);
+        }
+        (seen, end_zone)
     }
 
     pub(crate) fn offer_moves(
@@ -282,14 +328,13 @@ impl Game {
         let Place::Field(at) = self.player(player).place else {
             return;
         };
-        let reach = self.reach(player, at, steps, start);
-        for (sq, &s) in reach.steps.iter().enumerate() {
-            let sq = sq as Sq;
-            if s != u8::MAX && s > 0 && sq != start {
-                out.offer(Decision::MoveTo(sq));
-            }
+        let (mut reached, end_zone) = self.spread(player, at, steps, |_, _| {});
+        reached.remove(at);
+        reached.remove(start);
+        for sq in reached.iter(self.setup.board.words()) {
+            out.offer(Decision::MoveTo(sq));
         }
-        if reach.end_zone {
+        if end_zone {
             out.offer(Decision::EndZone);
         }
         if may_stop {
@@ -319,7 +364,13 @@ impl Game {
                 let Place::Field(at) = self.player(player).place else {
                     return;
                 };
-                let used = self.reach(player, at, steps, start).steps[usize::from(to)];
+                // The steps it took: the front `to` is in.
+                let mut used = steps;
+                self.spread(player, at, steps, |d, layer| {
+                    if layer.has(to) {
+                        used = d;
+                    }
+                });
                 let left = steps.saturating_sub(used);
                 self.put(player, to);
                 ev.push(Event::Moved { player, to });

@@ -52,7 +52,7 @@ impl Game {
             game.put(id, sq);
         }
         for &sq in &scenario.carnage {
-            game.carnage[usize::from(sq)] = true;
+            game.carnage.insert(sq);
         }
         for &id in &scenario.prone {
             game.players[usize::from(id)].prone = true;

@@ -256,7 +256,7 @@ impl Game {
         self.lift(player);
         self.players[usize::from(player)].prone = false;
         for sq in squares {
-            self.carnage[usize::from(sq)] = true;
+            self.carnage.insert(sq);
             ev.push(Event::Carnage { square: sq });
         }
         self.players[usize::from(player)].place = if serious {
