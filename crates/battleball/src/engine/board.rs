@@ -242,6 +242,27 @@ impl Board {
         any != 0
     }
 
+    /// The fewest steps from `start` to each square, through `open` squares only, breadth first
+    /// a whole front at a time: `u8::MAX` where no way leads (and off `open`).
+    pub(crate) fn steps_from(&self, start: &Squares, open: &Squares) -> Vec<u8> {
+        let mut steps = vec![u8::MAX; self.len()];
+        let mut front = start.and(open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        loop {
+            for sq in front.iter(self.words) {
+                if let Some(s) = steps.get_mut(usize::from(sq)) {
+                    *s = d;
+                }
+            }
+            if d == u8::MAX || !self.step_out(&mut front, open, &mut seen) {
+                break;
+            }
+            d += 1;
+        }
+        steps
+    }
+
     /// The squares whose east neighbour is in `set` (the left squares of a Heavy Tackle whose
     /// right square is in `set`).
     pub(crate) fn west_of(&self, set: &Squares) -> Squares {

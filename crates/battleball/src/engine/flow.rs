@@ -185,23 +185,7 @@ impl Game {
     pub(crate) fn open_distance_to_last_row(&self, side: Side) -> Vec<u8> {
         let board = &self.setup.board;
         let open = board.all().and_not(&self.carnage);
-        let mut dist = vec![u8::MAX; board.len()];
-        // Breadth first, a whole front at a time, from the open squares of the last row.
-        let mut front = board.row_squares(board.last_row(side)).and(&open);
-        let mut seen = front;
-        let mut d: u8 = 0;
-        loop {
-            for sq in front.iter(board.words()) {
-                if let Some(s) = dist.get_mut(usize::from(sq)) {
-                    *s = d;
-                }
-            }
-            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
-                break;
-            }
-            d += 1;
-        }
-        dist
+        board.steps_from(&board.row_squares(board.last_row(side)), &open)
     }
 
     /// BG1, BX2, BX3 after a tackle: a team with nobody left on the field has been tackled off

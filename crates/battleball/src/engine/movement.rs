@@ -181,24 +181,7 @@ impl Game {
                 open.remove(sq as Sq);
             }
         }
-        let mut ways = vec![u8::MAX; board.len()];
-        // Breadth first, a whole front at a time: every open square of the last row, then the
-        // open squares next to them, and so on.
-        let mut front = board.row_squares(board.last_row(side)).and(&open);
-        let mut seen = front;
-        let mut d: u8 = 0;
-        loop {
-            for sq in front.iter(board.words()) {
-                if let Some(w) = ways.get_mut(usize::from(sq)) {
-                    *w = d;
-                }
-            }
-            if d == u8::MAX || !board.step_out(&mut front, &open, &mut seen) {
-                break;
-            }
-            d += 1;
-        }
-        ways
+        board.steps_from(&board.row_squares(board.last_row(side)), &open)
     }
 
     /// The fewest squares `player` (one square, on the field) must move to stand where one more
