@@ -220,17 +220,27 @@ impl Game {
     /// The yards a snap moved the ball: a score stops at the goal line (O2's touchdown goes all
     /// the way), whatever the dice added up to, so "117 yards" never reads for a 44-yard run.
     fn gained(&self, gain: i16, breakaway_touchdown: bool, turnover: bool) -> Event {
+        Event::Gained {
+            team: self.offense,
+            yards: self.yards_moved(gain, breakaway_touchdown),
+            turnover,
+        }
+    }
+
+    /// The yards a snap of `gain` moves the ball from the spot: to a goal line at most, and all
+    /// the way for O2's touchdown.
+    pub(crate) fn yards_moved(&self, gain: i16, breakaway_touchdown: bool) -> i16 {
         let to_goal = FIELD - self.ball;
-        let yards = if breakaway_touchdown {
+        if breakaway_touchdown {
             to_goal
         } else {
             gain.clamp(-self.ball, to_goal)
-        };
-        Event::Gained {
-            team: self.offense,
-            yards,
-            turnover,
         }
+    }
+
+    /// Whether a rolled snap that moves the ball scores a touchdown (or the try's two points).
+    pub(crate) fn snap_scores(&self, gain: i16, turnover: bool, breakaway_touchdown: bool) -> bool {
+        !turnover && (breakaway_touchdown || self.ball + gain >= FIELD)
     }
 
     pub(crate) fn move_ball(&mut self, to: i16, out: &mut impl EventSink<Event>) {
@@ -355,9 +365,10 @@ impl Game {
                 pass,
             } => {
                 let to = self.ball + gain;
+                let scores = self.snap_scores(gain, turnover, touchdown);
                 self.move_ball(to.clamp(0, FIELD), out);
                 if self.try_snap {
-                    if !turnover && (touchdown || to >= FIELD) {
+                    if scores {
                         self.add_score(self.offense, ScoreKind::TwoPoints, out);
                     } else {
                         out.push(Event::TryFailed {
@@ -370,7 +381,7 @@ impl Game {
                     }
                 } else if turnover {
                     self.scrimmage_turnover(to, pass, dice, out);
-                } else if touchdown || to >= FIELD {
+                } else if scores {
                     self.touchdown(self.offense, dice, out);
                 } else if to <= 0 {
                     self.safety(dice, out);

@@ -55,8 +55,8 @@ pub enum FlaggedKick {
     PuntReturn,
 }
 
-/// What a rolled snap will do once it is applied: `gain` the yards the ball moves (to the goal
-/// line when it scores, also when O2's breakaways score whatever the rolls added up to).
+/// What a rolled snap will do once it is applied: `gain` the yards the ball moves, as its
+/// `Gained` event will say (to a goal line at most, all the way for O2's touchdown).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Rolled {
     pub gain: i16,
@@ -159,15 +159,11 @@ impl Game {
                 turnover,
                 touchdown,
                 ..
-            } => {
-                let to_goal_line = super::game::FIELD - self.ball;
-                let touchdown = !turnover && (touchdown || gain >= to_goal_line);
-                Some(Rolled {
-                    gain: if touchdown { to_goal_line } else { gain },
-                    turnover,
-                    touchdown,
-                })
-            }
+            } => Some(Rolled {
+                gain: self.yards_moved(gain, touchdown),
+                turnover,
+                touchdown: self.snap_scores(gain, turnover, touchdown),
+            }),
             SnapOutcome::Penalty { .. } => None,
         }
     }
