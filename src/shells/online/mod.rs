@@ -1,0 +1,8 @@
+//! Online play: a third shell beside the terminal and the league tools. The host runs the one
+//! engine (`gridiron_online::table`); each player's terminal is a client that draws what the
+//! host sends its seat, with the terminal's own screens. Each game's part is in its folder,
+//! reached through the registry.
+
+pub mod adapter;
+pub mod host;
+pub mod link;
