@@ -226,7 +226,11 @@ mod tests {
                 nonce,
             }],
         };
-        let decisions = vec![(0, "\"toss\"".into()), (3, "\"a\"".into()), (2, choice.into())];
+        let decisions = vec![
+            (0, "\"toss\"".into()),
+            (3, "\"a\"".into()),
+            (2, choice.into()),
+        ];
         (proof, decisions)
     }
 
@@ -240,7 +244,10 @@ mod tests {
     fn a_swapped_choice_a_wrong_seed_or_another_secret_is_caught() {
         let (proof, mut decisions) = proof_of("\"b\"");
         let seed = proof.seed();
-        assert!(matches!(proof.check(seed ^ 1, &decisions), Err(Broken::Seed { .. })));
+        assert!(matches!(
+            proof.check(seed ^ 1, &decisions),
+            Err(Broken::Seed { .. })
+        ));
         let mut other = proof.clone();
         other.host_secret = bytes(6);
         assert_eq!(other.check(seed, &decisions), Err(Broken::SeedCommitment));

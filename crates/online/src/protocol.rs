@@ -157,11 +157,7 @@ pub enum ToClient<D, E, V, P> {
     /// Every seat of this round has committed: reveal the choice and its nonce.
     Reveal { at: u64 },
     /// A seat committed at decision `at` (its hash, for every client to hold).
-    Committed {
-        at: u64,
-        seat: usize,
-        hash: Bytes32,
-    },
+    Committed { at: u64, seat: usize, hash: Bytes32 },
     /// Seats the host waits for now.
     Waiting { seats: Vec<usize> },
     /// Table talk, as the host passed it on (already limited and stripped of control characters).

@@ -104,20 +104,26 @@ pub struct Applied<G: Game> {
 pub struct Table<G: Game> {
     game: G,
     dice: SeededDice,
-    /// Events numbered so far.
-    events: u64,
+    /// Every event of the game, in order (numbered from 1): what a seat that comes back is sent
+    /// again. A resumed game's replay fills it.
+    history: Vec<G::Event>,
     round: Option<Round<G>>,
     commitments: Vec<Commitment>,
 }
 
 impl<G: Networked> Table<G> {
-    /// A game going on from where it stands: `dice` as they stand, `events` numbered so far
-    /// (a resumed game counts the events its replay made), `commitments` kept so far.
-    pub fn new(game: G, dice: SeededDice, events: u64, commitments: Vec<Commitment>) -> Table<G> {
+    /// A game going on from where it stands: `dice` as they stand, `history` every event so far
+    /// (a resumed game's replay made them), `commitments` kept so far.
+    pub fn new(
+        game: G,
+        dice: SeededDice,
+        history: Vec<G::Event>,
+        commitments: Vec<Commitment>,
+    ) -> Table<G> {
         let mut table = Table {
             game,
             dice,
-            events,
+            history,
             round: None,
             commitments,
         };
@@ -136,7 +142,14 @@ impl<G: Networked> Table<G> {
 
     /// Events numbered so far.
     pub fn events(&self) -> u64 {
-        self.events
+        self.history.len() as u64
+    }
+
+    /// The events after number `since`, as `seat` may see them (`None`: a spectator): what a
+    /// client that comes back has missed.
+    pub fn events_since(&self, seat: Option<G::Seat>, since: u64) -> Vec<Numbered<G::Event>> {
+        let from = (since as usize).min(self.history.len());
+        numbered_for::<G>(seat, from as u64 + 1, &self.history[from..])
     }
 
     pub fn commitments(&self) -> &[Commitment] {
@@ -256,7 +269,7 @@ impl<G: Networked> Table<G> {
     /// Applies `choices` in order; one the engine refuses after the others (a choice that an
     /// earlier one of its round made illegal) is left out and its seat is asked again.
     fn apply(&mut self, choices: &[(G::Seat, G::Decision)]) -> Applied<G> {
-        let first = self.events + 1;
+        let first = self.events() + 1;
         let mut events = Vec::new();
         let mut applied = Vec::new();
         for &(seat, decision) in choices {
@@ -268,7 +281,7 @@ impl<G: Networked> Table<G> {
                 applied.push((seat, decision));
             }
         }
-        self.events += events.len() as u64;
+        self.history.extend(events.iter().cloned());
         self.open_round();
         Applied {
             decisions: applied,
@@ -299,7 +312,11 @@ impl<G: Networked> Table<G> {
     }
 
     /// `applied`'s events as `seat` may see them (`None`: a spectator).
-    pub fn events_for(&self, seat: Option<G::Seat>, applied: &Applied<G>) -> Vec<Numbered<G::Event>> {
+    pub fn events_for(
+        &self,
+        seat: Option<G::Seat>,
+        applied: &Applied<G>,
+    ) -> Vec<Numbered<G::Event>> {
         numbered_for::<G>(seat, applied.first, &applied.events)
     }
 }

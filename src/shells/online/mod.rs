@@ -4,5 +4,7 @@
 //! reached through the registry.
 
 pub mod adapter;
+pub mod battleball;
+pub mod first_and_goal;
 pub mod host;
 pub mod link;
