@@ -32,9 +32,13 @@ impl<G> Networked for G where
 {
 }
 
-/// The wire text of a decision: what a commitment hashes and a proof compares.
+/// The wire text of a decision: what a commitment hashes and a proof compares. Canonical
+/// (through a JSON value: object keys sorted, no spaces), so a client that keeps decisions as
+/// plain JSON hashes the same text as the host that knows their type.
 pub fn decision_text<D: Serialize>(decision: &D) -> String {
-    serde_json::to_string(decision).unwrap_or_default()
+    serde_json::to_value(decision)
+        .and_then(|value| serde_json::to_string(&value))
+        .unwrap_or_default()
 }
 
 /// Choices made at once (two seats waiting): each seat's commitment, then its revealed choice.

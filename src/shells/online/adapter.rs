@@ -40,9 +40,14 @@ pub struct Replayed {
 /// A game as the host sets it up, before anyone joins, or as its save left it.
 pub struct Hosted<H: HostGame> {
     pub game: H::Game,
-    /// A resumed game: its dice as the replay left them, its record's seed, and the number of
-    /// events its replay made. `None` for a new game, whose seed is mixed when everyone is in.
-    pub resumed: Option<(gridiron_core::dice::SeededDice, u64, u64)>,
+    /// A resumed game: its dice as the replay left them, its record's seed, and the events its
+    /// replay made (sent again to a seat that comes back). `None` for a new game, whose seed
+    /// is mixed when everyone is in.
+    pub resumed: Option<(
+        gridiron_core::dice::SeededDice,
+        u64,
+        Vec<<H::Game as Game>::Event>,
+    )>,
     /// For each seat, in `game.seats()` order: whether a person plays it (`false`: the computer).
     pub people: Vec<bool>,
     /// Where the record is kept after every decision.

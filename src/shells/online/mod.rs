@@ -4,7 +4,15 @@
 //! reached through the registry.
 
 pub mod adapter;
+pub mod bot;
 pub mod battleball;
+pub mod command;
 pub mod first_and_goal;
 pub mod host;
+pub mod hosting;
 pub mod link;
+pub mod server;
+pub mod transport;
+pub mod wire;
+pub mod words;
+pub mod verify;

@@ -1,0 +1,704 @@
+//! The host's one task that holds the game: it takes every connection's messages in turn, asks
+//! the table, sends each seat what the fan-out says it may have, plays the computer's seats,
+//! keeps the presence of every person (and a computer for one gone too long), and saves the
+//! record after every decision.
+
+use std::collections::HashMap;
+use std::time::{Duration, Instant};
+
+use gridiron_core::batch::decision_seed;
+use gridiron_core::dice::SeededDice;
+use gridiron_core::game::Game;
+use gridiron_core::i18n::Localizer;
+use gridiron_online::fanout::{self, To};
+use gridiron_online::proof::{choice_commitment, mixed_seed, seed_commitment, Bytes32, Proof};
+use gridiron_online::protocol::{
+    clean_line, decode, encode, Occupant, Refusal, SeatInfo, ToClient, ToHost, Want, MAX_NAME,
+    MAX_SAY, VERSION,
+};
+use gridiron_online::table::{decision_text, Owes, Step, Table};
+use tokio::sync::mpsc;
+
+use super::adapter::{HostGame, Hosted};
+use super::hosting::Hosting;
+use crate::shells::kit::files;
+
+/// A connection's number, for the host's own bookkeeping.
+pub type ConnId = u64;
+
+/// What reaches the game's task.
+pub enum Inbound {
+    /// A connection opened; frames for it go to `out`.
+    Opened { id: ConnId, out: mpsc::Sender<Vec<u8>> },
+    /// A frame's body from a connection.
+    Frame { id: ConnId, body: Vec<u8> },
+    /// A connection sent what no frame may be, or too much too fast.
+    Bad { id: ConnId, why: Refusal },
+    Closed { id: ConnId },
+    /// A second passed: seat timeouts.
+    Tick,
+}
+
+/// How the game's task ended.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Finish {
+    Over,
+    /// The record could not be saved (the message says why): the game stops rather than go on
+    /// unsaved.
+    SaveFailed(String),
+}
+
+type Message<G> = ToClient<
+    <G as Game>::Decision,
+    <G as Game>::Event,
+    <G as Game>::SeatView,
+    <G as Game>::PublicView,
+>;
+
+/// Refusals a connection may earn before it is closed.
+const MAX_REFUSALS: u32 = 64;
+/// Frames a connection may queue unread before it is closed: a client that does not read
+/// cannot make the host hold its messages without bound.
+pub const QUEUE: usize = 4096;
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Role {
+    /// Connected, no hello yet.
+    New,
+    /// Looked at the seats; may still take one.
+    Looking,
+    Seat(usize),
+    Spectator,
+}
+
+struct Conn {
+    out: mpsc::Sender<Vec<u8>>,
+    role: Role,
+    refusals: u32,
+}
+
+/// One seat's state at the host.
+#[derive(Debug, Clone)]
+struct SeatState {
+    person: bool,
+    name: Option<String>,
+    conn: Option<ConnId>,
+    contribution: Option<Bytes32>,
+    away_since: Option<Instant>,
+    computer_meanwhile: bool,
+    /// A choice the computer committed to for this seat, to reveal when asked.
+    committed: Option<(u64, Bytes32, String)>,
+}
+
+pub struct Server<'l, H: HostGame> {
+    own: H,
+    /// The game before it starts (its seed is mixed once everyone is in).
+    waiting: Option<H::Game>,
+    /// The game once it has started; `waiting` and `table` hold it in turn, never both.
+    table: Option<Table<H::Game>>,
+    /// The game as it started, for the names and teams of seats before the table exists.
+    seats_of: Vec<(<H::Game as Game>::Seat, u8)>,
+    seed: u64,
+    seats: Vec<SeatState>,
+    conns: HashMap<ConnId, Conn>,
+    hosting: Hosting,
+    save_path: std::path::PathBuf,
+    seat_timeout: Duration,
+    game_id: &'static str,
+    loc: &'l Localizer,
+    /// Where the proof's commitments are taken from once the game ends.
+    over_sent: bool,
+}
+
+impl<'l, H: HostGame> Server<'l, H> {
+    pub fn new(
+        hosted: Hosted<H>,
+        hosting: Hosting,
+        seat_timeout: Duration,
+        game_id: &'static str,
+        loc: &'l Localizer,
+    ) -> Server<'l, H> {
+        let Hosted {
+            game,
+            resumed,
+            people,
+            save_path,
+            own,
+        } = hosted;
+        let seats = people
+            .iter()
+            .enumerate()
+            .map(|(place, &person)| SeatState {
+                person,
+                name: hosting.names.get(place).cloned().flatten(),
+                conn: None,
+                contribution: hosting.contributions.get(place).copied().flatten(),
+                away_since: Some(Instant::now()),
+                computer_meanwhile: false,
+                committed: None,
+            })
+            .collect();
+        let seats_of = game
+            .seats()
+            .into_iter()
+            .map(|seat| (seat, game.team_of(seat).index() as u8))
+            .collect();
+        let (waiting, table, seed) = match resumed {
+            Some((dice, seed, history)) => {
+                let commitments = hosting.commitments.clone();
+                (None, Some(Table::new(game, dice, history, commitments)), seed)
+            }
+            None => (Some(game), None, 0),
+        };
+        Server {
+            own,
+            waiting,
+            table,
+            seats_of,
+            seed,
+            seats,
+            conns: HashMap::new(),
+            hosting,
+            save_path,
+            seat_timeout,
+            game_id,
+            loc,
+            over_sent: false,
+        }
+    }
+
+    /// Takes `inbound` until the game is over and every client has been told, or a save fails.
+    pub async fn run(mut self, mut inbound: mpsc::Receiver<Inbound>) -> Finish {
+        if let Some(failed) = self.after_change() {
+            return failed;
+        }
+        while let Some(message) = inbound.recv().await {
+            let failed = match message {
+                Inbound::Opened { id, out } => {
+                    self.conns.insert(
+                        id,
+                        Conn {
+                            out,
+                            role: Role::New,
+                            refusals: 0,
+                        },
+                    );
+                    None
+                }
+                Inbound::Frame { id, body } => self.frame(id, &body),
+                Inbound::Bad { id, why } => {
+                    self.refuse(id, why);
+                    self.drop_conn(id);
+                    None
+                }
+                Inbound::Closed { id } => {
+                    self.drop_conn(id);
+                    None
+                }
+                Inbound::Tick => self.tick(),
+            };
+            if let Some(failed) = failed {
+                return failed;
+            }
+            if self.over_sent {
+                return Finish::Over;
+            }
+        }
+        Finish::Over
+    }
+
+    fn frame(&mut self, id: ConnId, body: &[u8]) -> Option<Finish> {
+        let Some(role) = self.conns.get(&id).map(|c| c.role) else {
+            return None;
+        };
+        let message: ToHost<<H::Game as Game>::Decision> = match decode(body) {
+            Ok(message) => message,
+            Err(_) => {
+                self.refuse(id, Refusal::Malformed);
+                return None;
+            }
+        };
+        match (role, message) {
+            (
+                Role::New | Role::Looking,
+                ToHost::Hello {
+                    version,
+                    code,
+                    name,
+                    want,
+                    since,
+                },
+            ) => {
+                if version != VERSION {
+                    self.refuse(id, Refusal::Version);
+                    self.drop_conn(id);
+                } else if code != self.hosting.code {
+                    self.refuse(id, Refusal::Ticket);
+                    self.drop_conn(id);
+                } else {
+                    return self.hello(id, &name, want, since.unwrap_or(0));
+                }
+                None
+            }
+            (Role::Seat(place), ToHost::Contribute { entropy }) => {
+                if self.seats[place].contribution.is_none() && self.table.is_none() {
+                    self.seats[place].contribution = Some(entropy);
+                    return self.after_change();
+                }
+                self.refuse(id, Refusal::Order);
+                None
+            }
+            (Role::Seat(place), ToHost::Commit { at, hash }) => {
+                let result = self.with_seat(place, |table, seat| table.commit(seat, at, hash));
+                self.stepped(id, place, result)
+            }
+            (
+                Role::Seat(place),
+                ToHost::Decide {
+                    at,
+                    decision,
+                    nonce,
+                },
+            ) => {
+                let result =
+                    self.with_seat(place, |table, seat| table.decide(seat, at, decision, nonce));
+                self.stepped(id, place, result)
+            }
+            (Role::Seat(place), ToHost::Say { text }) => {
+                let text = clean_line(&text, MAX_SAY);
+                if !text.is_empty() {
+                    let from = self.seats[place].name.clone().unwrap_or_default();
+                    self.broadcast(&ToClient::Said { from, text });
+                }
+                None
+            }
+            _ => {
+                self.refuse(id, Refusal::Order);
+                None
+            }
+        }
+    }
+
+    fn with_seat(
+        &mut self,
+        place: usize,
+        act: impl FnOnce(&mut Table<H::Game>, <H::Game as Game>::Seat) -> Result<Step<H::Game>, Refusal>,
+    ) -> Result<Step<H::Game>, Refusal> {
+        if self.seats[place].computer_meanwhile {
+            return Err(Refusal::NotYourTurn);
+        }
+        let table = self.table.as_mut().ok_or(Refusal::NotYourTurn)?;
+        let seat = table.seat(place).ok_or(Refusal::NotYourTurn)?;
+        act(table, seat)
+    }
+
+    fn stepped(
+        &mut self,
+        id: ConnId,
+        place: usize,
+        result: Result<Step<H::Game>, Refusal>,
+    ) -> Option<Finish> {
+        match result {
+            Ok(step) => self.deliver_step(&step),
+            Err(why) => {
+                self.refuse(id, why);
+                // What the seat owes, again, so a client that went wrong can go right.
+                if let Some(table) = &self.table {
+                    let again: Vec<_> = fanout::asks(table)
+                        .into_iter()
+                        .filter(|(to, _)| *to == To::Seat(place))
+                        .collect();
+                    self.send_all(again);
+                }
+                None
+            }
+        }
+    }
+
+    fn hello(&mut self, id: ConnId, name: &str, want: Want, since: u64) -> Option<Finish> {
+        let name = clean_line(name, MAX_NAME);
+        let role = match want {
+            Want::Look => Role::Looking,
+            Want::Watch => Role::Spectator,
+            Want::Seat { seat } => {
+                // A person's seat is free, or held by a connection of the same name that has
+                // not noticed yet that it dropped (the person is back first).
+                let held_by = match self.seats.get(seat) {
+                    Some(state) if state.person => match state.conn {
+                        None => Some(None),
+                        Some(old) if state.name.as_deref() == Some(name.as_str()) => {
+                            Some(Some(old))
+                        }
+                        Some(_) => None,
+                    },
+                    _ => None,
+                };
+                let Some(old) = held_by else {
+                    self.refuse(id, Refusal::SeatTaken);
+                    return None;
+                };
+                if let Some(old) = old {
+                    self.conns.remove(&old);
+                }
+                let state = &mut self.seats[seat];
+                state.conn = Some(id);
+                state.name = Some(if name.is_empty() {
+                    format!("{}", seat + 1)
+                } else {
+                    name
+                });
+                state.away_since = None;
+                state.computer_meanwhile = false;
+                Role::Seat(seat)
+            }
+        };
+        if let Some(conn) = self.conns.get_mut(&id) {
+            conn.role = role;
+        }
+        let you = match role {
+            Role::Seat(place) => Some(place),
+            _ => None,
+        };
+        let game = match (&self.table, &self.waiting) {
+            (Some(table), _) => table.game(),
+            (None, Some(game)) => game,
+            (None, None) => return None,
+        };
+        let setup = match self.own.public_setup(game) {
+            Ok(setup) => setup,
+            Err(message) => return Some(Finish::SaveFailed(message)),
+        };
+        let welcome: Message<H::Game> = ToClient::Welcome {
+            version: VERSION,
+            game: self.game_id.to_string(),
+            setup,
+            seats: self.seat_infos(),
+            you,
+            seed_commitment: self.hosting_commitment(),
+        };
+        self.send(id, &welcome);
+        if let Some(table) = &self.table {
+            let to = match role {
+                Role::Seat(place) => Some(To::Seat(place)),
+                Role::Spectator => Some(To::Spectators),
+                _ => None,
+            };
+            if let Some(to) = to {
+                let catch_up = fanout::catch_up(table, to, since);
+                for (_, message) in catch_up {
+                    self.send(id, &message);
+                }
+                self.send(id, &ToClient::Playing);
+            }
+        }
+        if matches!(role, Role::Seat(_)) {
+            self.broadcast(&ToClient::Seats {
+                seats: self.seat_infos(),
+            });
+            return self.after_change();
+        }
+        None
+    }
+
+    fn hosting_commitment(&self) -> Bytes32 {
+        seed_commitment(&self.hosting.host_secret)
+    }
+
+    /// Starts the game once every person's seat is held and has contributed, plays the
+    /// computer's seats, and saves.
+    fn after_change(&mut self) -> Option<Finish> {
+        if self.table.is_none() {
+            let ready = self
+                .seats
+                .iter()
+                .all(|s| !s.person || (s.conn.is_some() && s.contribution.is_some()));
+            if !ready {
+                return None;
+            }
+            let contributions: Vec<Bytes32> =
+                self.seats.iter().filter_map(|s| s.contribution).collect();
+            self.seed = mixed_seed(&self.hosting.host_secret, &contributions);
+            let game = self.waiting.take()?;
+            self.table = Some(Table::new(
+                game,
+                SeededDice::from_seed(self.seed),
+                Vec::new(),
+                Vec::new(),
+            ));
+            self.broadcast(&ToClient::Playing);
+            let table = self.table.as_ref()?;
+            let mut first = Vec::new();
+            for (place, _) in self.seats.iter().enumerate() {
+                first.extend(fanout::catch_up(table, To::Seat(place), 0));
+            }
+            first.extend(fanout::catch_up(table, To::Spectators, 0));
+            self.send_all(first);
+            if let Some(failed) = self.save() {
+                return Some(failed);
+            }
+        }
+        self.play_computers()
+    }
+
+    /// The computer's seats (and people's seats a computer holds meanwhile) decide until a
+    /// person owes the next decision.
+    fn play_computers(&mut self) -> Option<Finish> {
+        loop {
+            let Some(table) = &self.table else {
+                return None;
+            };
+            if table.game().is_over() {
+                return self.send_over();
+            }
+            let asks = table.asks();
+            let next = asks.into_iter().find(|a| {
+                let place = table.place(a.seat);
+                let state = &self.seats[place];
+                (!state.person || state.computer_meanwhile) && a.owes != Owes::Nothing
+            });
+            let Some(asked) = next else {
+                return None;
+            };
+            let place = table.place(asked.seat);
+            let step = match asked.owes {
+                Owes::Choose => {
+                    let seed = decision_seed(self.seed, place as u8, asked.at);
+                    let decision = self.own.computer(table.game(), asked.seat, &asked.legal, seed);
+                    let table = self.table.as_mut()?;
+                    if asked.commit {
+                        let nonce = random_bytes();
+                        let text = decision_text(&decision);
+                        let hash = choice_commitment(asked.at, place, &text, &nonce);
+                        self.seats[place].committed = Some((asked.at, nonce, text));
+                        table.commit(asked.seat, asked.at, hash)
+                    } else {
+                        table.decide(asked.seat, asked.at, decision, None)
+                    }
+                }
+                Owes::Reveal => {
+                    let Some((at, nonce, text)) = self.seats[place].committed.take() else {
+                        // A person committed and then left: their choice waits for them.
+                        return None;
+                    };
+                    let decision = serde_json::from_str(&text).ok()?;
+                    let table = self.table.as_mut()?;
+                    table.decide(asked.seat, at, decision, Some(nonce))
+                }
+                Owes::Nothing => return None,
+            };
+            match step {
+                Ok(step) => {
+                    if let Some(failed) = self.deliver_step(&step) {
+                        return Some(failed);
+                    }
+                }
+                // A computer's coach offers only what `legal` lists; a refusal would loop.
+                Err(_) => return None,
+            }
+        }
+    }
+
+    fn deliver_step(&mut self, step: &Step<H::Game>) -> Option<Finish> {
+        let Some(table) = &self.table else {
+            return None;
+        };
+        let messages = fanout::after_step(table, step);
+        self.send_all(messages);
+        if let Step::Applied(_) = step {
+            if let Some(failed) = self.save() {
+                return Some(failed);
+            }
+        }
+        self.play_computers()
+    }
+
+    fn send_over(&mut self) -> Option<Finish> {
+        if self.over_sent {
+            return None;
+        }
+        let record = match self.record_text() {
+            Ok(record) => record,
+            Err(message) => return Some(Finish::SaveFailed(message)),
+        };
+        let proof = Proof {
+            seed_commitment: self.hosting_commitment(),
+            host_secret: self.hosting.host_secret,
+            contributions: self.seats.iter().filter_map(|s| s.contribution).collect(),
+            commitments: self
+                .table
+                .as_ref()
+                .map(|t| t.commitments().to_vec())
+                .unwrap_or_default(),
+        };
+        self.broadcast(&ToClient::Over { record, proof });
+        self.over_sent = true;
+        None
+    }
+
+    fn names(&self) -> Vec<Option<String>> {
+        self.seats
+            .iter()
+            .map(|s| if s.person { s.name.clone() } else { None })
+            .collect()
+    }
+
+    fn record_text(&mut self) -> Result<String, String> {
+        let names = self.names();
+        let seed = self.seed;
+        match &self.table {
+            Some(table) => self.own.record_text(table.game(), seed, &names),
+            None => Err(String::new()),
+        }
+    }
+
+    /// The record and what the host keeps beside it, after every decision.
+    fn save(&mut self) -> Option<Finish> {
+        let text = match self.record_text() {
+            Ok(text) => text,
+            Err(message) => return Some(Finish::SaveFailed(message)),
+        };
+        if let Err(message) = files::store_text(&self.save_path, &text, self.loc) {
+            return Some(Finish::SaveFailed(message));
+        }
+        self.hosting.names = self.names();
+        self.hosting.contributions = self.seats.iter().map(|s| s.contribution).collect();
+        if let Some(table) = &self.table {
+            self.hosting.commitments = table.commitments().to_vec();
+        }
+        self.hosting
+            .store(&self.save_path, self.loc)
+            .err()
+            .map(Finish::SaveFailed)
+    }
+
+    fn tick(&mut self) -> Option<Finish> {
+        if self.table.is_none() {
+            return None;
+        }
+        let mut changed = false;
+        for seat in &mut self.seats {
+            if let Some(since) = seat.away_since {
+                if seat.person && !seat.computer_meanwhile && since.elapsed() >= self.seat_timeout {
+                    seat.computer_meanwhile = true;
+                    changed = true;
+                }
+            }
+        }
+        if changed {
+            self.broadcast(&ToClient::Seats {
+                seats: self.seat_infos(),
+            });
+            return self.play_computers();
+        }
+        None
+    }
+
+    fn drop_conn(&mut self, id: ConnId) {
+        let Some(conn) = self.conns.remove(&id) else {
+            return;
+        };
+        if let Role::Seat(place) = conn.role {
+            let seat = &mut self.seats[place];
+            seat.conn = None;
+            seat.away_since = Some(Instant::now());
+            self.broadcast(&ToClient::Seats {
+                seats: self.seat_infos(),
+            });
+        }
+    }
+
+    fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.seats_of
+            .iter()
+            .enumerate()
+            .map(|(place, &(_, team))| {
+                let state = &self.seats[place];
+                let who = match (&state.name, state.person) {
+                    (_, false) => Occupant::Computer,
+                    (None, true) => Occupant::Free,
+                    (Some(name), true) => Occupant::Person {
+                        name: name.clone(),
+                        connected: state.conn.is_some(),
+                        computer_meanwhile: state.computer_meanwhile,
+                    },
+                };
+                SeatInfo {
+                    seat: place,
+                    team,
+                    who,
+                }
+            })
+            .collect()
+    }
+
+    fn refuse(&mut self, id: ConnId, why: Refusal) {
+        let message: Message<H::Game> = ToClient::Refused {
+            why,
+            version: VERSION,
+        };
+        self.send(id, &message);
+        let too_many = self.conns.get_mut(&id).is_some_and(|conn| {
+            conn.refusals += 1;
+            conn.refusals > MAX_REFUSALS
+        });
+        if too_many {
+            self.drop_conn(id);
+        }
+    }
+
+    fn send(&mut self, id: ConnId, message: &Message<H::Game>) {
+        let frame = encode(message);
+        let full = self
+            .conns
+            .get(&id)
+            .is_some_and(|conn| conn.out.try_send(frame).is_err());
+        if full {
+            self.drop_conn(id);
+        }
+    }
+
+    fn send_all(&mut self, messages: Vec<(To, Message<H::Game>)>) {
+        for (to, message) in messages {
+            let ids: Vec<ConnId> = self
+                .conns
+                .iter()
+                .filter(|(_, conn)| match (to, conn.role) {
+                    (To::Seat(place), Role::Seat(held)) => place == held,
+                    (To::Spectators, Role::Spectator) => true,
+                    _ => false,
+                })
+                .map(|(&id, _)| id)
+                .collect();
+            for id in ids {
+                self.send(id, &message);
+            }
+        }
+    }
+
+    fn broadcast(&mut self, message: &Message<H::Game>) {
+        let ids: Vec<ConnId> = self
+            .conns
+            .iter()
+            .filter(|(_, c)| !matches!(c.role, Role::New))
+            .map(|(&id, _)| id)
+            .collect();
+        for id in ids {
+            self.send(id, message);
+        }
+    }
+}
+
+/// 32 bytes from the operating system.
+pub fn random_bytes() -> Bytes32 {
+    use rand::TryRngCore;
+    let mut bytes = [0u8; 32];
+    if rand::rngs::OsRng.try_fill_bytes(&mut bytes).is_err() {
+        // No system randomness: the clock, mixed, rather than no game at all.
+        let now = std::time::SystemTime::now()
+            .duration_since(std::time::UNIX_EPOCH)
+            .map(|d| d.as_nanos())
+            .unwrap_or(0);
+        bytes[..16].copy_from_slice(&now.to_le_bytes());
+    }
+    Bytes32(bytes)
+}
