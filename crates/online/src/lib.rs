@@ -4,6 +4,8 @@
 //! online shell; nothing here does IO, so every rule of who may send and receive what is
 //! tested without a network.
 
+pub mod fanout;
 pub mod proof;
 pub mod protocol;
+pub mod record;
 pub mod table;
