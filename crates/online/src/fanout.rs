@@ -46,7 +46,10 @@ pub fn after_step<G: Networked>(table: &Table<G>, step: &Step<G>) -> Vec<(To, Me
                     .map(|asked| {
                         (
                             To::Seat(table.place(asked.seat)),
-                            ToClient::Reveal { at: asked.at },
+                            ToClient::Reveal {
+                                at: asked.at,
+                                seat: table.place(asked.seat),
+                            },
                         )
                     }),
             );
@@ -81,7 +84,7 @@ pub fn asks<G: Networked>(table: &Table<G>) -> Vec<(To, Message<G>)> {
     let mut sent: Vec<(To, Message<G>)> = asked
         .iter()
         .filter_map(|asked| {
-            ask_of(asked).map(|message| (To::Seat(table.place(asked.seat)), message))
+            ask_of(table, asked).map(|message| (To::Seat(table.place(asked.seat)), message))
         })
         .collect();
     sent.extend(to_everyone(table, || waiting_of(table, &asked)));
@@ -109,7 +112,7 @@ pub fn catch_up<G: Networked>(table: &Table<G>, to: To, since: u64) -> Vec<(To, 
         Some(seat) => {
             sent.push((to, seat_view(table, seat)));
             let own = asked.iter().find(|asked| asked.seat == seat);
-            if let Some(message) = own.and_then(ask_of) {
+            if let Some(message) = own.and_then(|asked| ask_of(table, asked)) {
                 sent.push((to, message));
             }
         }
@@ -132,14 +135,16 @@ fn to_everyone<G: Networked>(
 }
 
 /// The question a seat owes an answer to, if any.
-fn ask_of<G: Networked>(asked: &Asked<G>) -> Option<Message<G>> {
+fn ask_of<G: Networked>(table: &Table<G>, asked: &Asked<G>) -> Option<Message<G>> {
+    let seat = table.place(asked.seat);
     match asked.owes {
         Owes::Choose => Some(ToClient::Ask {
             at: asked.at,
+            seat,
             legal: asked.legal.clone(),
             commit: asked.commit,
         }),
-        Owes::Reveal => Some(ToClient::Reveal { at: asked.at }),
+        Owes::Reveal => Some(ToClient::Reveal { at: asked.at, seat }),
         Owes::Nothing => None,
     }
 }
@@ -159,6 +164,7 @@ fn waiting_of<G: Networked>(table: &Table<G>, asked: &[Asked<G>]) -> Message<G> 
 fn seat_view<G: Networked>(table: &Table<G>, seat: G::Seat) -> Message<G> {
     ToClient::View {
         at: table.at(),
+        seat: table.place(seat),
         view: table.game().seat_view(seat),
     }
 }

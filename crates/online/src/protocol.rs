@@ -23,8 +23,8 @@ pub const MAX_NAME: usize = 24;
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Want {
-    /// A seat by its place in the game's seats.
-    Seat { seat: usize },
+    /// A chair by its number: a person's place at the table, holding one or more seats.
+    Chair { chair: usize },
     /// Only the list of seats, to choose from.
     Look,
     /// The public view, as a spectator.
@@ -47,11 +47,13 @@ pub enum ToHost<D> {
     },
     /// This person's part of the dice seed, sent once the seat is taken.
     Contribute { entropy: Bytes32 },
-    /// A commitment to a simultaneous choice at decision `at`.
-    Commit { at: u64, hash: Bytes32 },
-    /// A decision at decision `at`; with the nonce of its commitment when one was asked for.
+    /// A commitment to `seat`'s simultaneous choice at decision `at`.
+    Commit { at: u64, seat: usize, hash: Bytes32 },
+    /// `seat`'s decision at decision `at`; with the nonce of its commitment when one was asked
+    /// for.
     Decide {
         at: u64,
+        seat: usize,
         decision: D,
         nonce: Option<Bytes32>,
     },
@@ -59,17 +61,19 @@ pub enum ToHost<D> {
     Say { text: String },
 }
 
-/// What the seats of a game look like to someone connecting.
+/// A person's place at the table, as someone connecting sees it: the seats its person plays
+/// (in 1st & Goal with two people, a team's offense and defense), and who holds it.
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
-pub struct SeatInfo {
-    /// The seat's place in the game's seats.
-    pub seat: usize,
+pub struct ChairInfo {
+    pub chair: usize,
+    /// The seats it plays, by their places in the game's seats.
+    pub seats: Vec<usize>,
     /// The team it plays for: 0 home, 1 away.
     pub team: u8,
     pub who: Occupant,
 }
 
-/// Who holds a seat.
+/// Who holds a chair. (A seat no chair holds is the computer's.)
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum Occupant {
@@ -82,8 +86,6 @@ pub enum Occupant {
         connected: bool,
         computer_meanwhile: bool,
     },
-    /// A computer coach, from the start.
-    Computer,
 }
 
 /// Why the host refused a message or a connection.
@@ -94,7 +96,7 @@ pub enum Refusal {
     Version,
     /// The ticket's admission code is not this game's.
     Ticket,
-    /// The seat asked for does not exist, is a computer's or another person's.
+    /// The chair asked for does not exist or is another person's.
     SeatTaken,
     /// The first message was not a hello, or a hello came twice.
     Order,
@@ -126,36 +128,37 @@ pub struct Numbered<E> {
 #[serde(tag = "kind", rename_all = "snake_case")]
 pub enum ToClient<D, E, V, P> {
     /// The answer to a hello: the game, its public setup (a record without seed or decisions),
-    /// the seats, the seat this client holds (`None` for a spectator or a look), and the host's
-    /// commitment to its part of the seed.
+    /// the chairs, the chair this client holds (`None` for a spectator or a look), and the
+    /// host's commitment to its part of the seed.
     Welcome {
         version: u32,
         game: String,
         setup: String,
-        seats: Vec<SeatInfo>,
+        chairs: Vec<ChairInfo>,
         you: Option<usize>,
         seed_commitment: Bytes32,
     },
     /// A refusal; after a refused hello the host closes the connection.
     Refused { why: Refusal, version: u32 },
-    /// Who holds each seat, when that changes.
-    Seats { seats: Vec<SeatInfo> },
+    /// Who holds each chair, when that changes.
+    Chairs { chairs: Vec<ChairInfo> },
     /// The game has started or goes on after a pause: every seat is held.
     Playing,
     /// Events, in order, as this client may see them.
     Events { events: Vec<Numbered<E>> },
-    /// What this seat sees now, after `at` decisions.
-    View { at: u64, view: V },
+    /// What `seat` sees now, after `at` decisions.
+    View { at: u64, seat: usize, view: V },
     /// What a spectator sees now, after `at` decisions.
     Table { at: u64, view: P },
-    /// This seat's decision is wanted: one of `legal`, committed to first when `commit` holds.
+    /// `seat`'s decision is wanted: one of `legal`, committed to first when `commit` holds.
     Ask {
         at: u64,
+        seat: usize,
         legal: Vec<D>,
         commit: bool,
     },
-    /// Every seat of this round has committed: reveal the choice and its nonce.
-    Reveal { at: u64 },
+    /// Every seat of this round has committed: reveal `seat`'s choice and its nonce.
+    Reveal { at: u64, seat: usize },
     /// A seat committed at decision `at` (its hash, for every client to hold).
     Committed { at: u64, seat: usize, hash: Bytes32 },
     /// Seats the host waits for now.
@@ -230,6 +233,7 @@ mod tests {
     fn a_message_survives_its_frame() {
         let message: ToHost<u8> = ToHost::Decide {
             at: 3,
+            seat: 1,
             decision: 7,
             nonce: None,
         };

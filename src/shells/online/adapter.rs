@@ -48,8 +48,10 @@ pub struct Hosted<H: HostGame> {
         u64,
         Vec<<H::Game as Game>::Event>,
     )>,
-    /// For each seat, in `game.seats()` order: whether a person plays it (`false`: the computer).
-    pub people: Vec<bool>,
+    /// For each seat, in `game.seats()` order: the chair (a person's place at the table,
+    /// numbered from 0) that plays it, or `None` for the computer. One person may play several
+    /// seats (in 1st & Goal, a team's offense and defense).
+    pub chairs: Vec<Option<usize>>,
     /// Where the record is kept after every decision.
     pub save_path: PathBuf,
     /// The game's own part.
@@ -100,9 +102,9 @@ pub enum Reply<D> {
 pub trait ClientGame: Sized {
     type Game: Networked;
 
-    /// The game from the host's welcome: its public setup, the seat this client plays (`None`:
+    /// The game from the host's welcome: its public setup, the seats this client plays (none:
     /// a spectator), in `loc`'s language; or why the setup cannot be read.
-    fn new(setup: &str, you: Option<usize>, loc: &Localizer) -> Result<Self, String>;
+    fn new(setup: &str, seats: &[usize], loc: &Localizer) -> Result<Self, String>;
 
     /// A seat's name for the waiting line: "Verteidigung, Boston Bombers".
     fn seat_name(&self, place: usize) -> String;
@@ -110,8 +112,8 @@ pub trait ClientGame: Sized {
     /// Events as this seat may see them (`event: None`: one it may not), for the play log.
     fn events(&mut self, events: &[Numbered<<Self::Game as Game>::Event>]);
 
-    /// What this seat sees now.
-    fn view(&mut self, view: <Self::Game as Game>::SeatView);
+    /// What `seat` (one this client plays) sees now.
+    fn view(&mut self, seat: usize, view: <Self::Game as Game>::SeatView);
 
     /// What a spectator sees now.
     fn table(&mut self, view: <Self::Game as Game>::PublicView);
@@ -120,11 +122,13 @@ pub trait ClientGame: Sized {
     /// is away, the latest table talk) at its foot. Fits 80x24 with up to 3 status lines.
     fn show(&mut self, screen: &Screen, status: &[String]);
 
-    /// Asks the person for one of `legal`, with `status` above the question. `talk_key` at the
-    /// question asks for a line of table talk instead, returned as `Reply::Say`.
+    /// Asks the person for `seat`'s decision, one of `legal`, with `status` above the question.
+    /// `talk_key` at the question asks for a line of table talk instead, returned as
+    /// `Reply::Say`.
     fn ask(
         &mut self,
         screen: &Screen,
+        seat: usize,
         legal: &[<Self::Game as Game>::Decision],
         status: &[String],
         talk_key: char,
@@ -132,4 +136,26 @@ pub trait ClientGame: Sized {
 
     /// Shows how the game ended: the final board and the box score.
     fn finish(&mut self, screen: &Screen);
+}
+
+/// Each seat's chair from who plays it: the people, numbered as a record numbers them, take
+/// chairs 0, 1, … in that order; the computer's seats have none.
+pub fn chairs_of(players: &[crate::shells::terminal::players::Player]) -> Vec<Option<usize>> {
+    use crate::shells::terminal::players::Player;
+    let mut people: Vec<u8> = players
+        .iter()
+        .filter_map(|p| match p {
+            Player::Human(n) => Some(*n),
+            Player::Computer => None,
+        })
+        .collect();
+    people.sort_unstable();
+    people.dedup();
+    players
+        .iter()
+        .map(|p| match p {
+            Player::Human(n) => people.iter().position(|m| m == n),
+            Player::Computer => None,
+        })
+        .collect()
 }

@@ -67,7 +67,7 @@ pub async fn run(
     let mut rng = SeededDice::from_seed(plan.seed);
     let mut last_event = 0u64;
     let mut contributed = false;
-    let mut committed: Option<(u64, Value, Bytes32)> = None;
+    let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
     let mut first = true;
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
@@ -108,7 +108,7 @@ pub async fn run(
             let mut replies: Vec<ToHost<Value>> = Vec::new();
             match message["kind"].as_str().unwrap_or_default() {
                 "welcome" => {
-                    if !contributed && matches!(plan.want, Want::Seat { .. }) {
+                    if !contributed && matches!(plan.want, Want::Chair { .. }) {
                         contributed = true;
                         replies.push(ToHost::Contribute {
                             entropy: Bytes32::from_fn(|| rng.next_u64()),
@@ -126,23 +126,21 @@ pub async fn run(
                 }
                 "ask" => {
                     let at = message["at"].as_u64().unwrap_or_default();
+                    let seat = message["seat"].as_u64().unwrap_or_default() as usize;
                     let legal = message["legal"].as_array().cloned().unwrap_or_default();
-                    let place = match plan.want {
-                        Want::Seat { seat } => seat,
-                        _ => 0,
-                    };
                     if !legal.is_empty() {
                         let decision = legal[rng.below(legal.len())].clone();
                         report.decisions += 1;
                         if message["commit"].as_bool().unwrap_or(false) {
                             let nonce = Bytes32::from_fn(|| rng.next_u64());
                             let hash =
-                                choice_commitment(at, place, &decision_text(&decision), &nonce);
-                            committed = Some((at, decision, nonce));
-                            replies.push(ToHost::Commit { at, hash });
+                                choice_commitment(at, seat, &decision_text(&decision), &nonce);
+                            committed = Some((at, seat, decision, nonce));
+                            replies.push(ToHost::Commit { at, seat, hash });
                         } else {
                             replies.push(ToHost::Decide {
                                 at,
+                                seat,
                                 decision,
                                 nonce: None,
                             });
@@ -151,9 +149,13 @@ pub async fn run(
                 }
                 "reveal" => {
                     let at = message["at"].as_u64().unwrap_or_default();
-                    if let Some((_, decision, nonce)) = committed.clone().filter(|c| c.0 == at) {
+                    let seat = message["seat"].as_u64().unwrap_or_default() as usize;
+                    if let Some((_, _, decision, nonce)) =
+                        committed.clone().filter(|c| c.0 == at && c.1 == seat)
+                    {
                         replies.push(ToHost::Decide {
                             at,
+                            seat,
                             decision,
                             nonce: Some(nonce),
                         });

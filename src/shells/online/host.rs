@@ -130,7 +130,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
         }
     }
     let save_path = hosted.save_path.clone();
-    let people = hosted.people.clone();
+    let first_chair = hosted.chairs.iter().flatten().min().copied();
     let code = hosting.code;
     let (inbound_tx, inbound_rx) = mpsc::channel::<Inbound>(QUEUE);
     let next_id = Arc::new(AtomicU64::new(1));
@@ -155,7 +155,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
     let seat_timeout = options.seat_timeout;
     let language = loc.language();
     let seat = match options.seat {
-        HostSeat::First => people.iter().position(|&person| person),
+        HostSeat::First => first_chair,
         HostSeat::Place(place) => Some(place),
         HostSeat::Serve => None,
     };

@@ -11,7 +11,7 @@ use gridiron_core::game::Game;
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_online::proof::{choice_commitment, Bytes32};
 use gridiron_online::protocol::{
-    decode, encode, Occupant, Refusal, SeatInfo, ToClient, ToHost, Want, VERSION,
+    decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, VERSION,
 };
 use gridiron_online::record::OnlineRecord;
 use gridiron_online::table::decision_text;
@@ -28,8 +28,8 @@ use crate::shells::kit::exit::{Done, Failure};
 pub struct Joined {
     pub game: String,
     pub setup: String,
-    pub seats: Vec<SeatInfo>,
-    /// The seat this client plays (its place); `None` for a spectator.
+    pub chairs: Vec<ChairInfo>,
+    /// The chair this client holds; `None` for a spectator.
     pub you: Option<usize>,
     pub seed_commitment: Bytes32,
     /// The ticket, shown on the host's own screen while seats are free.
@@ -132,7 +132,7 @@ pub fn play_local(
         version: VERSION,
         code,
         name,
-        want: Want::Seat { seat: place },
+        want: Want::Chair { chair: place },
         since: None,
     };
     link.send(&hello);
@@ -158,7 +158,7 @@ pub fn welcomed(link: Link, ticket: Option<String>, loc: &Localizer) -> Result<J
                 version: _,
                 game,
                 setup,
-                seats,
+                chairs,
                 you,
                 seed_commitment,
             } => {
@@ -171,7 +171,7 @@ pub fn welcomed(link: Link, ticket: Option<String>, loc: &Localizer) -> Result<J
                 return Ok(Joined {
                     game,
                     setup,
-                    seats,
+                    chairs,
                     you,
                     seed_commitment,
                     ticket,
@@ -189,7 +189,7 @@ pub fn welcomed(link: Link, ticket: Option<String>, loc: &Localizer) -> Result<J
 
 /// What a client shows at the foot of its screen: who is awaited, who is away, the talk.
 struct Status {
-    seats: Vec<SeatInfo>,
+    chairs: Vec<ChairInfo>,
     waiting: Vec<usize>,
     talk: Vec<String>,
     lost: bool,
@@ -198,6 +198,11 @@ struct Status {
 }
 
 impl Status {
+    /// The chair that plays seat `place`, if a person does.
+    fn chair_of(&self, place: usize) -> Option<&ChairInfo> {
+        self.chairs.iter().find(|c| c.seats.contains(&place))
+    }
+
     fn lines<C: ClientGame>(&self, game: &C, you: Option<usize>, loc: &Localizer) -> Vec<String> {
         let mut lines = Vec::new();
         if self.lost {
@@ -205,9 +210,9 @@ impl Status {
         }
         if !self.started {
             let free = self
-                .seats
+                .chairs
                 .iter()
-                .filter(|s| s.who == Occupant::Free)
+                .filter(|c| c.who == Occupant::Free)
                 .count();
             lines.push(loc.text_with("online-lobby", &[arg("free", free as i64)]));
             if let Some(ticket) = &self.ticket {
@@ -215,13 +220,13 @@ impl Status {
             }
             return lines;
         }
-        let mut awaited = Vec::new();
         for &place in &self.waiting {
-            if Some(place) == you {
+            let chair = self.chair_of(place);
+            if chair.is_some_and(|c| Some(c.chair) == you) {
                 continue;
             }
             let seat = game.seat_name(place);
-            let line = match self.seats.get(place).map(|s| &s.who) {
+            let line = match chair.map(|c| &c.who) {
                 Some(Occupant::Person {
                     name,
                     connected: false,
@@ -230,25 +235,29 @@ impl Status {
                     "online-paused",
                     &[arg("name", name.clone()), arg("seat", seat)],
                 ),
-                Some(Occupant::Person { name, .. }) => loc.text_with(
+                Some(Occupant::Person {
+                    name,
+                    computer_meanwhile: false,
+                    ..
+                }) => loc.text_with(
                     "online-waiting-for",
                     &[arg("name", name.clone()), arg("seat", seat)],
                 ),
                 _ => loc.text_with("online-waiting-computer", &[arg("seat", seat)]),
             };
-            awaited.push(line);
+            lines.push(line);
         }
-        lines.extend(awaited);
-        for seat in &self.seats {
+        for chair in &self.chairs {
             if let Occupant::Person {
                 name,
                 computer_meanwhile: true,
                 ..
-            } = &seat.who
+            } = &chair.who
             {
+                let seat = chair.seats.first().map(|&s| game.seat_name(s)).unwrap_or_default();
                 lines.push(loc.text_with(
                     "online-computer-meanwhile",
-                    &[arg("name", name.clone()), arg("seat", game.seat_name(seat.seat))],
+                    &[arg("name", name.clone()), arg("seat", seat)],
                 ));
             }
         }
@@ -275,14 +284,18 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
     let Joined {
         game: game_id,
         setup,
-        seats,
+        chairs,
         you,
         seed_commitment: _,
         ticket,
         link,
     } = joined;
     let screen = crate::shells::terminal::play::screen(loc);
-    let mut game = match C::new(&setup, you, loc) {
+    let mine: Vec<usize> = you
+        .and_then(|chair| chairs.iter().find(|c| c.chair == chair))
+        .map(|c| c.seats.clone())
+        .unwrap_or_default();
+    let mut game = match C::new(&setup, &mine, loc) {
         Ok(game) => game,
         Err(message) => {
             eprintln!("{message}");
@@ -290,15 +303,17 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
         }
     };
     let mut status = Status {
-        seats,
+        chairs,
         waiting: Vec::new(),
         talk: Vec::new(),
         lost: false,
         ticket,
         started: false,
     };
-    // A choice committed to and not yet revealed: its number, the choice and its nonce.
-    let mut committed: Option<(u64, <C::Game as Game>::Decision, Bytes32)> = None;
+    // A choice committed to and not yet revealed: its number, seat, the choice and its nonce.
+    let mut committed: Option<(u64, usize, <C::Game as Game>::Decision, Bytes32)> = None;
+    // Events come once per seat this client plays: each number is taken once.
+    let mut last_event = 0u64;
     loop {
         let Ok(first) = link.incoming.recv() else {
             screen.say(&format!("\n{}\n", loc.text("online-error-host-gone")));
@@ -328,10 +343,18 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
             };
             draw = true;
             match message {
-                ToClient::Welcome { seats, .. } | ToClient::Seats { seats } => status.seats = seats,
+                ToClient::Welcome { chairs, .. } | ToClient::Chairs { chairs } => {
+                    status.chairs = chairs
+                }
                 ToClient::Playing => status.started = true,
-                ToClient::Events { events } => game.events(&events),
-                ToClient::View { view, .. } => game.view(view),
+                ToClient::Events { mut events } => {
+                    events.retain(|e| e.n > last_event);
+                    if let Some(last) = events.last() {
+                        last_event = last.n;
+                        game.events(&events);
+                    }
+                }
+                ToClient::View { seat, view, .. } => game.view(seat, view),
                 ToClient::Table { view, .. } => game.table(view),
                 ToClient::Waiting { seats } => status.waiting = seats,
                 ToClient::Said { from, text } => status
@@ -344,11 +367,18 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                         return Err(Failure::Problem);
                     }
                 }
-                ToClient::Ask { at, legal, commit } => {
-                    let Some(place) = you else { continue };
+                ToClient::Ask {
+                    at,
+                    seat,
+                    legal,
+                    commit,
+                } => {
+                    if !mine.contains(&seat) {
+                        continue;
+                    }
                     let decision = loop {
                         let lines = status.lines(&game, you, loc);
-                        match game.ask(&screen, &legal, &lines, TALK_KEY) {
+                        match game.ask(&screen, seat, &legal, &lines, TALK_KEY) {
                             Ok(Reply::Decide(decision)) => break decision,
                             Ok(Reply::Say(text)) => {
                                 let say: ToHost<<C::Game as Game>::Decision> =
@@ -360,24 +390,28 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                     };
                     if commit {
                         let nonce = random_bytes();
-                        let hash = choice_commitment(at, place, &decision_text(&decision), &nonce);
-                        committed = Some((at, decision, nonce));
+                        let hash = choice_commitment(at, seat, &decision_text(&decision), &nonce);
+                        committed = Some((at, seat, decision, nonce));
                         let message: ToHost<<C::Game as Game>::Decision> =
-                            ToHost::Commit { at, hash };
+                            ToHost::Commit { at, seat, hash };
                         link.send(&message);
                     } else {
                         link.send(&ToHost::Decide {
                             at,
+                            seat,
                             decision,
                             nonce: None,
                         });
                     }
                     draw = false;
                 }
-                ToClient::Reveal { at } => {
-                    if let Some((_, decision, nonce)) = committed.filter(|c| c.0 == at) {
+                ToClient::Reveal { at, seat } => {
+                    if let Some((_, _, decision, nonce)) =
+                        committed.filter(|c| c.0 == at && c.1 == seat)
+                    {
                         link.send(&ToHost::Decide {
                             at,
+                            seat,
                             decision,
                             nonce: Some(nonce),
                         });
@@ -442,9 +476,9 @@ pub fn join(
         Want::Watch
     } else {
         match seat {
-            Some(seat) => Want::Seat { seat },
+            Some(chair) => Want::Chair { chair },
             None => match super::words::choose_seat(&runtime, &endpoint, &ticket, &name, loc) {
-                Ok(Some(seat)) => Want::Seat { seat },
+                Ok(Some(chair)) => Want::Chair { chair },
                 Ok(None) => Want::Watch,
                 Err(failure) => return Err(failure),
             },

@@ -13,7 +13,7 @@ use gridiron_core::i18n::Localizer;
 use gridiron_online::fanout::{self, To};
 use gridiron_online::proof::{choice_commitment, mixed_seed, seed_commitment, Bytes32, Proof};
 use gridiron_online::protocol::{
-    clean_line, decode, encode, Occupant, Refusal, SeatInfo, ToClient, ToHost, Want, MAX_NAME,
+    clean_line, decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, MAX_NAME,
     MAX_SAY, VERSION,
 };
 use gridiron_online::table::{decision_text, Owes, Step, Table};
@@ -67,7 +67,7 @@ enum Role {
     New,
     /// Looked at the seats; may still take one.
     Looking,
-    Seat(usize),
+    Chair(usize),
     Spectator,
 }
 
@@ -77,17 +77,17 @@ struct Conn {
     refusals: u32,
 }
 
-/// One seat's state at the host.
+/// One chair (a person's place at the table) at the host.
 #[derive(Debug, Clone)]
-struct SeatState {
-    person: bool,
+struct ChairState {
+    /// The seats its person plays.
+    seats: Vec<usize>,
+    team: u8,
     name: Option<String>,
     conn: Option<ConnId>,
     contribution: Option<Bytes32>,
     away_since: Option<Instant>,
     computer_meanwhile: bool,
-    /// A choice the computer committed to for this seat, to reveal when asked.
-    committed: Option<(u64, Bytes32, String)>,
 }
 
 pub struct Server<'l, H: HostGame> {
@@ -96,10 +96,13 @@ pub struct Server<'l, H: HostGame> {
     waiting: Option<H::Game>,
     /// The game once it has started; `waiting` and `table` hold it in turn, never both.
     table: Option<Table<H::Game>>,
-    /// The game as it started, for the names and teams of seats before the table exists.
-    seats_of: Vec<(<H::Game as Game>::Seat, u8)>,
     seed: u64,
-    seats: Vec<SeatState>,
+    chairs: Vec<ChairState>,
+    /// Each seat's chair; `None`: the computer's seat.
+    seat_chair: Vec<Option<usize>>,
+    /// A choice the computer committed to for a seat, to reveal when asked: its number, nonce
+    /// and text.
+    committed: Vec<Option<(u64, Bytes32, String)>>,
     conns: HashMap<ConnId, Conn>,
     hosting: Hosting,
     save_path: std::path::PathBuf,
@@ -121,28 +124,33 @@ impl<'l, H: HostGame> Server<'l, H> {
         let Hosted {
             game,
             resumed,
-            people,
+            chairs: seat_chair,
             save_path,
             own,
         } = hosted;
-        let seats = people
-            .iter()
-            .enumerate()
-            .map(|(place, &person)| SeatState {
-                person,
-                name: hosting.names.get(place).cloned().flatten(),
-                conn: None,
-                contribution: hosting.contributions.get(place).copied().flatten(),
-                away_since: Some(Instant::now()),
-                computer_meanwhile: false,
-                committed: None,
+        let seats = game.seats();
+        let count = seat_chair.iter().flatten().max().map_or(0, |&c| c + 1);
+        let chairs = (0..count)
+            .map(|chair| {
+                let held: Vec<usize> = (0..seat_chair.len())
+                    .filter(|&place| seat_chair[place] == Some(chair))
+                    .collect();
+                let team = held
+                    .first()
+                    .and_then(|&place| seats.get(place))
+                    .map_or(0, |&seat| game.team_of(seat).index() as u8);
+                ChairState {
+                    seats: held,
+                    team,
+                    name: hosting.names.get(chair).cloned().flatten(),
+                    conn: None,
+                    contribution: hosting.contributions.get(chair).copied().flatten(),
+                    away_since: Some(Instant::now()),
+                    computer_meanwhile: false,
+                }
             })
             .collect();
-        let seats_of = game
-            .seats()
-            .into_iter()
-            .map(|seat| (seat, game.team_of(seat).index() as u8))
-            .collect();
+        let committed = vec![None; seat_chair.len()];
         let (waiting, table, seed) = match resumed {
             Some((dice, seed, history)) => {
                 let commitments = hosting.commitments.clone();
@@ -154,9 +162,10 @@ impl<'l, H: HostGame> Server<'l, H> {
             own,
             waiting,
             table,
-            seats_of,
             seed,
-            seats,
+            chairs,
+            seat_chair,
+            committed,
             conns: HashMap::new(),
             hosting,
             save_path,
@@ -240,34 +249,36 @@ impl<'l, H: HostGame> Server<'l, H> {
                 }
                 None
             }
-            (Role::Seat(place), ToHost::Contribute { entropy }) => {
-                if self.seats[place].contribution.is_none() && self.table.is_none() {
-                    self.seats[place].contribution = Some(entropy);
+            (Role::Chair(chair), ToHost::Contribute { entropy }) => {
+                if self.chairs[chair].contribution.is_none() && self.table.is_none() {
+                    self.chairs[chair].contribution = Some(entropy);
                     return self.after_change();
                 }
                 self.refuse(id, Refusal::Order);
                 None
             }
-            (Role::Seat(place), ToHost::Commit { at, hash }) => {
-                let result = self.with_seat(place, |table, seat| table.commit(seat, at, hash));
-                self.stepped(id, place, result)
+            (Role::Chair(chair), ToHost::Commit { at, seat, hash }) => {
+                let result = self.with_seat(chair, seat, |table, seat| table.commit(seat, at, hash));
+                self.stepped(id, seat, result)
             }
             (
-                Role::Seat(place),
+                Role::Chair(chair),
                 ToHost::Decide {
                     at,
+                    seat,
                     decision,
                     nonce,
                 },
             ) => {
-                let result =
-                    self.with_seat(place, |table, seat| table.decide(seat, at, decision, nonce));
-                self.stepped(id, place, result)
+                let result = self.with_seat(chair, seat, |table, seat| {
+                    table.decide(seat, at, decision, nonce)
+                });
+                self.stepped(id, seat, result)
             }
-            (Role::Seat(place), ToHost::Say { text }) => {
+            (Role::Chair(chair), ToHost::Say { text }) => {
                 let text = clean_line(&text, MAX_SAY);
                 if !text.is_empty() {
-                    let from = self.seats[place].name.clone().unwrap_or_default();
+                    let from = self.chairs[chair].name.clone().unwrap_or_default();
                     self.broadcast(&ToClient::Said { from, text });
                 }
                 None
@@ -279,12 +290,15 @@ impl<'l, H: HostGame> Server<'l, H> {
         }
     }
 
+    /// `act` on the table for seat `place`, if `chair` plays it and no computer does meanwhile.
     fn with_seat(
         &mut self,
+        chair: usize,
         place: usize,
         act: impl FnOnce(&mut Table<H::Game>, <H::Game as Game>::Seat) -> Result<Step<H::Game>, Refusal>,
     ) -> Result<Step<H::Game>, Refusal> {
-        if self.seats[place].computer_meanwhile {
+        if self.seat_chair.get(place) != Some(&Some(chair)) || self.chairs[chair].computer_meanwhile
+        {
             return Err(Refusal::NotYourTurn);
         }
         let table = self.table.as_mut().ok_or(Refusal::NotYourTurn)?;
@@ -320,11 +334,11 @@ impl<'l, H: HostGame> Server<'l, H> {
         let role = match want {
             Want::Look => Role::Looking,
             Want::Watch => Role::Spectator,
-            Want::Seat { seat } => {
-                // A person's seat is free, or held by a connection of the same name that has
-                // not noticed yet that it dropped (the person is back first).
-                let held_by = match self.seats.get(seat) {
-                    Some(state) if state.person => match state.conn {
+            Want::Chair { chair } => {
+                // A chair is free, or held by a connection of the same name that has not
+                // noticed yet that it dropped (the person is back first).
+                let held_by = match self.chairs.get(chair) {
+                    Some(state) => match state.conn {
                         None => Some(None),
                         Some(old) if state.name.as_deref() == Some(name.as_str()) => {
                             Some(Some(old))
@@ -340,23 +354,23 @@ impl<'l, H: HostGame> Server<'l, H> {
                 if let Some(old) = old {
                     self.conns.remove(&old);
                 }
-                let state = &mut self.seats[seat];
+                let state = &mut self.chairs[chair];
                 state.conn = Some(id);
                 state.name = Some(if name.is_empty() {
-                    format!("{}", seat + 1)
+                    format!("{}", chair + 1)
                 } else {
                     name
                 });
                 state.away_since = None;
                 state.computer_meanwhile = false;
-                Role::Seat(seat)
+                Role::Chair(chair)
             }
         };
         if let Some(conn) = self.conns.get_mut(&id) {
             conn.role = role;
         }
         let you = match role {
-            Role::Seat(place) => Some(place),
+            Role::Chair(chair) => Some(chair),
             _ => None,
         };
         let game = match (&self.table, &self.waiting) {
@@ -372,28 +386,32 @@ impl<'l, H: HostGame> Server<'l, H> {
             version: VERSION,
             game: self.game_id.to_string(),
             setup,
-            seats: self.seat_infos(),
+            chairs: self.chair_infos(),
             you,
             seed_commitment: self.hosting_commitment(),
         };
         self.send(id, &welcome);
         if let Some(table) = &self.table {
-            let to = match role {
-                Role::Seat(place) => Some(To::Seat(place)),
-                Role::Spectator => Some(To::Spectators),
-                _ => None,
+            let to: Vec<To> = match role {
+                Role::Chair(chair) => self.chairs[chair].seats.iter().map(|&s| To::Seat(s)).collect(),
+                Role::Spectator => vec![To::Spectators],
+                _ => Vec::new(),
             };
-            if let Some(to) = to {
-                let catch_up = fanout::catch_up(table, to, since);
-                for (_, message) in catch_up {
-                    self.send(id, &message);
-                }
+            let mut catch_up = Vec::new();
+            for to in to {
+                catch_up.extend(fanout::catch_up(table, to, since));
+            }
+            let playing = !catch_up.is_empty();
+            for (_, message) in catch_up {
+                self.send(id, &message);
+            }
+            if playing {
                 self.send(id, &ToClient::Playing);
             }
         }
-        if matches!(role, Role::Seat(_)) {
-            self.broadcast(&ToClient::Seats {
-                seats: self.seat_infos(),
+        if matches!(role, Role::Chair(_)) {
+            self.broadcast(&ToClient::Chairs {
+                chairs: self.chair_infos(),
             });
             return self.after_change();
         }
@@ -409,14 +427,14 @@ impl<'l, H: HostGame> Server<'l, H> {
     fn after_change(&mut self) -> Option<Finish> {
         if self.table.is_none() {
             let ready = self
-                .seats
+                .chairs
                 .iter()
-                .all(|s| !s.person || (s.conn.is_some() && s.contribution.is_some()));
+                .all(|c| c.conn.is_some() && c.contribution.is_some());
             if !ready {
                 return None;
             }
             let contributions: Vec<Bytes32> =
-                self.seats.iter().filter_map(|s| s.contribution).collect();
+                self.chairs.iter().filter_map(|c| c.contribution).collect();
             self.seed = mixed_seed(&self.hosting.host_secret, &contributions);
             let game = self.waiting.take()?;
             self.table = Some(Table::new(
@@ -428,7 +446,7 @@ impl<'l, H: HostGame> Server<'l, H> {
             self.broadcast(&ToClient::Playing);
             let table = self.table.as_ref()?;
             let mut first = Vec::new();
-            for (place, _) in self.seats.iter().enumerate() {
+            for place in 0..self.seat_chair.len() {
                 first.extend(fanout::catch_up(table, To::Seat(place), 0));
             }
             first.extend(fanout::catch_up(table, To::Spectators, 0));
@@ -451,11 +469,9 @@ impl<'l, H: HostGame> Server<'l, H> {
                 return self.send_over();
             }
             let asks = table.asks();
-            let next = asks.into_iter().find(|a| {
-                let place = table.place(a.seat);
-                let state = &self.seats[place];
-                (!state.person || state.computer_meanwhile) && a.owes != Owes::Nothing
-            });
+            let next = asks
+                .into_iter()
+                .find(|a| self.computer_plays(table.place(a.seat)) && a.owes != Owes::Nothing);
             let Some(asked) = next else {
                 return None;
             };
@@ -469,14 +485,14 @@ impl<'l, H: HostGame> Server<'l, H> {
                         let nonce = random_bytes();
                         let text = decision_text(&decision);
                         let hash = choice_commitment(asked.at, place, &text, &nonce);
-                        self.seats[place].committed = Some((asked.at, nonce, text));
+                        self.committed[place] = Some((asked.at, nonce, text));
                         table.commit(asked.seat, asked.at, hash)
                     } else {
                         table.decide(asked.seat, asked.at, decision, None)
                     }
                 }
                 Owes::Reveal => {
-                    let Some((at, nonce, text)) = self.seats[place].committed.take() else {
+                    let Some((at, nonce, text)) = self.committed[place].take() else {
                         // A person committed and then left: their choice waits for them.
                         return None;
                     };
@@ -523,7 +539,7 @@ impl<'l, H: HostGame> Server<'l, H> {
         let proof = Proof {
             seed_commitment: self.hosting_commitment(),
             host_secret: self.hosting.host_secret,
-            contributions: self.seats.iter().filter_map(|s| s.contribution).collect(),
+            contributions: self.chairs.iter().filter_map(|c| c.contribution).collect(),
             commitments: self
                 .table
                 .as_ref()
@@ -535,10 +551,20 @@ impl<'l, H: HostGame> Server<'l, H> {
         None
     }
 
+    /// Whether the computer decides for seat `place`: a computer's seat, or a person's while
+    /// a computer holds it for them.
+    fn computer_plays(&self, place: usize) -> bool {
+        match self.seat_chair.get(place).copied().flatten() {
+            None => true,
+            Some(chair) => self.chairs[chair].computer_meanwhile,
+        }
+    }
+
+    /// Each seat's person's name; `None` for the computer's seats.
     fn names(&self) -> Vec<Option<String>> {
-        self.seats
+        self.seat_chair
             .iter()
-            .map(|s| if s.person { s.name.clone() } else { None })
+            .map(|chair| chair.and_then(|c| self.chairs[c].name.clone()))
             .collect()
     }
 
@@ -560,8 +586,8 @@ impl<'l, H: HostGame> Server<'l, H> {
         if let Err(message) = files::store_text(&self.save_path, &text, self.loc) {
             return Some(Finish::SaveFailed(message));
         }
-        self.hosting.names = self.names();
-        self.hosting.contributions = self.seats.iter().map(|s| s.contribution).collect();
+        self.hosting.names = self.chairs.iter().map(|c| c.name.clone()).collect();
+        self.hosting.contributions = self.chairs.iter().map(|c| c.contribution).collect();
         if let Some(table) = &self.table {
             self.hosting.commitments = table.commitments().to_vec();
         }
@@ -576,17 +602,17 @@ impl<'l, H: HostGame> Server<'l, H> {
             return None;
         }
         let mut changed = false;
-        for seat in &mut self.seats {
-            if let Some(since) = seat.away_since {
-                if seat.person && !seat.computer_meanwhile && since.elapsed() >= self.seat_timeout {
-                    seat.computer_meanwhile = true;
+        for chair in &mut self.chairs {
+            if let Some(since) = chair.away_since {
+                if !chair.computer_meanwhile && since.elapsed() >= self.seat_timeout {
+                    chair.computer_meanwhile = true;
                     changed = true;
                 }
             }
         }
         if changed {
-            self.broadcast(&ToClient::Seats {
-                seats: self.seat_infos(),
+            self.broadcast(&ToClient::Chairs {
+                chairs: self.chair_infos(),
             });
             return self.play_computers();
         }
@@ -597,36 +623,32 @@ impl<'l, H: HostGame> Server<'l, H> {
         let Some(conn) = self.conns.remove(&id) else {
             return;
         };
-        if let Role::Seat(place) = conn.role {
-            let seat = &mut self.seats[place];
-            seat.conn = None;
-            seat.away_since = Some(Instant::now());
-            self.broadcast(&ToClient::Seats {
-                seats: self.seat_infos(),
+        if let Role::Chair(chair) = conn.role {
+            let state = &mut self.chairs[chair];
+            state.conn = None;
+            state.away_since = Some(Instant::now());
+            self.broadcast(&ToClient::Chairs {
+                chairs: self.chair_infos(),
             });
         }
     }
 
-    fn seat_infos(&self) -> Vec<SeatInfo> {
-        self.seats_of
+    fn chair_infos(&self) -> Vec<ChairInfo> {
+        self.chairs
             .iter()
             .enumerate()
-            .map(|(place, &(_, team))| {
-                let state = &self.seats[place];
-                let who = match (&state.name, state.person) {
-                    (_, false) => Occupant::Computer,
-                    (None, true) => Occupant::Free,
-                    (Some(name), true) => Occupant::Person {
+            .map(|(chair, state)| ChairInfo {
+                chair,
+                seats: state.seats.clone(),
+                team: state.team,
+                who: match &state.name {
+                    None => Occupant::Free,
+                    Some(name) => Occupant::Person {
                         name: name.clone(),
                         connected: state.conn.is_some(),
                         computer_meanwhile: state.computer_meanwhile,
                     },
-                };
-                SeatInfo {
-                    seat: place,
-                    team,
-                    who,
-                }
+                },
             })
             .collect()
     }
@@ -663,7 +685,9 @@ impl<'l, H: HostGame> Server<'l, H> {
                 .conns
                 .iter()
                 .filter(|(_, conn)| match (to, conn.role) {
-                    (To::Seat(place), Role::Seat(held)) => place == held,
+                    (To::Seat(place), Role::Chair(chair)) => {
+                        self.seat_chair.get(place) == Some(&Some(chair))
+                    }
                     (To::Spectators, Role::Spectator) => true,
                     _ => false,
                 })

@@ -3,7 +3,9 @@
 
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::text::printable;
-use gridiron_online::protocol::{decode, encode, Occupant, Refusal, ToClient, ToHost, Want, VERSION};
+use gridiron_online::protocol::{
+    decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, VERSION,
+};
 use gridiron_online::record::OnlineRecord;
 use iroh::Endpoint;
 
@@ -99,37 +101,35 @@ pub fn choose_seat(
         }
     };
     let message: ToClient<(), (), (), ()> = decode(&body).map_err(|_| Failure::Problem)?;
-    let seats = match message {
-        ToClient::Welcome { seats, .. } => seats,
+    let chairs = match message {
+        ToClient::Welcome { chairs, .. } => chairs,
         ToClient::Refused { why, version } => {
             eprintln!("{}", refusal(why, version, loc));
             return Err(Failure::Problem);
         }
         _ => return Err(Failure::Problem),
     };
-    let open: Vec<usize> = seats
+    let open: Vec<&ChairInfo> = chairs
         .iter()
-        .filter(|s| match &s.who {
+        .filter(|c| match &c.who {
             Occupant::Free => true,
             Occupant::Person { connected, .. } => !connected,
-            Occupant::Computer => false,
         })
-        .map(|s| s.seat)
         .collect();
     let screen = crate::shells::terminal::play::screen(loc);
     let mut options: Vec<String> = open
         .iter()
-        .map(|&place| {
-            let seat = &seats[place];
-            let team = loc.text(if seat.team == 0 { "online-home" } else { "online-away" });
-            match &seat.who {
+        .map(|chair| {
+            let team = loc.text(if chair.team == 0 { "online-home" } else { "online-away" });
+            let number = (chair.chair + 1) as i64;
+            match &chair.who {
                 Occupant::Person { name, .. } => loc.text_with(
                     "online-seat-back",
-                    &[arg("seat", (place + 1) as i64), arg("team", team), arg("name", name.clone())],
+                    &[arg("seat", number), arg("team", team), arg("name", printable(name))],
                 ),
-                _ => loc.text_with(
+                Occupant::Free => loc.text_with(
                     "online-seat-free",
-                    &[arg("seat", (place + 1) as i64), arg("team", team)],
+                    &[arg("seat", number), arg("team", team)],
                 ),
             }
         })
@@ -143,5 +143,5 @@ pub fn choose_seat(
         0,
     )
     .map_err(|_| Failure::Closed)?;
-    Ok(open.get(picked).copied())
+    Ok(open.get(picked).map(|chair| chair.chair))
 }

@@ -25,8 +25,6 @@ use crate::games::battleball::{Decision, Event, Game, Setup, Snapshot};
 pub struct BattleballClient {
     loc: Localizer,
     setup: Arc<Setup>,
-    /// The team this terminal coaches; `None` for a spectator.
-    you: Option<Side>,
     /// A drawing copy of the host's game as its last view showed it (`Game::seen`): never
     /// saved, never played on.
     seen: Game,
@@ -108,7 +106,7 @@ impl BattleballClient {
 impl ClientGame for BattleballClient {
     type Game = Game;
 
-    fn new(setup: &str, you: Option<usize>, loc: &Localizer) -> Result<Self, String> {
+    fn new(setup: &str, seats: &[usize], loc: &Localizer) -> Result<Self, String> {
         let shown = loc.text("bb-online-setup");
         let record = Record::from_toml(setup).map_err(|e| record_message(&shown, e, loc))?;
         let setup = record
@@ -120,11 +118,10 @@ impl ClientGame for BattleballClient {
         let setup = Arc::new(setup);
         let seen = Game::new(Arc::clone(&setup));
         let fold = GameFold::new(&seen);
-        let you = you.map(|place| if place == 0 { Side::Home } else { Side::Away });
+        let you = seats.first().map(|&place| side_of(place));
         Ok(BattleballClient {
             loc,
             setup,
-            you,
             seen,
             untold: Vec::new(),
             log: Log::default(),
@@ -137,8 +134,7 @@ impl ClientGame for BattleballClient {
     }
 
     fn seat_name(&self, place: usize) -> String {
-        let side = if place == 0 { Side::Home } else { Side::Away };
-        words::team(&self.setup, side).to_string()
+        words::team(&self.setup, side_of(place)).to_string()
     }
 
     fn events(&mut self, events: &[Numbered<Event>]) {
@@ -152,7 +148,7 @@ impl ClientGame for BattleballClient {
         self.untold.extend(fitting);
     }
 
-    fn view(&mut self, view: Snapshot) {
+    fn view(&mut self, _seat: usize, view: Snapshot) {
         self.take(view);
     }
 
@@ -170,12 +166,13 @@ impl ClientGame for BattleballClient {
     fn ask(
         &mut self,
         screen: &Screen,
+        seat: usize,
         legal: &[Decision],
         status: &[String],
         talk_key: char,
     ) -> Result<Reply<Decision>, Closed> {
         self.tell();
-        let side = self.you.or(self.seen.waiting_on()).unwrap_or(Side::Home);
+        let side = side_of(seat);
         // As at the terminal: a decision with one option is made without asking.
         if let [only] = legal {
             return Ok(Reply::Decide(*only));
@@ -283,4 +280,14 @@ fn is_key(typed: &str, key: char) -> bool {
     chars
         .next()
         .is_some_and(|c| c.eq_ignore_ascii_case(&key) && chars.next().is_none())
+}
+
+/// The team of seat `place`: Battleball's seats are the home team's coach, then the away
+/// team's.
+fn side_of(place: usize) -> Side {
+    if place == 0 {
+        Side::Home
+    } else {
+        Side::Away
+    }
 }

@@ -16,13 +16,12 @@ use gridiron_online::table::decision_text;
 use crate::common::side::Side;
 use crate::shells::kit::exit::{Done, Failure};
 use crate::shells::kit::save_problem;
-use crate::shells::online::adapter::{Adapter, Hosted, Replayed};
+use crate::shells::online::adapter::{chairs_of, Adapter, Hosted, Replayed};
 use crate::shells::online::host::{serve, HostOptions};
 use crate::shells::online::link::{self, Joined};
 use crate::shells::terminal::battleball::command::{self, Where};
 use crate::shells::terminal::battleball::session::players_of;
 use crate::shells::terminal::play::{self as shell, PlayOptions};
-use crate::shells::terminal::players::Player;
 
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::record::{self, Record};
@@ -43,7 +42,7 @@ fn host(
     loc: &Localizer,
 ) -> Done {
     let new = command::set_up(play, language, loc, Where::Online)?;
-    let people = people_of(&new.record);
+    let chairs = chairs_of_record(&new.record);
     let own = BattleballHost::new(
         new.record.setup.clone(),
         computer_of(&new.record),
@@ -53,7 +52,7 @@ fn host(
     let hosted = Hosted {
         game: new.start.game,
         resumed: None,
-        people,
+        chairs,
         save_path: new.save_path,
         own,
     };
@@ -97,30 +96,27 @@ fn resume(save: &Path, options: &HostOptions, language: Option<Language>, loc: &
     let hosted = Hosted {
         game: replayed.game,
         resumed: Some((replayed.dice, record.seed, events)),
-        people: people_of(&record),
+        chairs: chairs_of_record(&record),
         save_path: save.to_path_buf(),
         own,
     };
     serve(hosted, options, loc)
 }
 
-/// A save's record, its replay and the number of events the replay made.
-fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed, u64), String> {
+/// A save's record, its replay and the events the replay made.
+fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed, Vec<gridiron_battleball::Event>), String> {
     let (record, text) = command::read(path, loc)?;
-    let mut events = 0u64;
+    let mut events = Vec::new();
     let replayed =
-        record::replay(&record, |_, made| events += made.len() as u64).map_err(|error| {
+        record::replay(&record, |_, made| events.extend_from_slice(made)).map_err(|error| {
             save_problem::message_of_text(&path.display().to_string(), &text, error.into(), loc)
         })?;
     Ok((record, replayed, events))
 }
 
 /// Which seats a person plays, home first, as the record names its players.
-fn people_of(record: &Record) -> Vec<bool> {
-    players_of(record)
-        .iter()
-        .map(|player| matches!(player, Player::Human(_)))
-        .collect()
+fn chairs_of_record(record: &Record) -> Vec<Option<usize>> {
+    chairs_of(&players_of(record))
 }
 
 /// The computer's coach the record names (the default when only people play).

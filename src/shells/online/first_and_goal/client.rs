@@ -23,7 +23,8 @@ use crate::shells::terminal::screen::{Closed, Screen, Shortcut, PROMPT_END, ROWS
 pub struct FirstAndGoalClient {
     loc: Localizer,
     setup: Arc<Setup>,
-    you: Option<Seat>,
+    /// The seats this client plays (none: a spectator).
+    mine: Vec<Seat>,
     log: Vec<String>,
     /// The lines of `log` that tell the latest snap, kept on every screen.
     latest_snap: Option<Range<usize>>,
@@ -33,7 +34,8 @@ pub struct FirstAndGoalClient {
     fold: GameFold,
     /// The number of the last event taken in: events sent again after a reconnect are told once.
     last_event: u64,
-    view: Option<SeatView>,
+    /// The latest view of each seat, by its place in `Seat::ALL` (only this client's seats).
+    views: [Option<SeatView>; 4],
     table: Table,
 }
 
@@ -60,12 +62,13 @@ impl FirstAndGoalClient {
     /// it matters, `status`, and the question (prepared, to be asked).
     pub fn question_screen(
         &self,
+        seat: usize,
         legal: &[Decision],
         status: &[String],
         narrowed: Option<prompt::Group>,
         palette: Palette,
     ) -> (String, prompt::Prepared) {
-        let view = self.seat_view();
+        let view = self.seat_view(seat);
         let sitting = prompt::Sitting {
             loc: &self.loc,
             setup: &self.setup,
@@ -94,12 +97,12 @@ impl FirstAndGoalClient {
         &self.log
     }
 
-    /// This seat's latest view; before the first arrives, the table with no hand in it.
-    fn seat_view(&self) -> SeatView {
-        match self.view {
+    /// The latest view of seat `place`; before the first arrives, the table with no hand in it.
+    fn seat_view(&self, place: usize) -> SeatView {
+        match self.views.get(place).copied().flatten() {
             Some(view) => view,
             None => SeatView {
-                seat: self.you.unwrap_or(Seat::ALL[0]),
+                seat: Seat::ALL.get(place).copied().unwrap_or(Seat::ALL[0]),
                 table: self.table,
                 hand: None,
                 partner_hand: None,
@@ -123,7 +126,7 @@ impl FirstAndGoalClient {
 impl ClientGame for FirstAndGoalClient {
     type Game = Game;
 
-    fn new(setup: &str, you: Option<usize>, loc: &Localizer) -> Result<Self, String> {
+    fn new(setup: &str, seats: &[usize], loc: &Localizer) -> Result<Self, String> {
         let shown = loc.text("online-record");
         let record = save::parse(&shown, setup, loc)?;
         let setup = Arc::new(
@@ -132,27 +135,24 @@ impl ClientGame for FirstAndGoalClient {
                 .setup()
                 .map_err(|error| save::message(&shown, error, loc))?,
         );
-        let you = match you {
-            None => None,
-            Some(place) => Some(
-                *Seat::ALL
-                    .get(place)
-                    .ok_or_else(|| loc.text("online-record"))?,
-            ),
-        };
+        let mine = seats
+            .iter()
+            .map(|&place| Seat::ALL.get(place).copied())
+            .collect::<Option<Vec<Seat>>>()
+            .ok_or_else(|| loc.text("online-record"))?;
         let loc = crate::i18n::localizer(loc.language()).knowing_teams(setup.team_numbers());
         let table = Game::new(Arc::clone(&setup)).table();
         Ok(FirstAndGoalClient {
             loc,
             setup,
-            you,
+            mine,
             log: Vec::new(),
             latest_snap: None,
             seen: 0,
             memory: Memory::default(),
             fold: GameFold::new(),
             last_event: 0,
-            view: None,
+            views: [None; 4],
             table,
         })
     }
@@ -186,9 +186,13 @@ impl ClientGame for FirstAndGoalClient {
         self.log.extend(lines);
     }
 
-    fn view(&mut self, view: SeatView) {
+    fn view(&mut self, seat: usize, view: SeatView) {
         self.table = view.table;
-        self.view = Some(view);
+        if let Some(slot) = self.views.get_mut(seat) {
+            if self.mine.contains(&view.seat) {
+                *slot = Some(view);
+            }
+        }
     }
 
     fn table(&mut self, view: Table) {
@@ -203,6 +207,7 @@ impl ClientGame for FirstAndGoalClient {
     fn ask(
         &mut self,
         screen: &Screen,
+        seat: usize,
         legal: &[Decision],
         status: &[String],
         talk_key: char,
@@ -213,7 +218,8 @@ impl ClientGame for FirstAndGoalClient {
             screen.clear();
             // Nothing typed before the question appeared answers it.
             screen.flush_input();
-            let (top, prepared) = self.question_screen(legal, status, narrowed, screen.palette);
+            let (top, prepared) =
+                self.question_screen(seat, legal, status, narrowed, screen.palette);
             screen.say(&top);
             let shortcuts = std::slice::from_ref(&talk);
             match prompt::ask(&self.loc, legal, &prepared, screen, shortcuts)? {
@@ -223,7 +229,7 @@ impl ClientGame for FirstAndGoalClient {
                 }
                 prompt::Answer::Narrow(group) => narrowed = Some(group),
                 prompt::Answer::Help => {
-                    prompt::show_help(&self.loc, &self.setup, &self.seat_view(), screen)?;
+                    prompt::show_help(&self.loc, &self.setup, &self.seat_view(seat), screen)?;
                 }
                 prompt::Answer::Log => prompt::whole_log(&self.loc, screen, &self.log)?,
                 prompt::Answer::Key(_) => {

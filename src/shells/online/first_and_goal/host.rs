@@ -45,7 +45,7 @@ impl FirstAndGoalHost {
     /// Lets the computer coaches of a resumed game learn again what they learnt while it was
     /// played (the equilibrium coach counts what its opponent showed): every decision of
     /// `record` made by a seat `people` says is the computer's, asked again with its seed.
-    pub fn recall(&mut self, record: &SaveRecord, people: &[bool]) {
+    pub fn recall(&mut self, record: &SaveRecord, chairs: &[Option<usize>]) {
         let Ok(setup) = record.setup.setup() else {
             return;
         };
@@ -55,7 +55,7 @@ impl FirstAndGoalHost {
         let mut events = Vec::new();
         for &(seat, decision) in &record.decisions {
             let place = seat_place(seat);
-            if !people.get(place).copied().unwrap_or(false) {
+            if chairs.get(place).copied().flatten().is_none() {
                 past.legal(seat, &mut legal);
                 let seed = gridiron_core::batch::decision_seed(
                     record.seed,

@@ -15,13 +15,12 @@ use gridiron_online::table::decision_text;
 use crate::games::first_and_goal::coach::CoachKind;
 use crate::games::first_and_goal::record::{self, SaveRecord};
 use crate::shells::kit::exit::{Done, Failure};
-use crate::shells::online::adapter::{Adapter, Hosted, Replayed};
+use crate::shells::online::adapter::{chairs_of, Adapter, Hosted, Replayed};
 use crate::shells::online::host::{serve, HostOptions};
 use crate::shells::online::link::Joined;
 use crate::shells::terminal::first_and_goal::command::{self, Seating};
 use crate::shells::terminal::first_and_goal::{save, seats};
 use crate::shells::terminal::play::{self as shell, PlayOptions};
-use crate::shells::terminal::players::Player;
 
 use client::FirstAndGoalClient;
 use host::{seat_place, FirstAndGoalHost};
@@ -42,11 +41,7 @@ fn host(
     loc: &Localizer,
 ) -> Done {
     let set_up = command::set_up(play, language, loc, Seating::Online)?;
-    let people = set_up
-        .seated
-        .iter()
-        .map(|&player| player != Player::Computer)
-        .collect();
+    let chairs = chairs_of(&set_up.seated);
     let own = FirstAndGoalHost::new(
         set_up.record.setup.clone(),
         set_up.loc.language(),
@@ -57,7 +52,7 @@ fn host(
     let hosted = Hosted {
         game: set_up.start.game,
         resumed: None,
-        people,
+        chairs,
         save_path: set_up.save_path,
         own,
     };
@@ -65,11 +60,11 @@ fn host(
 }
 
 /// A save this host wrote, read and replayed: the record, the game and its dice as the replay
-/// left them, and the number of events the replay made.
+/// left them, and the events the replay made.
 struct Loaded {
     record: SaveRecord,
     replayed: record::Replayed,
-    events: u64,
+    events: Vec<crate::games::first_and_goal::engine::Event>,
 }
 
 fn load(path: &Path, loc: &Localizer) -> Result<Loaded, Failure> {
@@ -78,9 +73,9 @@ fn load(path: &Path, loc: &Localizer) -> Result<Loaded, Failure> {
         shell::error(&message);
         Failure::Problem
     })?;
-    let mut events = 0u64;
+    let mut events = Vec::new();
     let replayed =
-        record::replay(&record, |_, made| events += made.len() as u64).map_err(|error| {
+        record::replay(&record, |_, made| events.extend_from_slice(made)).map_err(|error| {
             shell::error(&save::replay_message(&shown, &text, error, loc));
             Failure::Problem
         })?;
@@ -115,10 +110,8 @@ fn resume(path: &Path, options: &HostOptions, language: Option<Language>, loc: &
         shell::say_already_over(path, loc);
         return Ok(());
     }
-    let people: Vec<bool> = seats::of_record(&record.players)
-        .iter()
-        .map(|&player| player != Player::Computer)
-        .collect();
+    let seated = seats::of_record(&record.players);
+    let chairs = chairs_of(&seated);
     let coach = seats::coach_of(&record.players).unwrap_or(CoachKind::Equilibrium);
     let mut own = FirstAndGoalHost::new(
         record.setup.clone(),
@@ -126,11 +119,11 @@ fn resume(path: &Path, options: &HostOptions, language: Option<Language>, loc: &
         coach,
         path.display().to_string(),
     );
-    own.recall(&record, &people);
+    own.recall(&record, &chairs);
     let hosted = Hosted {
         game: replayed.game,
         resumed: Some((replayed.dice, record.seed, events)),
-        people,
+        chairs,
         save_path: path.to_path_buf(),
         own,
     };

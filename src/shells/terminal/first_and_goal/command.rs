@@ -252,8 +252,8 @@ pub fn set_up(
         Failure::Problem
     })?;
     let seated = match seating {
-        Seating::HotSeat => seats::arrange(humans, side),
-        Seating::Online => seats::arrange_apart(humans, side),
+        // Online as at one keyboard: two people coach a team each, offense and defense.
+        Seating::HotSeat | Seating::Online => seats::arrange(humans, side),
     };
     let record = SaveRecord::new(
         seed,

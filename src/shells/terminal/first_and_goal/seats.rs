@@ -43,36 +43,6 @@ pub fn arrange(humans: u8, side: Side) -> [Player; 4] {
     players
 }
 
-/// The four seats for `people` each at a terminal of their own (online): every seat a person
-/// or the computer, never one person in two seats. One person coaches `side`'s offense; two
-/// the offenses of both teams; three both seats of `side` and the other team's offense; four
-/// every seat.
-pub fn arrange_apart(people: u8, side: Side) -> [Player; 4] {
-    let taken: &[Seat] = match people {
-        0 => &[],
-        1 => &[Seat::new(side, Role::Offense)],
-        2 => &[
-            Seat::new(Side::Home, Role::Offense),
-            Seat::new(Side::Away, Role::Offense),
-        ],
-        3 => &[
-            Seat::new(side, Role::Offense),
-            Seat::new(side, Role::Defense),
-            Seat::new(side.other(), Role::Offense),
-        ],
-        _ => &Seat::ALL,
-    };
-    let mut players = [Player::Computer; 4];
-    let mut next = 1;
-    for (slot, seat) in players.iter_mut().zip(Seat::ALL) {
-        if taken.contains(&seat) {
-            *slot = Player::Human(next);
-            next += 1;
-        }
-    }
-    players
-}
-
 pub fn player(players: &[Player], seat: Seat) -> Player {
     Seat::ALL
         .iter()
@@ -130,22 +100,4 @@ mod tests {
         }
     }
 
-    #[test]
-    fn people_apart_each_take_a_seat_of_their_own() {
-        for people in 0..=4u8 {
-            let players = arrange_apart(people, Side::Away);
-            assert_eq!(humans(&players), people);
-            assert_eq!(
-                players.iter().filter(|p| **p != Player::Computer).count(),
-                usize::from(people)
-            );
-        }
-        let one = arrange_apart(1, Side::Away);
-        assert_eq!(
-            player(&one, Seat::new(Side::Away, Role::Offense)),
-            Player::Human(1)
-        );
-        assert!(!has_partners(&arrange_apart(3, Side::Home), Side::Away));
-        assert!(has_partners(&arrange_apart(3, Side::Home), Side::Home));
-    }
 }
