@@ -191,3 +191,63 @@ pub async fn run(
         connection.close(0u32.into(), b"dropped");
     }
 }
+
+/// Runs `plans` against the host of `ticket` (its text) at once, each bot on its own connection
+/// over loopback, in a runtime of their own: what a test or a benchmark outside the library
+/// calls. One result per plan, in order.
+pub fn run_all(ticket: &str, plans: Vec<BotPlan>) -> Vec<Result<BotReport, BotError>> {
+    let Some(ticket) = Ticket::from_text(ticket) else {
+        return plans
+            .iter()
+            .map(|_| Err(BotError::Connect(String::from("not a ticket"))))
+            .collect();
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            return plans
+                .iter()
+                .map(|_| Err(BotError::Connect(error.to_string())))
+                .collect()
+        }
+    };
+    runtime.block_on(async {
+        let endpoint = match super::transport::endpoint(
+            &super::transport::Reach::Loopback,
+            None,
+            false,
+            0,
+        )
+        .await
+        {
+            Ok(endpoint) => endpoint,
+            Err(error) => {
+                return plans
+                    .iter()
+                    .map(|_| Err(BotError::Connect(format!("{error:?}"))))
+                    .collect()
+            }
+        };
+        let tasks: Vec<_> = plans
+            .into_iter()
+            .map(|plan| {
+                let endpoint = endpoint.clone();
+                let ticket = ticket.clone();
+                tokio::spawn(async move { run(&endpoint, &ticket, plan).await })
+            })
+            .collect();
+        let mut results = Vec::new();
+        for task in tasks {
+            results.push(
+                task.await
+                    .unwrap_or_else(|e| Err(BotError::Connect(e.to_string()))),
+            );
+        }
+        endpoint.close().await;
+        results
+    })
+}
