@@ -326,3 +326,25 @@ fn a_seat_is_named_by_its_role_and_team() {
         format!("Angreifer, {home}")
     );
 }
+
+#[test]
+fn events_sent_again_after_a_reconnect_are_told_once() {
+    let mut host = sample_host();
+    let game = Game::sample(0).expect("a sample game");
+    let public = host.public_setup(&game).expect("the public setup");
+    let mut table = Table::new(game, SeededDice::from_seed(TABLE_SEED), vec![], vec![]);
+    let asked = table.asks().remove(0);
+    let Ok(Step::Applied(applied)) = table.decide(asked.seat, asked.at, asked.legal[0], None)
+    else {
+        panic!("the coin call is applied at once");
+    };
+    let loc = gridiron::i18n::localizer(Language::English);
+    let mut client = FirstAndGoalClient::new(&public, None, &loc).expect("a spectator");
+    let events = table.events_for(None, &applied);
+    assert!(!events.is_empty());
+    client.events(&events);
+    let told = client.log().to_vec();
+    assert!(!told.is_empty());
+    client.events(&table.events_since(None, 0));
+    assert_eq!(client.log(), told.as_slice());
+}
