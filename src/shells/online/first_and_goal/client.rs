@@ -171,7 +171,7 @@ impl ClientGame for FirstAndGoalClient {
                 continue;
             }
             self.last_event = numbered.n;
-            fresh.extend(numbered.event.clone());
+            fresh.extend(numbered.event);
         }
         if fresh.is_empty() {
             return;

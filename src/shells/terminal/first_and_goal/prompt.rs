@@ -201,8 +201,15 @@ impl Prepared {
                 out.push_str(&wrap::fill(line, "", ""));
             }
         }
+        // Numbered as the screen numbers them; a label that fits keeps its spacing (the
+        // chart's columns).
         for (i, label) in self.labels.iter().enumerate() {
-            out.push_str(&wrap::fill(&format!("{:>4}. {label}", i + 1), "", "      "));
+            let number = format!("  {:>2}) ", i + 1);
+            if wrap::width(label) + number.len() <= wrap::COLUMNS {
+                out.push_str(&format!("{number}{label}\n"));
+            } else {
+                out.push_str(&wrap::fill(label, &number, "      "));
+            }
         }
         for line in &self.unavailable {
             out.push_str(&wrap::fill(&format!("   - {line}"), "", "     "));
