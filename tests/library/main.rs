@@ -44,6 +44,7 @@ mod league_stats;
 mod league_teams;
 mod league_validate;
 mod locales;
+mod online_battleball;
 mod online_first_and_goal;
 mod play_narration;
 mod prompt_red_zone;

@@ -59,7 +59,7 @@ fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Sou
 /// where it is saved (locked), and the words to play it in.
 pub struct NewGame {
     pub record: Record,
-    /// How many seats people play, and the side of one person's.
+    /// How many seats people play.
     pub humans: u8,
     /// The pace of a computer-only game's narration, in milliseconds.
     pub delay: u64,
