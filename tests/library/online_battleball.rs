@@ -71,7 +71,10 @@ fn play_checked(variant: usize, seed: u64, language: Language) -> (Game, Battleb
     let places = [Some(0), Some(1), None];
     let mut clients: Vec<BattleballClient> = places
         .iter()
-        .map(|&you| BattleballClient::new(&public, you, &loc).expect("the setup reads"))
+        .map(|you: &Option<usize>| {
+            let seats: Vec<usize> = you.iter().copied().collect();
+            BattleballClient::new(&public, &seats, &loc).expect("the setup reads")
+        })
         .collect();
     let mut table = Table::new(game, SeededDice::from_seed(seed), Vec::new(), Vec::new());
     let mut choices = SeededDice::from_seed(seed ^ 0x5eed);
@@ -84,10 +87,11 @@ fn play_checked(variant: usize, seed: u64, language: Language) -> (Game, Battleb
                     let seat = table.seat(place).expect("a seat");
                     let sent = Message::View {
                         at,
+                        seat: place,
                         view: table.game().seat_view(seat),
                     };
                     match through_the_wire(&sent) {
-                        ToClient::View { view, .. } => client.view(view),
+                        ToClient::View { seat, view, .. } => client.view(seat, view),
                         other => panic!("a view came back as {other:?}"),
                     }
                 }
@@ -231,12 +235,12 @@ fn a_view_that_puts_a_player_off_the_board_is_not_drawn() {
         .public_setup(&game)
         .expect("the public setup is written");
     let loc = localizer(Language::English);
-    let mut client = BattleballClient::new(&public, Some(0), &loc).expect("the setup reads");
+    let mut client = BattleballClient::new(&public, &[0], &loc).expect("the setup reads");
     let mut text = serde_json::to_value(game.snapshot()).expect("a snapshot is JSON");
     text["players"][0]["place"] = serde_json::json!({ "Field": 60000 });
     let off: Snapshot = serde_json::from_value(text).expect("still a snapshot's shape");
     assert!(Game::seen(std::sync::Arc::new(game.setup().clone()), off.clone()).is_none());
-    client.view(off);
+    client.view(0, off);
     assert_eq!(client.refused(), 1);
     assert_eq!(client.seen().snapshot(), game.snapshot());
 }

@@ -71,7 +71,7 @@ fn check_question(
         "Anna is away".to_string(),
         "Anna: good game".to_string(),
     ];
-    let (top, prepared) = client.question_screen(legal, &status, None, Palette::PLAIN);
+    let (top, prepared) = client.question_screen(place(seat), legal, &status, None, Palette::PLAIN);
     let question = prepared.text();
     assert!(
         top.lines().count() + prepared.rows() <= ROWS,
@@ -122,13 +122,13 @@ fn play_through_the_table(seen: &mut Seen) -> (Game, Vec<FirstAndGoalClient>) {
         .iter()
         .map(|loc| {
             (0..Seat::ALL.len())
-                .map(|p| FirstAndGoalClient::new(&public, Some(p), loc).expect("a client"))
+                .map(|p| FirstAndGoalClient::new(&public, &[p], loc).expect("a client"))
                 .collect()
         })
         .collect();
     let mut spectators: Vec<FirstAndGoalClient> = locs
         .iter()
-        .map(|loc| FirstAndGoalClient::new(&public, None, loc).expect("a spectator"))
+        .map(|loc| FirstAndGoalClient::new(&public, &[], loc).expect("a spectator"))
         .collect();
     let mut coaches: Vec<Box<dyn Coach + Send>> = (0..Seat::ALL.len() as u64)
         .map(|i| CoachKind::Random.build(i + 7))
@@ -157,7 +157,7 @@ fn play_through_the_table(seen: &mut Seen) -> (Game, Vec<FirstAndGoalClient>) {
             _ => {
                 let view = table.game().seat_view(seat);
                 for (loc, seat_clients) in locs.iter().zip(clients.iter_mut()) {
-                    seat_clients[p].view(view);
+                    seat_clients[p].view(p, view);
                     check_question(
                         &seat_clients[p],
                         table.game(),
@@ -185,7 +185,7 @@ fn play_through_the_table(seen: &mut Seen) -> (Game, Vec<FirstAndGoalClient>) {
             for (p, client) in seat_clients.iter_mut().enumerate() {
                 let seat = Seat::ALL[p];
                 client.events(&table.events_for(Some(seat), &applied));
-                client.view(table.game().seat_view(seat));
+                client.view(p, table.game().seat_view(seat));
             }
         }
         for spectator in spectators.iter_mut() {
@@ -284,7 +284,7 @@ fn another_games_record_is_refused_in_the_users_language() {
     let loc = gridiron::i18n::localizer(Language::English);
     let refused = (ADAPTER.replayed)("game = \"battleball\"\n", &loc).expect_err("refused");
     assert!(refused.contains("battleball"), "{refused}");
-    assert!(FirstAndGoalClient::new("game = \"battleball\"\n", Some(0), &loc).is_err());
+    assert!(FirstAndGoalClient::new("game = \"battleball\"\n", &[0], &loc).is_err());
 }
 
 #[test]
@@ -339,7 +339,7 @@ fn events_sent_again_after_a_reconnect_are_told_once() {
         panic!("the coin call is applied at once");
     };
     let loc = gridiron::i18n::localizer(Language::English);
-    let mut client = FirstAndGoalClient::new(&public, None, &loc).expect("a spectator");
+    let mut client = FirstAndGoalClient::new(&public, &[], &loc).expect("a spectator");
     let events = table.events_for(None, &applied);
     assert!(!events.is_empty());
     client.events(&events);

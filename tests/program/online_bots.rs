@@ -67,7 +67,9 @@ fn bot(chair: usize, seed: u64) -> BotPlan {
     }
 }
 
-fn finished(results: Vec<Result<BotReport, gridiron::shells::online::bot::BotError>>) -> Vec<BotReport> {
+fn finished(
+    results: Vec<Result<BotReport, gridiron::shells::online::bot::BotError>>,
+) -> Vec<BotReport> {
     results
         .into_iter()
         .map(|r| r.expect("each bot plays to the end"))
@@ -77,27 +79,70 @@ fn finished(results: Vec<Result<BotReport, gridiron::shells::online::bot::BotErr
 fn assert_proofs_hold(reports: &[BotReport]) {
     let (record, proof) = reports[0].over.clone().expect("the game ended");
     for report in reports {
-        assert_eq!(report.over.as_ref().map(|o| &o.0), Some(&record), "every client holds the same record");
+        assert_eq!(
+            report.over.as_ref().map(|o| &o.0),
+            Some(&record),
+            "every client holds the same record"
+        );
     }
-    assert_eq!(proof.seed_commitment, gridiron_online::proof::seed_commitment(&proof.host_secret));
-    assert!(record.contains(&format!("seed = {}", proof.seed())), "the record is played with the mixed seed");
+    assert_eq!(
+        proof.seed_commitment,
+        gridiron_online::proof::seed_commitment(&proof.host_secret)
+    );
+    assert!(
+        record.contains(&format!("seed = {}", proof.seed())),
+        "the record is played with the mixed seed"
+    );
 }
 
 #[test]
 fn a_first_and_goal_game_between_two_clients_is_served_to_its_end() {
     let dir = temp_dir("fg");
-    let host = start_host(&dir, &["--humans", "2", "--home", "BOS", "--away", "Base", "--optional", "none"]);
+    let host = start_host(
+        &dir,
+        &[
+            "--humans",
+            "2",
+            "--home",
+            "BOS",
+            "--away",
+            "Base",
+            "--optional",
+            "none",
+        ],
+    );
     let reports = finished(run_all(&host.ticket, vec![bot(0, 1), bot(1, 2)]));
     assert_proofs_hold(&reports);
-    assert!(reports.iter().all(|r| r.decisions > 50), "{:?}", reports.iter().map(|r| r.decisions).collect::<Vec<_>>());
-    let commitments = reports[0].over.as_ref().map(|o| o.1.commitments.len()).unwrap_or(0);
-    assert!(commitments > 40, "every snap's two cards were committed: {commitments}");
+    assert!(
+        reports.iter().all(|r| r.decisions > 50),
+        "{:?}",
+        reports.iter().map(|r| r.decisions).collect::<Vec<_>>()
+    );
+    let commitments = reports[0]
+        .over
+        .as_ref()
+        .map(|o| o.1.commitments.len())
+        .unwrap_or(0);
+    assert!(
+        commitments > 40,
+        "every snap's two cards were committed: {commitments}"
+    );
 }
 
 #[test]
 fn a_battleball_game_between_two_clients_is_served_to_its_end() {
     let dir = temp_dir("bb");
-    let host = start_host(&dir, &["--game", "battleball", "--humans", "2", "--optional", "none"]);
+    let host = start_host(
+        &dir,
+        &[
+            "--game",
+            "battleball",
+            "--humans",
+            "2",
+            "--optional",
+            "none",
+        ],
+    );
     let reports = finished(run_all(&host.ticket, vec![bot(0, 3), bot(1, 4)]));
     assert_proofs_hold(&reports);
 }

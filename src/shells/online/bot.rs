@@ -216,22 +216,18 @@ pub fn run_all(ticket: &str, plans: Vec<BotPlan>) -> Vec<Result<BotReport, BotEr
         }
     };
     runtime.block_on(async {
-        let endpoint = match super::transport::endpoint(
-            &super::transport::Reach::Loopback,
-            None,
-            false,
-            0,
-        )
-        .await
-        {
-            Ok(endpoint) => endpoint,
-            Err(error) => {
-                return plans
-                    .iter()
-                    .map(|_| Err(BotError::Connect(format!("{error:?}"))))
-                    .collect()
-            }
-        };
+        let endpoint =
+            match super::transport::endpoint(&super::transport::Reach::Loopback, None, false, 0)
+                .await
+            {
+                Ok(endpoint) => endpoint,
+                Err(error) => {
+                    return plans
+                        .iter()
+                        .map(|_| Err(BotError::Connect(format!("{error:?}"))))
+                        .collect()
+                }
+            };
         let tasks: Vec<_> = plans
             .into_iter()
             .map(|plan| {

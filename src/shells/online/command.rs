@@ -104,13 +104,5 @@ pub fn run_join(
             _ => return Err(usage(loc, "online-error-seat", text)),
         },
     };
-    super::link::join(
-        ticket,
-        watch,
-        seat,
-        person_name(name),
-        relay,
-        loopback,
-        loc,
-    )
+    super::link::join(ticket, watch, seat, person_name(name), relay, loopback, loc)
 }

@@ -239,7 +239,10 @@ fn game_id_of<H: HostGame>() -> &'static str {
         found: &'f mut &'static str,
     }
     impl crate::registry::EachGame for Find<'_> {
-        fn visit<G: gridiron_core::game::Sample>(&mut self, entry: &'static crate::registry::GameEntry) {
+        fn visit<G: gridiron_core::game::Sample>(
+            &mut self,
+            entry: &'static crate::registry::GameEntry,
+        ) {
             if std::any::TypeId::of::<G>() == self.wanted {
                 *self.found = entry.id;
             }

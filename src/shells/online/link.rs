@@ -254,7 +254,11 @@ impl Status {
                 ..
             } = &chair.who
             {
-                let seat = chair.seats.first().map(|&s| game.seat_name(s)).unwrap_or_default();
+                let seat = chair
+                    .seats
+                    .first()
+                    .map(|&s| game.seat_name(s))
+                    .unwrap_or_default();
                 lines.push(loc.text_with(
                     "online-computer-meanwhile",
                     &[arg("name", name.clone()), arg("seat", seat)],
@@ -381,8 +385,7 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                         match game.ask(&screen, seat, &legal, &lines, TALK_KEY) {
                             Ok(Reply::Decide(decision)) => break decision,
                             Ok(Reply::Say(text)) => {
-                                let say: ToHost<<C::Game as Game>::Decision> =
-                                    ToHost::Say { text };
+                                let say: ToHost<<C::Game as Game>::Decision> = ToHost::Say { text };
                                 link.send(&say);
                             }
                             Err(_) => return Err(Failure::Closed),

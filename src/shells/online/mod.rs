@@ -4,8 +4,8 @@
 //! reached through the registry.
 
 pub mod adapter;
-pub mod bot;
 pub mod battleball;
+pub mod bot;
 pub mod command;
 pub mod first_and_goal;
 pub mod host;
@@ -13,6 +13,6 @@ pub mod hosting;
 pub mod link;
 pub mod server;
 pub mod transport;
+pub mod verify;
 pub mod wire;
 pub mod words;
-pub mod verify;

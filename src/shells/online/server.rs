@@ -29,12 +29,23 @@ pub type ConnId = u64;
 /// What reaches the game's task.
 pub enum Inbound {
     /// A connection opened; frames for it go to `out`.
-    Opened { id: ConnId, out: mpsc::Sender<Vec<u8>> },
+    Opened {
+        id: ConnId,
+        out: mpsc::Sender<Vec<u8>>,
+    },
     /// A frame's body from a connection.
-    Frame { id: ConnId, body: Vec<u8> },
+    Frame {
+        id: ConnId,
+        body: Vec<u8>,
+    },
     /// A connection sent what no frame may be, or too much too fast.
-    Bad { id: ConnId, why: Refusal },
-    Closed { id: ConnId },
+    Bad {
+        id: ConnId,
+        why: Refusal,
+    },
+    Closed {
+        id: ConnId,
+    },
     /// A second passed: seat timeouts.
     Tick,
 }
@@ -154,7 +165,11 @@ impl<'l, H: HostGame> Server<'l, H> {
         let (waiting, table, seed) = match resumed {
             Some((dice, seed, history)) => {
                 let commitments = hosting.commitments.clone();
-                (None, Some(Table::new(game, dice, history, commitments)), seed)
+                (
+                    None,
+                    Some(Table::new(game, dice, history, commitments)),
+                    seed,
+                )
             }
             None => (Some(game), None, 0),
         };
@@ -258,7 +273,8 @@ impl<'l, H: HostGame> Server<'l, H> {
                 None
             }
             (Role::Chair(chair), ToHost::Commit { at, seat, hash }) => {
-                let result = self.with_seat(chair, seat, |table, seat| table.commit(seat, at, hash));
+                let result =
+                    self.with_seat(chair, seat, |table, seat| table.commit(seat, at, hash));
                 self.stepped(id, seat, result)
             }
             (
@@ -393,7 +409,11 @@ impl<'l, H: HostGame> Server<'l, H> {
         self.send(id, &welcome);
         if let Some(table) = &self.table {
             let to: Vec<To> = match role {
-                Role::Chair(chair) => self.chairs[chair].seats.iter().map(|&s| To::Seat(s)).collect(),
+                Role::Chair(chair) => self.chairs[chair]
+                    .seats
+                    .iter()
+                    .map(|&s| To::Seat(s))
+                    .collect(),
                 Role::Spectator => vec![To::Spectators],
                 _ => Vec::new(),
             };
@@ -479,7 +499,9 @@ impl<'l, H: HostGame> Server<'l, H> {
             let step = match asked.owes {
                 Owes::Choose => {
                     let seed = decision_seed(self.seed, place as u8, asked.at);
-                    let decision = self.own.computer(table.game(), asked.seat, &asked.legal, seed);
+                    let decision = self
+                        .own
+                        .computer(table.game(), asked.seat, &asked.legal, seed);
                     let table = self.table.as_mut()?;
                     if asked.commit {
                         let nonce = random_bytes();

@@ -222,7 +222,11 @@ mod tests {
     fn a_ticket_reads_back_as_it_was_written() {
         let secret = SecretKey::from_bytes(&[7; 32]);
         let host = EndpointAddr::new(secret.public())
-            .with_ip_addr("127.0.0.1:4433".parse().unwrap_or(SocketAddr::from(([0; 4], 0))))
+            .with_ip_addr(
+                "127.0.0.1:4433"
+                    .parse()
+                    .unwrap_or(SocketAddr::from(([0; 4], 0))),
+            )
             .with_ip_addr("[::1]:9".parse().unwrap_or(SocketAddr::from(([0; 4], 0))));
         let ticket = Ticket {
             host,

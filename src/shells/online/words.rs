@@ -16,7 +16,9 @@ use crate::shells::terminal::screen::Screen;
 
 pub fn net_error(error: &NetError, loc: &Localizer) -> String {
     match error {
-        NetError::RelayUrl(why) => loc.text_with("online-error-relay", &[arg("why", printable(why))]),
+        NetError::RelayUrl(why) => {
+            loc.text_with("online-error-relay", &[arg("why", printable(why))])
+        }
         NetError::Bind(why) => loc.text_with("online-error-bind", &[arg("why", printable(why))]),
         NetError::Connect(why) => {
             loc.text_with("online-error-connect", &[arg("why", printable(why))])
@@ -29,7 +31,10 @@ pub fn refusal(why: Refusal, version: u32, loc: &Localizer) -> String {
         Refusal::Version => {
             return loc.text_with(
                 "online-refused-version",
-                &[arg("theirs", i64::from(version)), arg("ours", i64::from(VERSION))],
+                &[
+                    arg("theirs", i64::from(version)),
+                    arg("ours", i64::from(VERSION)),
+                ],
             )
         }
         Refusal::Ticket => "online-refused-ticket",
@@ -51,7 +56,11 @@ pub fn kept(screen: &Screen, record: &OnlineRecord, loc: &Localizer) {
     let day = crate::shells::terminal::savefile::today();
     let path = (1..1000)
         .map(|n| {
-            let suffix = if n == 1 { String::new() } else { format!("-{n}") };
+            let suffix = if n == 1 {
+                String::new()
+            } else {
+                format!("-{n}")
+            };
             dir.join(format!("online-{}-{day}{suffix}.toml", record.game))
         })
         .find(|p| !p.exists())
@@ -120,12 +129,20 @@ pub fn choose_seat(
     let mut options: Vec<String> = open
         .iter()
         .map(|chair| {
-            let team = loc.text(if chair.team == 0 { "online-home" } else { "online-away" });
+            let team = loc.text(if chair.team == 0 {
+                "online-home"
+            } else {
+                "online-away"
+            });
             let number = (chair.chair + 1) as i64;
             match &chair.who {
                 Occupant::Person { name, .. } => loc.text_with(
                     "online-seat-back",
-                    &[arg("seat", number), arg("team", team), arg("name", printable(name))],
+                    &[
+                        arg("seat", number),
+                        arg("team", team),
+                        arg("name", printable(name)),
+                    ],
                 ),
                 Occupant::Free => loc.text_with(
                     "online-seat-free",

@@ -104,7 +104,10 @@ fn resume(save: &Path, options: &HostOptions, language: Option<Language>, loc: &
 }
 
 /// A save's record, its replay and the events the replay made.
-fn load(path: &Path, loc: &Localizer) -> Result<(Record, record::Replayed, Vec<gridiron_battleball::Event>), String> {
+fn load(
+    path: &Path,
+    loc: &Localizer,
+) -> Result<(Record, record::Replayed, Vec<gridiron_battleball::Event>), String> {
     let (record, text) = command::read(path, loc)?;
     let mut events = Vec::new();
     let replayed =

@@ -99,5 +99,4 @@ mod tests {
             assert_eq!(parse(&describe_as(player, "equilibrium")), player);
         }
     }
-
 }
