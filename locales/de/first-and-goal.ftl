@@ -698,11 +698,11 @@ rules-kicking = Das Kickspiel (die Antworten nennen ihre Chancen aus euren Würf
 
 online-people = Wie viele Menschen spielen mit, jeder an seinem eigenen Terminal?
 online-people-option = { $count ->
-        [0] keiner: der Computer spielt alle Plätze
-        [one] 1: der Angriffstrainer eines Teams
-        [2] 2: die Angriffstrainer beider Teams
-        [3] 3: Angriff und Verteidigung eines Teams und der Angriff des anderen
-       *[other] { $count }: alle Plätze
+        [0] keiner: der Computer trainiert beide Teams
+        [one] 1: ein Team, Angriff und Verteidigung, gegen den Computer
+        [2] 2: jeder ein Team, Angriff und Verteidigung
+        [3] 3: zwei Trainer für ein Team (Angriff, Verteidigung), einer für das andere
+       *[other] { $count }: je ein Trainer für jeden Angriff und jede Verteidigung
     }
 # Ein Platz in der Liste der Plätze und in der Zeile, auf wen gewartet wird.
 online-seat-name = { $role }, { $team }

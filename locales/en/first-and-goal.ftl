@@ -545,11 +545,11 @@ rules-kicking = The kicking game (the options name their chances from your dice)
 
 online-people = How many people play, each at their own terminal?
 online-people-option = { $count ->
-        [0] none: the computer coaches every seat
-        [one] 1: one team's offense coach
-        [2] 2: both teams' offense coaches
-        [3] 3: offense and defense of one team, and the other team's offense
-       *[other] { $count }: every seat
+        [0] none: the computer coaches both teams
+        [one] 1: one team, offense and defense, against the computer
+        [2] 2: a team each, offense and defense
+        [3] 3: two coaches for one team (offense, defense), one for the other
+       *[other] { $count }: a coach for every offense and defense
     }
 # A seat in the list of seats and the waiting line.
 online-seat-name = { $role }, { $team }
