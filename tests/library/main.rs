@@ -44,6 +44,7 @@ mod league_stats;
 mod league_teams;
 mod league_validate;
 mod locales;
+mod online_table;
 mod play_narration;
 mod prompt_red_zone;
 mod random_games;
