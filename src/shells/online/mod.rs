@@ -8,3 +8,4 @@ pub mod battleball;
 pub mod first_and_goal;
 pub mod host;
 pub mod link;
+pub mod verify;
