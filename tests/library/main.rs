@@ -46,6 +46,7 @@ mod league_validate;
 mod locales;
 mod online_battleball;
 mod online_first_and_goal;
+mod online_table;
 mod play_narration;
 mod prompt_red_zone;
 mod random_games;

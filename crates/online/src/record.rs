@@ -2,6 +2,7 @@
 //! own record as the host sent it at the end, and the proof that its seed and every
 //! simultaneous choice were the ones committed to. One TOML file, so a person can read it.
 
+use gridiron_core::record::{reader_words, Place};
 use serde::{Deserialize, Serialize};
 
 use crate::proof::Proof;
@@ -24,8 +25,12 @@ pub struct OnlineRecord {
 /// Why an online record could not be read.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum OnlineRecordError {
-    /// Not TOML, or not this shape: the TOML reader's own words, with the line and column.
-    Reader(String),
+    /// Not TOML, or not this shape: the TOML reader's own (English) words, and where in the
+    /// text they point.
+    Reader {
+        detail: String,
+        place: Option<Place>,
+    },
     /// The `game` key is empty.
     NoGame,
     /// The game's record is empty.
@@ -39,8 +44,10 @@ impl OnlineRecord {
     }
 
     pub fn from_toml(text: &str) -> Result<OnlineRecord, OnlineRecordError> {
-        let record: OnlineRecord =
-            toml::from_str(text).map_err(|error| OnlineRecordError::Reader(error.to_string()))?;
+        let record: OnlineRecord = toml::from_str(text).map_err(|error| {
+            let (detail, place) = reader_words(text, &error);
+            OnlineRecordError::Reader { detail, place }
+        })?;
         if record.game.trim().is_empty() {
             return Err(OnlineRecordError::NoGame);
         }
@@ -96,20 +103,25 @@ mod tests {
     #[test]
     fn a_damaged_record_says_where() {
         let text = sample().to_toml().replacen("host_secret", "host_secrit", 1);
-        let Err(OnlineRecordError::Reader(words)) = OnlineRecord::from_toml(&text) else {
+        let Err(OnlineRecordError::Reader { detail, place }) = OnlineRecord::from_toml(&text)
+        else {
             panic!("a misspelt key is refused");
         };
-        assert!(words.contains("host_secret"), "{words}");
+        assert!(detail.contains("host_secret"), "{detail}");
+        assert!(place.is_some());
         let short = sample()
             .to_toml()
             .replacen(&Bytes32([7; 32]).hex(), "0707", 1);
-        let Err(OnlineRecordError::Reader(words)) = OnlineRecord::from_toml(&short) else {
+        let Err(OnlineRecordError::Reader { detail, place }) = OnlineRecord::from_toml(&short)
+        else {
             panic!("a short secret is refused");
         };
-        assert!(words.contains("64 hexadecimal digits"), "{words}");
+        assert!(detail.contains("64 hexadecimal digits"), "{detail}");
+        let line = short.lines().position(|line| line.contains("\"0707\""));
+        assert_eq!(place.map(|place| place.line), line.map(|line| line + 1));
         assert!(matches!(
             OnlineRecord::from_toml("game = \"x\"\nrecord = \"y\"\n"),
-            Err(OnlineRecordError::Reader(_))
+            Err(OnlineRecordError::Reader { .. })
         ));
     }
 
