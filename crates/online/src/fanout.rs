@@ -9,6 +9,9 @@ use gridiron_core::game::Game;
 use crate::protocol::ToClient;
 use crate::table::{Asked, Networked, Owes, Step, Table};
 
+/// Events per message when a client catches up: well inside a frame for any game's events.
+pub const CATCH_UP_BATCH: usize = 256;
+
 /// Who a message is for: one seat (its place in the game's seats), or every spectator.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum To {
@@ -103,9 +106,25 @@ pub fn catch_up<G: Networked>(table: &Table<G>, to: To, since: u64) -> Vec<(To, 
         To::Spectators => None,
     };
     let mut sent = Vec::new();
-    let events = table.events_since(seat, since);
-    if !events.is_empty() {
-        sent.push((to, ToClient::Events { events }));
+    // A whole game's events would outgrow a frame: they go in batches.
+    for batch in table.events_since(seat, since).chunks(CATCH_UP_BATCH) {
+        sent.push((
+            to,
+            ToClient::Events {
+                events: batch.to_vec(),
+            },
+        ));
+    }
+    // The round's commitments so far, which a client that was away has not seen.
+    for (place, hash) in table.round_hashes() {
+        sent.push((
+            to,
+            ToClient::Committed {
+                at: table.at(),
+                seat: place,
+                hash,
+            },
+        ));
     }
     let asked = table.asks();
     match seat {

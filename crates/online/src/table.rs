@@ -174,6 +174,19 @@ impl<G: Networked> Table<G> {
             .unwrap_or(0)
     }
 
+    /// The hashes committed so far in the open round, by seat place: what a client that comes
+    /// back in the middle of a round has missed.
+    pub fn round_hashes(&self) -> Vec<(usize, Bytes32)> {
+        self.round.as_ref().map_or_else(Vec::new, |round| {
+            round
+                .seats
+                .iter()
+                .zip(&round.hashes)
+                .filter_map(|(&seat, hash)| hash.map(|hash| (self.place(seat), hash)))
+                .collect()
+        })
+    }
+
     /// Every seat the game waits for, with what it is asked.
     pub fn asks(&self) -> Vec<Asked<G>> {
         let mut legal = Vec::new();
