@@ -86,3 +86,5 @@ cli-gridiron-join-name = Der Name, den die anderen sehen (Vorgabe: euer Anmelden
 cli-gridiron-join-relay = Ein eigenes Relay (URL) oder none für nur direkte Verbindungen
 cli-gridiron-verify = Das Protokoll eines beendeten Online-Spiels gegen seine Zusagen prüfen
 cli-gridiron-verify-record = Das Protokoll, das ein beendetes Online-Spiel hinterlassen hat (online-SPIEL-DATUM.toml)
+online-lobby-ticket = Eure Freunde treten bei mit  gridiron join  und diesem Ticket:
+online-proof-swapped = Achtung: Der Nachweis des Hosts ist nicht der, den er beim Beitritt zugesagt hat. Das Protokoll wird aufbewahrt; gridiron verify kann für dieses Spiel nicht bürgen.

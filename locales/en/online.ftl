@@ -88,3 +88,5 @@ cli-gridiron-join-name = The name the other players see (default: your login nam
 cli-gridiron-join-relay = A relay of your own (URL), or none for direct connections only
 cli-gridiron-verify = Check a finished online game's record against its commitments
 cli-gridiron-verify-record = The record a finished online game left (online-GAME-DATE.toml)
+online-lobby-ticket = Your friends join with  gridiron join  and this ticket:
+online-proof-swapped = Warning: the host's proof is not the one it committed to when you joined. The record is kept; gridiron verify cannot vouch for this game.

@@ -84,13 +84,11 @@ pub fn after_step<G: Networked>(table: &Table<G>, step: &Step<G>) -> Vec<(To, Me
 /// its reveal is told to reveal, and everyone learns whom the host waits for.
 pub fn asks<G: Networked>(table: &Table<G>) -> Vec<(To, Message<G>)> {
     let asked = table.asks();
-    let mut sent: Vec<(To, Message<G>)> = asked
-        .iter()
-        .filter_map(|asked| {
-            ask_of(table, asked).map(|message| (To::Seat(table.place(asked.seat)), message))
-        })
-        .collect();
-    sent.extend(to_everyone(table, || waiting_of(table, &asked)));
+    // Whom the host waits for comes first, so a seat's question shows who else is awaited now.
+    let mut sent = to_everyone(table, || waiting_of(table, &asked));
+    sent.extend(asked.iter().filter_map(|asked| {
+        ask_of(table, asked).map(|message| (To::Seat(table.place(asked.seat)), message))
+    }));
     sent
 }
 
@@ -127,6 +125,7 @@ pub fn catch_up<G: Networked>(table: &Table<G>, to: To, since: u64) -> Vec<(To, 
         ));
     }
     let asked = table.asks();
+    sent.push((to, waiting_of(table, &asked)));
     match seat {
         Some(seat) => {
             sent.push((to, seat_view(table, seat)));
@@ -137,7 +136,6 @@ pub fn catch_up<G: Networked>(table: &Table<G>, to: To, since: u64) -> Vec<(To, 
         }
         None => sent.push((to, public_view(table))),
     }
-    sent.push((to, waiting_of(table, &asked)));
     sent
 }
 

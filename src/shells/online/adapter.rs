@@ -23,6 +23,9 @@ pub struct Adapter {
     pub resume: fn(&Path, &HostOptions, Option<Language>, &Localizer) -> Done,
     /// `join`: the client, once the host's welcome says it is this game.
     pub join: fn(Joined, &Localizer) -> Done,
+    /// The names of seats (by place) from a welcome's public setup, for the chairs to choose
+    /// from; `None` when the setup does not read.
+    pub seat_names: fn(&str, &[usize], &Localizer) -> Option<Vec<String>>,
     /// `verify`: the record's seed and decisions (each seat's place and the decision's wire
     /// text), replayed through the engine; or why it does not replay, in the user's language.
     pub replayed: fn(&str, &Localizer) -> Result<Replayed, String>,
@@ -87,6 +90,12 @@ pub trait HostGame: Send + 'static {
     /// A seat's name for the waiting line and the seat list, in `loc`'s language: "Verteidigung,
     /// Boston Bombers".
     fn seat_name(&self, game: &Self::Game, place: usize, loc: &Localizer) -> String;
+}
+
+/// The names of `seats` as `C` words them from a public setup (the client's own words).
+pub fn seat_names<C: ClientGame>(setup: &str, seats: &[usize], loc: &Localizer) -> Option<Vec<String>> {
+    let game = C::new(setup, &[], loc).ok()?;
+    Some(seats.iter().map(|&seat| game.seat_name(seat)).collect())
 }
 
 /// What a person at a networked terminal answers.

@@ -79,7 +79,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
         },
         None => Hosting {
             key: random_bytes(),
-            code: random_bytes(),
+            code: transport::admission_code(random_bytes()),
             host_secret: random_bytes(),
             contributions: Vec::new(),
             commitments: Vec::new(),
@@ -122,7 +122,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
         host: address,
         code: hosting.code,
     }
-    .to_text();
+    .to_text(&reach);
     if let Some(path) = &options.ticket_file {
         if let Err(message) = crate::shells::kit::files::store_text(path, &ticket, loc) {
             eprintln!("{message}");
@@ -191,7 +191,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
                 code,
                 options.name.clone(),
                 place,
-                shown,
+                ticket.clone(),
                 loc,
             )),
             None => {

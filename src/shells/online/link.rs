@@ -216,6 +216,7 @@ impl Status {
                 .count();
             lines.push(loc.text_with("online-lobby", &[arg("free", free as i64)]));
             if let Some(ticket) = &self.ticket {
+                lines.push(loc.text("online-lobby-ticket"));
                 lines.push(ticket.clone());
             }
             return lines;
@@ -290,7 +291,7 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
         setup,
         chairs,
         you,
-        seed_commitment: _,
+        seed_commitment,
         ticket,
         link,
     } = joined;
@@ -422,6 +423,11 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                 }
                 ToClient::Over { record, proof } => {
                     game.finish(&screen);
+                    // The host's secret must be the one it committed to before anyone joined;
+                    // a host that swapped it is said to have done so, and the record kept.
+                    if proof.seed_commitment != seed_commitment {
+                        screen.say(&format!("\n{}\n", loc.text("online-proof-swapped")));
+                    }
                     let kept = OnlineRecord {
                         game: game_id.clone(),
                         record,

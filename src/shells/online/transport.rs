@@ -141,34 +141,48 @@ pub struct Ticket {
 /// The ticket's first characters: which program, and which version of the ticket.
 const TICKET_PREFIX: &str = "gridiron1-";
 
+/// The bytes of an admission code a ticket carries: 128 bits, the rest of the code's 32 bytes
+/// zero (`admission_code`).
+const CODE_BYTES: usize = 16;
+
+/// A new admission code: 128 random bits, as a ticket carries them.
+pub fn admission_code(random: Bytes32) -> Bytes32 {
+    let mut code = random;
+    code.0[CODE_BYTES..].fill(0);
+    code
+}
+
 impl Ticket {
     /// The ticket as text to send a friend: the prefix, then base64url of the host's key, the
-    /// code, its relay's URL and its direct addresses.
-    pub fn to_text(&self) -> String {
+    /// code and, where no address lookup finds the host by its key (a relay of one's own, a LAN,
+    /// loopback), its relay's URL and direct addresses. With the public relays it fits one line.
+    pub fn to_text(&self, reach: &Reach) -> String {
         let mut bytes = Vec::new();
         bytes.extend_from_slice(self.host.id.as_bytes());
-        bytes.extend_from_slice(&self.code.0);
-        let relay = self
-            .host
-            .relay_urls()
-            .next()
-            .map(|url| url.to_string())
-            .unwrap_or_default();
-        let relay = &relay.as_bytes()[..relay.len().min(255)];
-        bytes.push(relay.len() as u8);
-        bytes.extend_from_slice(relay);
-        for addr in self.host.ip_addrs().take(16) {
-            match addr {
-                SocketAddr::V4(v4) => {
-                    bytes.push(4);
-                    bytes.extend_from_slice(&v4.ip().octets());
+        bytes.extend_from_slice(&self.code.0[..CODE_BYTES]);
+        if *reach != Reach::Public {
+            let relay = self
+                .host
+                .relay_urls()
+                .next()
+                .map(|url| url.to_string())
+                .unwrap_or_default();
+            let relay = &relay.as_bytes()[..relay.len().min(255)];
+            bytes.push(relay.len() as u8);
+            bytes.extend_from_slice(relay);
+            for addr in self.host.ip_addrs().take(16) {
+                match addr {
+                    SocketAddr::V4(v4) => {
+                        bytes.push(4);
+                        bytes.extend_from_slice(&v4.ip().octets());
+                    }
+                    SocketAddr::V6(v6) => {
+                        bytes.push(6);
+                        bytes.extend_from_slice(&v6.ip().octets());
+                    }
                 }
-                SocketAddr::V6(v6) => {
-                    bytes.push(6);
-                    bytes.extend_from_slice(&v6.ip().octets());
-                }
+                bytes.extend_from_slice(&addr.port().to_be_bytes());
             }
-            bytes.extend_from_slice(&addr.port().to_be_bytes());
         }
         format!(
             "{TICKET_PREFIX}{}",
@@ -191,12 +205,14 @@ impl Ticket {
         };
         let id: [u8; 32] = take(32)?.try_into().ok()?;
         let id = iroh::PublicKey::from_bytes(&id).ok()?;
-        let code: [u8; 32] = take(32)?.try_into().ok()?;
-        let relay_length = usize::from(*take(1)?.first()?);
-        let relay = std::str::from_utf8(take(relay_length)?).ok()?;
+        let mut code = [0u8; 32];
+        code[..CODE_BYTES].copy_from_slice(take(CODE_BYTES)?);
         let mut addrs = Vec::new();
-        if !relay.is_empty() {
-            addrs.push(TransportAddr::Relay(RelayUrl::from_str(relay).ok()?));
+        if let Some(length) = take(1) {
+            let relay = std::str::from_utf8(take(usize::from(*length.first()?))?).ok()?;
+            if !relay.is_empty() {
+                addrs.push(TransportAddr::Relay(RelayUrl::from_str(relay).ok()?));
+            }
         }
         while let Some(kind) = take(1) {
             let ip: std::net::IpAddr = match kind.first()? {
@@ -229,14 +245,19 @@ mod tests {
             )
             .with_ip_addr("[::1]:9".parse().unwrap_or(SocketAddr::from(([0; 4], 0))));
         let ticket = Ticket {
-            host,
-            code: Bytes32([9; 32]),
+            host: host.clone(),
+            code: admission_code(Bytes32([9; 32])),
         };
-        let text = ticket.to_text();
+        let text = ticket.to_text(&Reach::Direct);
         assert!(text.starts_with("gridiron1-"));
         assert_eq!(Ticket::from_text(&text), Some(ticket.clone()));
         let wrapped = format!("  {}\n{} ", &text[..40], &text[40..]);
-        assert_eq!(Ticket::from_text(&wrapped), Some(ticket));
+        assert_eq!(Ticket::from_text(&wrapped), Some(ticket.clone()));
+        // With the public relays the key is enough to find the host: one line of 80 columns.
+        let short = ticket.to_text(&Reach::Public);
+        assert!(short.len() <= 80, "{short}");
+        let read = Ticket::from_text(&short).map(|t| (t.host.id, t.code));
+        assert_eq!(read, Some((host.id, ticket.code)));
     }
 
     #[test]

@@ -110,8 +110,13 @@ pub fn choose_seat(
         }
     };
     let message: ToClient<(), (), (), ()> = decode(&body).map_err(|_| Failure::Problem)?;
-    let chairs = match message {
-        ToClient::Welcome { chairs, .. } => chairs,
+    let (game, setup, chairs) = match message {
+        ToClient::Welcome {
+            game,
+            setup,
+            chairs,
+            ..
+        } => (game, setup, chairs),
         ToClient::Refused { why, version } => {
             eprintln!("{}", refusal(why, version, loc));
             return Err(Failure::Problem);
@@ -129,11 +134,17 @@ pub fn choose_seat(
     let mut options: Vec<String> = open
         .iter()
         .map(|chair| {
-            let team = loc.text(if chair.team == 0 {
-                "online-home"
-            } else {
-                "online-away"
-            });
+            // The chair's seats as the game names them ("Offense, Base"), else its side.
+            let team = crate::registry::find(&game)
+                .and_then(|entry| (entry.online.seat_names)(&setup, &chair.seats, loc))
+                .map(|names| names.join(" · "))
+                .unwrap_or_else(|| {
+                    loc.text(if chair.team == 0 {
+                        "online-home"
+                    } else {
+                        "online-away"
+                    })
+                });
             let number = (chair.chair + 1) as i64;
             match &chair.who {
                 Occupant::Person { name, .. } => loc.text_with(

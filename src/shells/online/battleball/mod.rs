@@ -30,6 +30,7 @@ pub const ADAPTER: Adapter = Adapter {
     host,
     resume,
     join,
+    seat_names: crate::shells::online::adapter::seat_names::<BattleballClient>,
     replayed,
 };
 
