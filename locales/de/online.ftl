@@ -88,3 +88,6 @@ cli-gridiron-verify = Das Protokoll eines beendeten Online-Spiels gegen seine Zu
 cli-gridiron-verify-record = Das Protokoll, das ein beendetes Online-Spiel hinterlassen hat (online-SPIEL-DATUM.toml)
 online-lobby-ticket = Eure Freunde treten bei mit  gridiron join  und diesem Ticket:
 online-proof-swapped = Achtung: Der Nachweis des Hosts ist nicht der, den er beim Beitritt zugesagt hat. Das Protokoll wird aufbewahrt; gridiron verify kann für dieses Spiel nicht bürgen.
+online-lobby-title = Warten, bis alle ihre Plätze eingenommen haben
+online-lobby-free = frei
+online-lobby-you = { $name } (ihr)

@@ -90,3 +90,6 @@ cli-gridiron-verify = Check a finished online game's record against its commitme
 cli-gridiron-verify-record = The record a finished online game left (online-GAME-DATE.toml)
 online-lobby-ticket = Your friends join with  gridiron join  and this ticket:
 online-proof-swapped = Warning: the host's proof is not the one it committed to when you joined. The record is kept; gridiron verify cannot vouch for this game.
+online-lobby-title = Waiting for everyone to take their seats
+online-lobby-free = free
+online-lobby-you = { $name } (you)

@@ -9,6 +9,8 @@ use std::time::Duration;
 
 use gridiron_core::game::Game;
 use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::text::printable;
+use gridiron_core::wrap;
 use gridiron_online::proof::{choice_commitment, Bytes32};
 use gridiron_online::protocol::{
     decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, VERSION,
@@ -198,6 +200,42 @@ struct Status {
 }
 
 impl Status {
+    /// The screen before the game starts: every chair, who holds it, and the ticket (on the
+    /// host's own screen).
+    fn lobby<C: ClientGame>(&self, game: &C, you: Option<usize>, loc: &Localizer) -> String {
+        let mut out = format!("{}\n\n", loc.text("online-lobby-title"));
+        for chair in &self.chairs {
+            let seats: Vec<String> = chair.seats.iter().map(|&s| game.seat_name(s)).collect();
+            let who = match &chair.who {
+                Occupant::Free => loc.text("online-lobby-free"),
+                Occupant::Person { name, .. } if Some(chair.chair) == you => {
+                    loc.text_with("online-lobby-you", &[arg("name", printable(name))])
+                }
+                Occupant::Person { name, .. } => printable(name).to_string(),
+            };
+            let line = format!("{}. {}: {who}", chair.chair + 1, seats.join(" · "));
+            out.push_str(&wrap::fill(&line, "  ", "     "));
+        }
+        let free = self
+            .chairs
+            .iter()
+            .filter(|c| c.who == Occupant::Free)
+            .count();
+        out.push('\n');
+        out.push_str(&wrap::fill(
+            &loc.text_with("online-lobby", &[arg("free", free as i64)]),
+            "",
+            "",
+        ));
+        if let Some(ticket) = &self.ticket {
+            out.push('\n');
+            out.push_str(&wrap::fill(&loc.text("online-lobby-ticket"), "", ""));
+            // The ticket whole, even past 80 columns: copied as one word.
+            out.push_str(&format!("{ticket}\n"));
+        }
+        out
+    }
+
     /// The chair that plays seat `place`, if a person does.
     fn chair_of(&self, place: usize) -> Option<&ChairInfo> {
         self.chairs.iter().find(|c| c.seats.contains(&place))
@@ -438,7 +476,10 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                 }
             }
         }
-        if draw {
+        if draw && !status.started {
+            screen.clear();
+            screen.say(&status.lobby(&game, you, loc));
+        } else if draw {
             let lines = status.lines(&game, you, loc);
             game.show(&screen, &lines);
         }
