@@ -152,6 +152,7 @@ impl<G: Networked> Audit<G> {
                 seat: named,
                 legal,
                 commit,
+                ahead,
             } => match own {
                 Some(own) if own.owes == Owes::Choose => {
                     if at != own.at
@@ -160,6 +161,21 @@ impl<G: Networked> Audit<G> {
                         || To::Seat(named) != to
                     {
                         self.leak(to, "a question that is not the seat's");
+                    }
+                    // What a seat is told of its next question must be exactly what it will be
+                    // asked after that answer, reached with no die and nobody else deciding.
+                    for (answer, next) in &ahead {
+                        let mut copy = table.game().clone();
+                        let mut dice = gridiron::common::dice::Unrolled::default();
+                        let applied = copy
+                            .apply(own.seat, *answer, &mut dice, &mut Vec::new())
+                            .is_ok();
+                        let mut then = Vec::new();
+                        copy.legal(own.seat, &mut then);
+                        let same_seat = copy.waiting_on().contains(&own.seat);
+                        if !applied || dice.rolled || !same_seat || then != *next {
+                            self.leak(to, "a question ahead that is not the seat's next");
+                        }
                     }
                 }
                 _ => self.leak(to, "asked without owing a choice"),

@@ -76,6 +76,21 @@ fn uniform_below(rng: &mut impl RngCore, n: u64) -> u64 {
     (product >> 64) as u64
 }
 
+/// Dice for trying a decision out on a copy of a game: nothing is rolled, and `rolled` says
+/// whether the decision wanted a die, so what it came to is not looked past (it depends on dice
+/// nobody has rolled yet).
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Unrolled {
+    pub rolled: bool,
+}
+
+impl Dice for Unrolled {
+    fn below(&mut self, _n: usize) -> usize {
+        self.rolled = true;
+        0
+    }
+}
+
 /// Test dice: faces come from a script, shuffles and coins from a fixed seed.
 ///
 /// Each scripted entry names the die it expects, so a test fails loudly when the engine rolls

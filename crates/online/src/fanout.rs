@@ -160,6 +160,7 @@ fn ask_of<G: Networked>(table: &Table<G>, asked: &Asked<G>) -> Option<Message<G>
             seat,
             legal: asked.legal.clone(),
             commit: asked.commit,
+            ahead: asked.ahead.clone(),
         }),
         Owes::Reveal => Some(ToClient::Reveal { at: asked.at, seat }),
         Owes::Nothing => None,

@@ -151,11 +151,14 @@ pub enum ToClient<D, E, V, P> {
     /// What a spectator sees now, after `at` decisions.
     Table { at: u64, view: P },
     /// `seat`'s decision is wanted: one of `legal`, committed to first when `commit` holds.
+    /// `ahead`: options after which this seat is asked again at once, with its options then.
     Ask {
         at: u64,
         seat: usize,
         legal: Vec<D>,
         commit: bool,
+        #[serde(default = "Vec::new")]
+        ahead: Vec<(D, Vec<D>)>,
     },
     /// Every seat of this round has committed: reveal `seat`'s choice and its nonce.
     Reveal { at: u64, seat: usize },

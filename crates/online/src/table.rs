@@ -3,8 +3,8 @@
 //! and refused with the game unchanged if anything is wrong; what each seat receives is cut
 //! here, by the game's own `may_see` and `seat_view`.
 
-use gridiron_core::dice::SeededDice;
-use gridiron_core::game::Game;
+use gridiron_core::dice::{SeededDice, Unrolled};
+use gridiron_core::game::{Discard, Game};
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -72,7 +72,15 @@ pub struct Asked<G: Game> {
     /// What the seat owes now: `Choose` a decision (or its commitment), `Reveal` it, or nothing
     /// until the others have committed.
     pub owes: Owes,
+    /// For a short question: each option after which this same seat is asked again at once
+    /// (no die rolled, nobody else deciding first), with the options it will have then, so
+    /// its person can answer both in one go (a defense's "timeout?" with its card).
+    pub ahead: Vec<(G::Decision, Vec<G::Decision>)>,
 }
+
+/// The most options a question may have for the table to look past its answers: a yes or no
+/// before a choice, not a board of moves.
+pub const AHEAD_OPTIONS: usize = 3;
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Owes {
@@ -205,13 +213,41 @@ impl<G: Networked> Table<G> {
                     },
                     None => Owes::Choose,
                 };
+                let ahead = if owes == Owes::Choose && self.round.is_none() {
+                    self.ahead(seat, &legal)
+                } else {
+                    Vec::new()
+                };
                 Asked {
                     seat,
                     at: self.at(),
                     legal: legal.clone(),
                     commit: self.round.is_some(),
                     owes,
+                    ahead,
                 }
+            })
+            .collect()
+    }
+
+    /// Each of `legal` (at most `AHEAD_OPTIONS`) after which `seat` is asked again with no die
+    /// rolled and nobody else owing anything, with its options then: tried on a copy.
+    fn ahead(&self, seat: G::Seat, legal: &[G::Decision]) -> Vec<(G::Decision, Vec<G::Decision>)> {
+        if legal.len() > AHEAD_OPTIONS {
+            return Vec::new();
+        }
+        let mut next = Vec::new();
+        legal
+            .iter()
+            .filter_map(|&decision| {
+                let mut copy = self.game.clone();
+                let mut dice = Unrolled::default();
+                copy.apply(seat, decision, &mut dice, &mut Discard).ok()?;
+                if dice.rolled || !copy.waiting_on().contains(&seat) {
+                    return None;
+                }
+                copy.legal(seat, &mut next);
+                Some((decision, next.clone()))
             })
             .collect()
     }

@@ -93,15 +93,25 @@ pub trait HostGame: Send + 'static {
 }
 
 /// The names of `seats` as `C` words them from a public setup (the client's own words).
-pub fn seat_names<C: ClientGame>(setup: &str, seats: &[usize], loc: &Localizer) -> Option<Vec<String>> {
+pub fn seat_names<C: ClientGame>(
+    setup: &str,
+    seats: &[usize],
+    loc: &Localizer,
+) -> Option<Vec<String>> {
     let game = C::new(setup, &[], loc).ok()?;
     Some(seats.iter().map(|&seat| game.seat_name(seat)).collect())
 }
+
+/// An option after which the same seat is asked again at once, and its options then.
+pub type Ahead<G> = (<G as Game>::Decision, Vec<<G as Game>::Decision>);
 
 /// What a person at a networked terminal answers.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Reply<D> {
     Decide(D),
+    /// This decision, and the next question of the same seat (one the host said follows it at
+    /// once, `ahead`) answered with the second, if it is still among its options then.
+    DecideThen(D, D),
     /// A line of table talk (the talk key at a question).
     Say(String),
 }
@@ -132,13 +142,16 @@ pub trait ClientGame: Sized {
     fn show(&mut self, screen: &Screen, status: &[String]);
 
     /// Asks the person for `seat`'s decision, one of `legal`, with `status` above the question.
-    /// `talk_key` at the question asks for a line of table talk instead, returned as
-    /// `Reply::Say`.
+    /// `ahead` lists options after which the seat is asked again at once, with its options
+    /// then: a game may ask both in one question (`Reply::DecideThen`). `talk_key` at the
+    /// question asks for a line of table talk instead, returned as `Reply::Say`.
+    #[allow(clippy::too_many_arguments)]
     fn ask(
         &mut self,
         screen: &Screen,
         seat: usize,
         legal: &[<Self::Game as Game>::Decision],
+        ahead: &[Ahead<Self::Game>],
         status: &[String],
         talk_key: char,
     ) -> Result<Reply<<Self::Game as Game>::Decision>, Closed>;

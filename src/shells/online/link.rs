@@ -357,6 +357,8 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
     let mut committed: Option<(u64, usize, <C::Game as Game>::Decision, Bytes32)> = None;
     // Events come once per seat this client plays: each number is taken once.
     let mut last_event = 0u64;
+    // A seat's next answer given ahead, with its question (`Reply::DecideThen`).
+    let mut then: Option<(usize, <C::Game as Game>::Decision)> = None;
     loop {
         let Ok(first) = link.incoming.recv() else {
             screen.say(&format!("\n{}\n", loc.text("online-error-host-gone")));
@@ -415,14 +417,26 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                     seat,
                     legal,
                     commit,
+                    ahead,
                 } => {
                     if !mine.contains(&seat) {
                         continue;
                     }
+                    let given = then
+                        .take()
+                        .filter(|(s, d)| *s == seat && legal.contains(d))
+                        .map(|(_, d)| d);
                     let decision = loop {
+                        if let Some(decision) = given {
+                            break decision;
+                        }
                         let lines = status.lines(&game, you, loc);
-                        match game.ask(&screen, seat, &legal, &lines, TALK_KEY) {
+                        match game.ask(&screen, seat, &legal, &ahead, &lines, TALK_KEY) {
                             Ok(Reply::Decide(decision)) => break decision,
+                            Ok(Reply::DecideThen(decision, next)) => {
+                                then = Some((seat, next));
+                                break decision;
+                            }
                             Ok(Reply::Say(text)) => {
                                 let say: ToHost<<C::Game as Game>::Decision> = ToHost::Say { text };
                                 link.send(&say);

@@ -7,7 +7,7 @@ use std::sync::Arc;
 use crate::common::i18n::Localizer;
 use crate::common::side::Side;
 use crate::common::wrap;
-use crate::shells::online::adapter::{ClientGame, Reply};
+use crate::shells::online::adapter::{Ahead, ClientGame, Reply};
 use crate::shells::terminal::battleball::command::record_message;
 use crate::shells::terminal::battleball::prompt::{self, Parsed};
 use crate::shells::terminal::battleball::session::help_pages;
@@ -168,6 +168,7 @@ impl ClientGame for BattleballClient {
         screen: &Screen,
         seat: usize,
         legal: &[Decision],
+        _ahead: &[Ahead<Game>],
         status: &[String],
         talk_key: char,
     ) -> Result<Reply<Decision>, Closed> {

@@ -12,9 +12,11 @@ use crate::games::first_and_goal::display::board;
 use crate::games::first_and_goal::display::boxscore;
 use crate::games::first_and_goal::display::narrate::{Memory, Narrator};
 use crate::games::first_and_goal::display::words::{self, arg};
-use crate::games::first_and_goal::engine::{Decision, Event, Game, Seat, SeatView, Setup, Table};
+use crate::games::first_and_goal::engine::{
+    Decision, Event, Game, Pending, Seat, SeatView, Setup, Table,
+};
 use crate::games::first_and_goal::stats::GameFold;
-use crate::shells::online::adapter::{ClientGame, Reply};
+use crate::shells::online::adapter::{Ahead, ClientGame, Reply};
 use crate::shells::terminal::first_and_goal::{prompt, save};
 use crate::shells::terminal::screen::{Closed, Screen, Shortcut, PROMPT_END, ROWS};
 
@@ -68,16 +70,59 @@ impl FirstAndGoalClient {
         narrowed: Option<prompt::Group>,
         palette: Palette,
     ) -> (String, prompt::Prepared) {
-        let view = self.seat_view(seat);
+        self.screen_of(
+            &self.seat_view(seat),
+            legal,
+            status,
+            narrowed,
+            None,
+            palette,
+        )
+    }
+
+    /// A decision's screen for `view`, with `extra` (a timeout's label) as one more option.
+    fn screen_of(
+        &self,
+        view: &SeatView,
+        legal: &[Decision],
+        status: &[String],
+        narrowed: Option<prompt::Group>,
+        extra: Option<String>,
+        palette: Palette,
+    ) -> (String, prompt::Prepared) {
         let sitting = prompt::Sitting {
             loc: &self.loc,
             setup: &self.setup,
-            view: &view,
+            view,
             log: board::Log::of(&self.log, self.seen, self.latest_snap.clone()),
             status,
             palette,
         };
-        prompt::decision_screen(&sitting, legal, narrowed, None)
+        prompt::decision_screen(&sitting, legal, narrowed, extra)
+    }
+
+    /// The defense's timeout before a snap as an option of its card question, as at one
+    /// keyboard: the cards it will be asked for if it lets the call go ahead (the host's
+    /// `ahead`), and the view as it will be then.
+    fn card_question_with_timeout(
+        &self,
+        seat: usize,
+        legal: &[Decision],
+        ahead: &[Ahead<Game>],
+    ) -> Option<(SeatView, Vec<Decision>, String)> {
+        let view = self.seat_view(seat);
+        if view.table.pending != Pending::DefenseTimeout || !legal.contains(&Decision::Timeout) {
+            return None;
+        }
+        let (_, cards) = ahead.iter().find(|(answer, next)| {
+            *answer == Decision::Pass
+                && !next.is_empty()
+                && next.iter().all(|d| matches!(d, Decision::Card(_)))
+        })?;
+        let timeout = prompt::label(&self.loc, &self.setup, &view, Decision::Timeout);
+        let mut then = view;
+        then.table.pending = Pending::Card { fake: false };
+        Some((then, cards.clone(), timeout))
     }
 
     /// The final score and the box score of the events this client saw (every event of 1st &
@@ -209,23 +254,39 @@ impl ClientGame for FirstAndGoalClient {
         screen: &Screen,
         seat: usize,
         legal: &[Decision],
+        ahead: &[Ahead<Game>],
         status: &[String],
         talk_key: char,
     ) -> Result<Reply<Decision>, Closed> {
         let talk = self.talk_shortcut(talk_key);
+        let merged = self.card_question_with_timeout(seat, legal, ahead);
+        let (view, asked) = match &merged {
+            Some((then, cards, _)) => (*then, cards.as_slice()),
+            None => (self.seat_view(seat), legal),
+        };
         let mut narrowed = None;
         loop {
             screen.clear();
             // Nothing typed before the question appeared answers it.
             screen.flush_input();
+            let extra = merged
+                .as_ref()
+                .filter(|_| narrowed.is_none())
+                .map(|(_, _, timeout)| timeout.clone());
             let (top, prepared) =
-                self.question_screen(seat, legal, status, narrowed, screen.palette);
+                self.screen_of(&view, asked, status, narrowed, extra, screen.palette);
             screen.say(&top);
             let shortcuts = std::slice::from_ref(&talk);
-            match prompt::ask(&self.loc, legal, &prepared, screen, shortcuts)? {
+            match prompt::ask(&self.loc, asked, &prepared, screen, shortcuts)? {
                 prompt::Answer::Decision(decision) => {
                     self.seen = self.log.len();
-                    return Ok(Reply::Decide(decision));
+                    return Ok(match merged {
+                        // A card: no timeout now, and the card when the cards are asked for.
+                        Some(_) if decision != Decision::Timeout => {
+                            Reply::DecideThen(Decision::Pass, decision)
+                        }
+                        _ => Reply::Decide(decision),
+                    });
                 }
                 prompt::Answer::Narrow(group) => narrowed = Some(group),
                 prompt::Answer::Help => {

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::common::dice::Dice;
 use crate::common::dice::SeededDice;
+use crate::common::dice::Unrolled;
 use crate::common::game::Discard;
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::engine::{
@@ -56,20 +56,6 @@ pub struct FirstAndGoal {
     /// engine asks for it (the card after the call, the timeout's cards after the timeout), with
     /// the decision it answers: handed to the engine when it asks that, if it is still legal.
     ahead: [Option<(Pending, Decision)>; 4],
-}
-
-/// Dice for trying decisions out on a copy of the game: a decision that rolls is not looked
-/// past, since what it comes to depends on dice nobody has rolled yet.
-#[derive(Default)]
-struct Unrolled {
-    rolled: bool,
-}
-
-impl Dice for Unrolled {
-    fn below(&mut self, _n: usize) -> usize {
-        self.rolled = true;
-        0
-    }
 }
 
 /// The rows of the terminal every decision must fit in.
