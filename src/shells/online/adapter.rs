@@ -46,11 +46,7 @@ pub struct Hosted<H: HostGame> {
     /// A resumed game: its dice as the replay left them, its record's seed, and the events its
     /// replay made (sent again to a seat that comes back). `None` for a new game, whose seed
     /// is mixed when everyone is in.
-    pub resumed: Option<(
-        gridiron_core::dice::SeededDice,
-        u64,
-        Vec<<H::Game as Game>::Event>,
-    )>,
+    pub resumed: Option<Resumed<H::Game>>,
     /// For each seat, in `game.seats()` order: the chair (a person's place at the table,
     /// numbered from 0) that plays it, or `None` for the computer. One person may play several
     /// seats (in 1st & Goal, a team's offense and defense).
@@ -60,6 +56,13 @@ pub struct Hosted<H: HostGame> {
     /// The game's own part.
     pub own: H,
 }
+
+/// A resumed game as its replay left it: its dice, its record's seed, and every event.
+pub type Resumed<G> = (
+    gridiron_core::dice::SeededDice,
+    u64,
+    Vec<<G as Game>::Event>,
+);
 
 /// What a game does its own way on the host.
 pub trait HostGame: Send + 'static {
