@@ -5,13 +5,18 @@
 use std::net::{Ipv4Addr, SocketAddr, SocketAddrV4};
 use std::str::FromStr;
 
-use iroh::endpoint::{presets, Connection, RecvStream, SendStream};
+use iroh::endpoint::{
+    presets, Connection, IdleTimeout, QuicTransportConfig, RecvStream, SendStream,
+};
 use iroh::{Endpoint, EndpointAddr, RelayMode, RelayUrl, SecretKey, TransportAddr};
 
 use gridiron_online::proof::Bytes32;
 
 /// The protocol's name in the QUIC handshake: a peer speaking anything else is not connected.
 pub const ALPN: &[u8] = b"gridiron/1";
+
+/// How long a connection may be silent (the transport sends keep-alives more often).
+const IDLE: std::time::Duration = std::time::Duration::from_secs(15);
 
 /// Where the endpoint may reach the world.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -77,6 +82,15 @@ pub async fn endpoint(
     }
     if let Some(secret) = secret {
         builder = builder.secret_key(secret);
+    }
+    // A player whose terminal was closed is noticed within seconds, not half a minute: the
+    // others see the pause, and the player's chair is free to take back.
+    if let Ok(idle) = IdleTimeout::try_from(IDLE) {
+        builder = builder.transport_config(
+            QuicTransportConfig::builder()
+                .max_idle_timeout(Some(idle))
+                .build(),
+        );
     }
     if accept {
         builder = builder.alpns(vec![ALPN.to_vec()]);

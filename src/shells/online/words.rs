@@ -4,7 +4,8 @@
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::text::printable;
 use gridiron_online::protocol::{
-    decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, VERSION,
+    clean_line, decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, MAX_NAME,
+    VERSION,
 };
 use gridiron_online::record::OnlineRecord;
 use iroh::Endpoint;
@@ -82,7 +83,7 @@ pub fn choose_seat(
     runtime: &tokio::runtime::Runtime,
     endpoint: &Endpoint,
     ticket: &Ticket,
-    name: &str,
+    name_wanted: &str,
     loc: &Localizer,
 ) -> Result<Option<usize>, Failure> {
     let looked = runtime.block_on(async {
@@ -90,7 +91,7 @@ pub fn choose_seat(
         let hello: ToHost<()> = ToHost::Hello {
             version: VERSION,
             code: ticket.code,
-            name: name.to_string(),
+            name: name_wanted.to_string(),
             want: Want::Look,
             since: None,
         };
@@ -127,7 +128,10 @@ pub fn choose_seat(
         .iter()
         .filter(|c| match &c.who {
             Occupant::Free => true,
-            Occupant::Person { connected, .. } => !connected,
+            // Away, or this person's own chair the host has not yet seen them leave.
+            Occupant::Person {
+                connected, name, ..
+            } => !connected || *name == clean_line(name_wanted, MAX_NAME),
         })
         .collect();
     let screen = crate::shells::terminal::play::screen(loc);
