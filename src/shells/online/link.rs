@@ -47,6 +47,8 @@ pub enum FromNet {
     Lost,
     /// It is made again.
     Back,
+    /// The host could not be reached at all (the transport's words).
+    Unreachable(String),
 }
 
 /// The connection to the host, as the client loop uses it.
@@ -146,9 +148,17 @@ pub fn play_local(
 /// Waits for the host's welcome on `link` and sends this person's part of the seed.
 pub fn welcomed(link: Link, ticket: Option<String>, loc: &Localizer) -> Result<Joined, Failure> {
     loop {
-        let Ok(FromNet::Frame(body)) = link.incoming.recv() else {
-            eprintln!("{}", loc.text("online-error-host-gone"));
-            return Err(Failure::Problem);
+        let body = match link.incoming.recv() {
+            Ok(FromNet::Frame(body)) => body,
+            Ok(FromNet::Unreachable(why)) => {
+                let error = super::transport::NetError::Connect(why);
+                eprintln!("{}", super::words::net_error(&error, loc));
+                return Err(Failure::Problem);
+            }
+            _ => {
+                eprintln!("{}", loc.text("online-error-host-gone"));
+                return Err(Failure::Problem);
+            }
         };
         // The welcome does not depend on the game: decoded with unit types, the rest ignored.
         let message: ToClient<(), (), (), ()> = match decode(&body) {
@@ -381,6 +391,7 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                     draw = true;
                     continue;
                 }
+                FromNet::Unreachable(_) => continue,
                 FromNet::Frame(body) => match decode(&body) {
                     Ok(message) => message,
                     Err(_) => continue,
@@ -583,8 +594,13 @@ pub fn join(
                         return;
                     }
                 }
-                Err(_) if first => {
-                    let _ = to_screens.send(FromNet::Lost);
+                Err(error) if first => {
+                    let why = match error {
+                        super::transport::NetError::Connect(why)
+                        | super::transport::NetError::Bind(why)
+                        | super::transport::NetError::RelayUrl(why) => why,
+                    };
+                    let _ = to_screens.send(FromNet::Unreachable(why));
                     return;
                 }
                 Err(_) => {}
