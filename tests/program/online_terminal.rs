@@ -139,10 +139,11 @@ fn until(
     );
 }
 
-/// Whether `terminal` shows a waiting screen (no question on it) naming `name` as awaited.
-fn waits_for(terminal: &Terminal, name: &str) -> bool {
+/// Whether `terminal` shows a waiting screen (no question on it) whose line `waiting` ("Waiting
+/// for") names `name` as awaited.
+fn waits_for(terminal: &Terminal, waiting: &str, name: &str) -> bool {
     let screen = terminal.screen();
-    !screen.contains(PROMPT_END) && screen.contains(&format!("Waiting for {name} ("))
+    !screen.contains(PROMPT_END) && screen.contains(&format!("{waiting} {name} ("))
 }
 
 /// The host's person (Ada) and the joiner (Ben) answer every question with Enter, each question
@@ -197,7 +198,7 @@ fn until_host_waits_for_joiner(host: &mut Terminal, joiner: &mut Terminal, watch
         }
         if open {
             host.read();
-            if waits_for(host, "Ben") {
+            if waits_for(host, "Waiting for", "Ben") {
                 return;
             }
             // The host is asked too, or not yet redrawn: give it time, then answer and go on.
@@ -215,7 +216,7 @@ fn until_host_waits_for_joiner(host: &mut Terminal, joiner: &mut Terminal, watch
     );
 }
 
-fn host_args<'a>(ticket: &'a str, save: &'a str) -> [&'a str; 20] {
+fn host_args<'a>(ticket: &'a str, save: &'a str, lang: &'a str) -> [&'a str; 20] {
     [
         "host",
         "--loopback",
@@ -234,7 +235,7 @@ fn host_args<'a>(ticket: &'a str, save: &'a str) -> [&'a str; 20] {
         "--optional",
         "none",
         "--lang",
-        "en",
+        lang,
         "--save",
         save,
     ]
@@ -250,19 +251,44 @@ fn seat_question(joiner: &mut Terminal) -> String {
     seats
 }
 
-#[test]
-fn two_people_play_online_and_a_joiner_killed_takes_its_chair_back() {
-    let dir = temp_dir("terminal");
+/// A host in `lang` with its own person, and the ticket it wrote.
+fn start_host(dir: &Path, lang: &str) -> (Terminal, String) {
     let ticket_file = dir.join("ticket");
     let ticket_arg = ticket_file.to_string_lossy().to_string();
     let save_arg = dir.join("game.toml").to_string_lossy().to_string();
-    let mut host = Terminal::start(&host_args(&ticket_arg, &save_arg), &dir);
+    let mut host = Terminal::start(&host_args(&ticket_arg, &save_arg, lang), dir);
     let mut ticket = String::new();
     until(&mut [&mut host], ROUNDS, "the ticket", |_| {
         ticket = std::fs::read_to_string(&ticket_file).unwrap_or_default();
         !ticket.is_empty()
     });
-    let ticket = ticket.trim();
+    (host, ticket.trim().to_string())
+}
+
+/// Plays on until each person has answered three questions and has seen, while not asked, the
+/// other awaited by name (`waiting`: "Waiting for").
+fn until_each_saw_the_other_awaited(
+    host: &mut Terminal,
+    joiner: &mut Terminal,
+    watcher: &mut Terminal,
+    waiting: &str,
+) {
+    let mut host_saw_ben_awaited = false;
+    let mut joiner_saw_ada_awaited = false;
+    let mut answered = [0usize; 2];
+    play_until(host, joiner, watcher, "both waiting lines", |who, other| {
+        answered[who] += 1;
+        host_saw_ben_awaited |= who == 1 && waits_for(other, waiting, "Ben");
+        joiner_saw_ada_awaited |= who == 0 && waits_for(other, waiting, "Ada");
+        host_saw_ben_awaited && joiner_saw_ada_awaited && answered.iter().all(|&n| n >= 3)
+    });
+}
+
+#[test]
+fn two_people_play_online_and_a_joiner_killed_takes_its_chair_back() {
+    let dir = temp_dir("terminal-en");
+    let (mut host, ticket) = start_host(&dir, "en");
+    let ticket = ticket.as_str();
     let join = [
         "join",
         ticket,
@@ -295,21 +321,7 @@ fn two_people_play_online_and_a_joiner_killed_takes_its_chair_back() {
     let mut watcher = Terminal::start(&watch, &dir);
 
     // Whoever is not asked sees whom the game waits for.
-    let mut host_saw_ben_awaited = false;
-    let mut joiner_saw_ada_awaited = false;
-    let mut answered = [0usize; 2];
-    play_until(
-        &mut host,
-        &mut joiner,
-        &mut watcher,
-        "both waiting lines",
-        |who, other| {
-            answered[who] += 1;
-            host_saw_ben_awaited |= who == 1 && waits_for(other, "Ben");
-            joiner_saw_ada_awaited |= who == 0 && waits_for(other, "Ada");
-            host_saw_ben_awaited && joiner_saw_ada_awaited && answered.iter().all(|&n| n >= 3)
-        },
-    );
+    until_each_saw_the_other_awaited(&mut host, &mut joiner, &mut watcher, "Waiting for");
 
     // The joiner is killed while the host's person waits for it: the host's screen says the
     // game is paused.
@@ -357,6 +369,7 @@ fn two_people_play_online_and_a_joiner_killed_takes_its_chair_back() {
     assert!(!watcher.text.contains("Your hand"), "{}", watcher.tail());
     assert!(!watcher.text.contains(PROMPT_END), "{}", watcher.tail());
     assert!(host.text.contains("Your hand, "), "{}", host.tail());
+    assert!(joiner.text.contains("Your hand, "), "{}", joiner.tail());
 
     // No line of a screen wider than the terminal but the ticket (one word, to be copied
     // whole), and no message id where words belong. (A question's line is left out: the
@@ -372,6 +385,41 @@ fn two_people_play_online_and_a_joiner_killed_takes_its_chair_back() {
                 "wider than 80 columns: {shown:?}"
             );
             assert!(!looks_like_message_id(&shown), "a message id: {shown:?}");
+        }
+    }
+}
+
+#[test]
+fn the_seat_question_and_the_waiting_line_are_german_in_german() {
+    let dir = temp_dir("terminal-de");
+    let (mut host, ticket) = start_host(&dir, "de");
+    let join = [
+        "join",
+        &ticket,
+        "--loopback",
+        "--name",
+        "Ben",
+        "--lang",
+        "de",
+    ];
+    let mut joiner = Terminal::start(&join, &dir);
+    let seats = seat_question(&mut joiner);
+    assert!(seats.contains("Welchen Platz nehmt ihr?"), "{seats}");
+    assert!(seats.contains("Platz 2 (Gast): frei"), "{seats}");
+    assert!(seats.contains("Nur zuschauen"), "{seats}");
+    assert!(!seats.contains("Platz 1"), "{seats}");
+    joiner.answer("\r");
+    let watch = ["join", &ticket, "--loopback", "--watch", "--lang", "de"];
+    let mut watcher = Terminal::start(&watch, &dir);
+    until_each_saw_the_other_awaited(&mut host, &mut joiner, &mut watcher, "Warten auf");
+    assert!(host.text.contains("Deine Handkarten, "), "{}", host.tail());
+    for english in ["Waiting for", "Your hand", "Seat "] {
+        for terminal in [&host, &joiner, &watcher] {
+            assert!(
+                !terminal.text.contains(english),
+                "{english}: {}",
+                terminal.tail()
+            );
         }
     }
 }
