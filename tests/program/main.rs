@@ -25,6 +25,7 @@ mod league_optional_none;
 mod league_season_file;
 mod old_saves;
 mod online_bots;
+mod online_terminal;
 mod play_errors;
 mod play_fit;
 mod play_handoff;
