@@ -404,7 +404,7 @@ fn the_seat_question_and_the_waiting_line_are_german_in_german() {
     ];
     let mut joiner = Terminal::start(&join, &dir);
     let seats = seat_question(&mut joiner);
-    assert!(seats.contains("Welchen Platz nehmt ihr?"), "{seats}");
+    assert!(seats.contains("Welchen Platz nimmst du?"), "{seats}");
     assert!(seats.contains("Platz 2 (Angreifer, Base · Verteidiger, Base): frei"), "{seats}");
     assert!(seats.contains("Nur zuschauen"), "{seats}");
     assert!(!seats.contains("Platz 1"), "{seats}");
