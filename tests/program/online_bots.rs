@@ -189,9 +189,18 @@ pub(crate) fn assert_record_is_what_bots_sent(
             "decision {at} of seat {seat} is taken once"
         );
     }
+    // A choice of a round that an earlier choice of the same round made illegal is left out
+    // by the table (its seat is asked again): committed to, but not in the record.
+    let left_out: BTreeSet<(u64, usize)> = proof
+        .commitments
+        .iter()
+        .map(|c| (c.at, c.seat))
+        .filter(|key| !recorded.contains(key))
+        .collect();
     let answered: BTreeSet<(u64, usize)> = last_sent.keys().copied().collect();
+    let expected: BTreeSet<(u64, usize)> = recorded.union(&left_out).copied().collect();
     assert_eq!(
-        answered, recorded,
+        answered, expected,
         "every question a bot answered is in the record"
     );
 }
