@@ -62,11 +62,17 @@ fn spawn_host(dir: &Path, ticket_file: &Path, args: &[&str]) -> Host {
         .stderr(Stdio::null())
         .spawn()
         .expect("the binary starts");
+    // Killed and reaped when dropped, also by a failing test.
+    let mut host = Host {
+        child,
+        ticket: String::new(),
+    };
     // The ticket is written once the endpoint is bound; bounded by attempts, not by a clock.
     for _ in 0..600 {
         if let Ok(ticket) = std::fs::read_to_string(ticket_file) {
             if !ticket.is_empty() {
-                return Host { child, ticket };
+                host.ticket = ticket;
+                return host;
             }
         }
         std::thread::sleep(Duration::from_millis(50));

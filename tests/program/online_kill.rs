@@ -119,7 +119,10 @@ fn a_first_and_goal_host_killed_twice_is_resumed_and_the_game_finishes() {
     );
 }
 
+/// A whole Battleball game is long in a debug build (some 50 s): run it with
+/// `cargo test --test program online_kill -- --ignored`.
 #[test]
+#[ignore]
 fn a_battleball_host_killed_twice_is_resumed_and_the_game_finishes() {
     killed_and_resumed(
         "kill-bb",
@@ -129,4 +132,20 @@ fn a_battleball_host_killed_twice_is_resumed_and_the_game_finishes() {
         &[0, 1],
         &kill_points(36, 2, 0, 60),
     );
+}
+
+/// More kill points and more games: `cargo test --test program online_kill -- --ignored`.
+#[test]
+#[ignore]
+fn first_and_goal_hosts_killed_at_many_moments_are_resumed_and_their_games_finish() {
+    for seed in 0..4 {
+        killed_and_resumed(
+            &format!("kill-fg-sweep-{seed}"),
+            "first-and-goal",
+            FIRST_AND_GOAL,
+            vec![bot(0, 100 + seed), bot(1, 200 + seed)],
+            &[0, 0, 1, 1],
+            &kill_points(300 + seed, 4, 0, 50),
+        );
+    }
 }

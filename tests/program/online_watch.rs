@@ -21,7 +21,7 @@ fn holds_key(value: &Value, key: &str) -> bool {
     }
 }
 
-fn kinds<'m>(messages: &'m [Value]) -> impl Iterator<Item = &'m str> {
+fn kinds(messages: &[Value]) -> impl Iterator<Item = &str> {
     messages
         .iter()
         .map(|m| m["kind"].as_str().unwrap_or_default())

@@ -145,13 +145,11 @@ pub async fn run(
             let mut replies: Vec<ToHost<Value>> = Vec::new();
             let mut sent: Option<Sent> = None;
             match message["kind"].as_str().unwrap_or_default() {
-                "welcome" => {
-                    if !contributed && matches!(plan.want, Want::Chair { .. }) {
-                        contributed = true;
-                        replies.push(ToHost::Contribute {
-                            entropy: Bytes32::from_fn(|| rng.next_u64()),
-                        });
-                    }
+                "welcome" if !contributed && matches!(plan.want, Want::Chair { .. }) => {
+                    contributed = true;
+                    replies.push(ToHost::Contribute {
+                        entropy: Bytes32::from_fn(|| rng.next_u64()),
+                    });
                 }
                 "events" => {
                     if let Some(n) = message["events"]

@@ -268,9 +268,7 @@ impl<'l, H: HostGame> Server<'l, H> {
     }
 
     fn frame(&mut self, id: ConnId, body: &[u8]) -> Option<Finish> {
-        let Some(role) = self.conns.get(&id).map(|c| c.role) else {
-            return None;
-        };
+        let role = self.conns.get(&id).map(|c| c.role)?;
         let message: ToHost<<H::Game as Game>::Decision> = match decode(body) {
             Ok(message) => message,
             Err(_) => {
@@ -515,6 +513,9 @@ impl<'l, H: HostGame> Server<'l, H> {
                 Vec::new(),
                 Vec::new(),
             ));
+            if let Some(failed) = self.save() {
+                return Some(failed);
+            }
             self.broadcast(&ToClient::Playing);
             let table = self.table.as_ref()?;
             let mut first = Vec::new();
@@ -523,9 +524,6 @@ impl<'l, H: HostGame> Server<'l, H> {
             }
             first.extend(fanout::catch_up(table, To::Spectators, 0));
             self.send_all(first);
-            if let Some(failed) = self.save() {
-                return Some(failed);
-            }
         }
         self.play_computers()
     }
@@ -554,9 +552,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     Owes::Nothing => false,
                 }
             });
-            let Some(asked) = next else {
-                return None;
-            };
+            let asked = next?;
             let place = table.place(asked.seat);
             let step = match asked.owes {
                 Owes::Choose => {
@@ -576,9 +572,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     }
                 }
                 Owes::Reveal => {
-                    let Some((at, nonce, text)) = self.committed[place].take() else {
-                        return None;
-                    };
+                    let (at, nonce, text) = self.committed[place].take()?;
                     let decision = serde_json::from_str(&text).ok()?;
                     let table = self.table.as_mut()?;
                     table.decide(asked.seat, at, decision, Some(nonce))
@@ -602,12 +596,14 @@ impl<'l, H: HostGame> Server<'l, H> {
             return None;
         };
         let messages = fanout::after_step(table, step);
-        self.send_all(messages);
+        // Saved before anyone hears of it: a host that dies in between has told nobody an
+        // outcome its save does not hold, so the game resumed is the game they saw.
         if let Step::Applied(_) = step {
             if let Some(failed) = self.save() {
                 return Some(failed);
             }
         }
+        self.send_all(messages);
         self.play_computers()
     }
 
@@ -686,9 +682,7 @@ impl<'l, H: HostGame> Server<'l, H> {
     }
 
     fn tick(&mut self) -> Option<Finish> {
-        if self.table.is_none() {
-            return None;
-        }
+        self.table.as_ref()?;
         let mut changed = false;
         for chair in &mut self.chairs {
             if let Some(since) = chair.away_since {
