@@ -248,7 +248,7 @@ fn a_first_and_goal_game_between_two_clients_is_served_to_its_end() {
 }
 
 #[test]
-fn a_battleball_game_between_two_clients_is_served_to_its_end() {
+fn a_battleball_game_between_two_clients_that_drop_now_and_then_is_served_to_its_end() {
     let dir = temp_dir("bb");
     let host = start_host(
         &dir,
@@ -261,7 +261,16 @@ fn a_battleball_game_between_two_clients_is_served_to_its_end() {
             "none",
         ],
     );
-    let reports = finished(run_all(&host.ticket, vec![bot(0, 3), bot(1, 4)]));
+    // Now and then a client drops and comes back: the one Battleball game CI plays is also
+    // the light version of `online_reconnect`'s.
+    let dropping = |plan: BotPlan| BotPlan {
+        drop_per_mille: 4,
+        ..plan
+    };
+    let reports = finished(run_all(
+        &host.ticket,
+        vec![dropping(bot(0, 3)), dropping(bot(1, 4))],
+    ));
     let (record, proof) = assert_proofs_hold(&reports);
     let replayed = verified("battleball", &record, &proof);
     assert_record_is_what_bots_sent(&replayed, &proof, &[0, 1], &reports);

@@ -53,7 +53,10 @@ fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision
     assert_record_is_what_bots_sent(&replayed, &proof, &[0, 0, 1, 1], &reports);
 }
 
+/// A whole Battleball game is long in a debug build (some 50 s), so CI plays one with fewer
+/// drops in `online_bots`; this one: `cargo test --test program online_reconnect -- --ignored`.
 #[test]
+#[ignore]
 fn battleball_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
     let dir = temp_dir("reconnect-bb");
     let host = start_host(
