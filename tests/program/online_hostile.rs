@@ -26,6 +26,10 @@ const RSS_GROWTH_BOUND_KIB: u64 = 64 * 1024;
 /// A guard against a host that neither answers nor closes: the test fails instead of hanging.
 const HANG_GUARD: Duration = Duration::from_secs(60);
 
+/// Decisions the hostile person sends for other chairs' seats before its own first choice
+/// (each earns a refusal; the host closes a connection after 64).
+const MEDDLING: usize = 40;
+
 /// The most frames a hostile connection reads before the host must have closed it.
 const FRAMES_BEFORE_CLOSE: usize = 20_000;
 
@@ -191,8 +195,27 @@ async fn mallory(endpoint: &Endpoint, ticket: &Ticket) {
         entropy: Bytes32([5; 32]),
     })
     .await;
+    // Until then, each time the host waits for another chair's seat, a decision for it: the
+    // host must not ask that seat again (its bot would answer twice).
+    let mut now = 0;
+    let mut meddled = 0;
+    let mut refused = 0;
     let (at, legal) = loop {
         let frame = raw.next().await.expect("the game goes on");
+        match frame["kind"].as_str() {
+            Some("view") => now = frame["at"].as_u64().unwrap_or_default(),
+            Some("refused") => refused += 1,
+            Some("waiting") if meddled < MEDDLING => {
+                for seat in frame["seats"].as_array().cloned().unwrap_or_default() {
+                    let seat = seat.as_u64().unwrap_or_default() as usize;
+                    if seat != 1 {
+                        meddled += 1;
+                        raw.message(&decide(now, seat, json!("Pass"), None)).await;
+                    }
+                }
+            }
+            _ => {}
+        }
         if frame["kind"] != "ask" {
             continue;
         }
@@ -204,6 +227,13 @@ async fn mallory(endpoint: &Endpoint, ticket: &Ticket) {
         raw.message(&decide(at, 1, legal[0].clone(), None)).await;
     };
     assert!(at > 0, "the toss came first");
+    while refused < meddled {
+        let frame = raw.next().await.expect("each meddling is answered");
+        if frame["kind"] == "refused" {
+            assert_eq!(frame["why"], "not_your_turn");
+            refused += 1;
+        }
+    }
     let nonce = Some(Bytes32([9; 32]));
     let tries = [
         decide(at + 3, 1, legal[0].clone(), None),
