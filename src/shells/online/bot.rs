@@ -29,6 +29,26 @@ pub struct BotPlan {
     pub drop_per_mille: u32,
     /// Whether to keep every message received (for a test to check them).
     pub keep_messages: bool,
+    /// Once, after this many questions answered, the bot leaves and stays away for a while
+    /// before it comes back (longer than a host's seat timeout, to have a computer play
+    /// meanwhile).
+    pub away: Option<Away>,
+}
+
+/// A bot's one long absence.
+#[derive(Debug, Clone, Copy)]
+pub struct Away {
+    pub after_decisions: u64,
+    pub for_how_long: Duration,
+}
+
+/// One decision a bot sent: the number it was asked at, the seat, the decision (for a
+/// simultaneous choice, the one it committed to).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sent {
+    pub at: u64,
+    pub seat: usize,
+    pub decision: Value,
 }
 
 /// What a bot saw of its game.
@@ -43,6 +63,9 @@ pub struct BotReport {
     pub over: Option<(String, Proof)>,
     /// Refusals the host sent it.
     pub refusals: u32,
+    /// Every decision it sent, in order: a question asked again after a drop is answered
+    /// again, so the last one sent for a number is the one the host may take.
+    pub sent: Vec<Sent>,
 }
 
 /// Why a bot stopped before the game's end.
@@ -52,10 +75,17 @@ pub enum BotError {
     Refused(String),
     /// No message for this long: the host stopped answering.
     Silent,
+    /// The host could not be reached again after a drop, however often it was dialled.
+    Gone,
 }
 
 /// How long a bot waits for a message before it gives up on the host.
 const SILENCE: Duration = Duration::from_secs(60);
+
+/// Dials after a drop before the bot gives up on the host: with the pause between them, longer
+/// than a host takes to be restarted and resume.
+const REDIALS: u32 = 300;
+const REDIAL_PAUSE: Duration = Duration::from_millis(200);
 
 /// Plays `plan` against the host of `ticket` until the game is over.
 pub async fn run(
@@ -69,15 +99,22 @@ pub async fn run(
     let mut contributed = false;
     let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
     let mut first = true;
+    let mut away = plan.away;
+    let mut failed_dials = 0u32;
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
             Ok(connected) => connected,
             Err(error) if first => return Err(BotError::Connect(format!("{error:?}"))),
             Err(_) => {
-                tokio::time::sleep(Duration::from_millis(200)).await;
+                failed_dials += 1;
+                if failed_dials > REDIALS {
+                    return Err(BotError::Gone);
+                }
+                tokio::time::sleep(REDIAL_PAUSE).await;
                 continue;
             }
         };
+        failed_dials = 0;
         let hello: ToHost<Value> = ToHost::Hello {
             version: VERSION,
             code: ticket.code,
@@ -106,14 +143,13 @@ pub async fn run(
                 report.messages.push(message.clone());
             }
             let mut replies: Vec<ToHost<Value>> = Vec::new();
+            let mut sent: Option<Sent> = None;
             match message["kind"].as_str().unwrap_or_default() {
-                "welcome" => {
-                    if !contributed && matches!(plan.want, Want::Chair { .. }) {
-                        contributed = true;
-                        replies.push(ToHost::Contribute {
-                            entropy: Bytes32::from_fn(|| rng.next_u64()),
-                        });
-                    }
+                "welcome" if !contributed && matches!(plan.want, Want::Chair { .. }) => {
+                    contributed = true;
+                    replies.push(ToHost::Contribute {
+                        entropy: Bytes32::from_fn(|| rng.next_u64()),
+                    });
                 }
                 "events" => {
                     if let Some(n) = message["events"]
@@ -131,6 +167,11 @@ pub async fn run(
                     if !legal.is_empty() {
                         let decision = legal[rng.below(legal.len())].clone();
                         report.decisions += 1;
+                        sent = Some(Sent {
+                            at,
+                            seat,
+                            decision: decision.clone(),
+                        });
                         if message["commit"].as_bool().unwrap_or(false) {
                             let nonce = Bytes32::from_fn(|| rng.next_u64());
                             let hash =
@@ -179,17 +220,58 @@ pub async fn run(
                 }
                 _ => {}
             }
-            for reply in replies {
-                if !write_frame(&mut send, &encode(&reply)).await {
-                    dropped = true;
+            // A drop comes before the answer (the question is left open) or after it (the
+            // answer may or may not have reached the host).
+            let drop_now =
+                plan.drop_per_mille > 0 && rng.below(1000) < plan.drop_per_mille as usize;
+            let before_answering = drop_now && rng.below(2) == 0;
+            if !before_answering {
+                for reply in replies {
+                    if !write_frame(&mut send, &encode(&reply)).await {
+                        dropped = true;
+                    }
                 }
+                report.sent.extend(sent);
             }
-            if plan.drop_per_mille > 0 && rng.below(1000) < plan.drop_per_mille as usize {
-                dropped = true;
+            dropped |= drop_now;
+            if let Some(leave) = away.filter(|a| report.decisions >= a.after_decisions) {
+                away = None;
+                connection.close(0u32.into(), b"away");
+                tokio::time::sleep(leave.for_how_long).await;
+                break;
             }
         }
         connection.close(0u32.into(), b"dropped");
     }
+}
+
+/// How often a bot's connection shows it is alive, and how long without a sign of the host it
+/// takes the host for gone: on loopback a killed host is noticed in seconds, not after the
+/// transport's half minute, so a test can kill and resume one several times.
+const KEEP_ALIVE: Duration = Duration::from_secs(1);
+const HOST_GONE_AFTER: Duration = Duration::from_secs(5);
+
+/// The bots' endpoint: 127.0.0.1 only, as `transport::Reach::Loopback`, with the short idle
+/// timeout above.
+async fn loopback_endpoint() -> Result<Endpoint, String> {
+    use iroh::endpoint::{presets, QuicTransportConfig};
+    let idle = HOST_GONE_AFTER.try_into().map_err(|e| format!("{e:?}"))?;
+    let config = QuicTransportConfig::builder()
+        .keep_alive_interval(KEEP_ALIVE)
+        .max_idle_timeout(Some(idle))
+        .build();
+    Endpoint::builder(presets::Minimal)
+        .relay_mode(iroh::RelayMode::Disabled)
+        .clear_ip_transports()
+        .bind_addr(std::net::SocketAddrV4::new(
+            std::net::Ipv4Addr::LOCALHOST,
+            0,
+        ))
+        .map_err(|e| e.to_string())?
+        .transport_config(config)
+        .bind()
+        .await
+        .map_err(|e| e.to_string())
 }
 
 /// Runs `plans` against the host of `ticket` (its text) at once, each bot on its own connection
@@ -216,18 +298,15 @@ pub fn run_all(ticket: &str, plans: Vec<BotPlan>) -> Vec<Result<BotReport, BotEr
         }
     };
     runtime.block_on(async {
-        let endpoint =
-            match super::transport::endpoint(&super::transport::Reach::Loopback, None, false, 0)
-                .await
-            {
-                Ok(endpoint) => endpoint,
-                Err(error) => {
-                    return plans
-                        .iter()
-                        .map(|_| Err(BotError::Connect(format!("{error:?}"))))
-                        .collect()
-                }
-            };
+        let endpoint = match loopback_endpoint().await {
+            Ok(endpoint) => endpoint,
+            Err(error) => {
+                return plans
+                    .iter()
+                    .map(|_| Err(BotError::Connect(error.clone())))
+                    .collect()
+            }
+        };
         let tasks: Vec<_> = plans
             .into_iter()
             .map(|plan| {

@@ -13,8 +13,8 @@ use gridiron_online::proof::Bytes32;
 use gridiron_online::protocol::{encode, Refusal, ToClient, VERSION};
 use iroh::{Endpoint, SecretKey};
 use serde::Deserialize;
-use tokio::io::{AsyncRead, AsyncWrite};
-use tokio::sync::mpsc;
+use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
+use tokio::sync::{mpsc, oneshot};
 
 use super::adapter::{HostGame, Hosted};
 use super::hosting::Hosting;
@@ -56,6 +56,8 @@ pub enum HostSeat {
 const PER_SECOND: u32 = 200;
 /// Seconds of flooding after which a connection is closed.
 const FLOOD_SECONDS: u32 = 3;
+/// How long what is queued for a connection the game's task let go of may take to leave.
+const LINGER: Duration = Duration::from_secs(1);
 
 /// Serves `hosted` until the game is over or the host is stopped.
 pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Localizer) -> Done {
@@ -274,6 +276,9 @@ pub async fn accept_loop(endpoint: Endpoint, routes: Routes, next_id: Arc<Atomic
                 tokio::time::timeout(Duration::from_secs(20), connection.accept_bi()).await;
             if let Ok(Ok((send, recv))) = accepted {
                 route(id, send, recv, &routes).await;
+                // The last frames (a refusal, the record) reach the client before the close
+                // does, unless it is gone already.
+                let _ = tokio::time::timeout(LINGER, connection.closed()).await;
             }
             connection.close(0u32.into(), b"bye");
         });
@@ -332,8 +337,13 @@ pub async fn connect<W, R>(
     R: AsyncRead + Unpin + Send + 'static,
 {
     let (out_tx, mut out_rx) = mpsc::channel::<Vec<u8>>(QUEUE);
+    let (held, mut held_rx) = oneshot::channel::<()>();
     if inbound
-        .send(Inbound::Opened { id, out: out_tx })
+        .send(Inbound::Opened {
+            id,
+            out: out_tx,
+            held,
+        })
         .await
         .is_err()
     {
@@ -344,18 +354,29 @@ pub async fn connect<W, R>(
             return;
         }
     }
-    let writer = tokio::spawn(async move {
+    let mut writer = tokio::spawn(async move {
         while let Some(frame) = out_rx.recv().await {
             if !write_frame(&mut send, &frame).await {
                 break;
             }
         }
+        let _ = send.shutdown().await;
     });
     let mut window = Instant::now();
     let mut in_window = 0u32;
     let mut flooded_seconds = 0u32;
     loop {
-        match read_frame(&mut recv).await {
+        // Once the game's task lets go of the connection (it refused it, or the client read
+        // too little), nothing more is read from it: what is queued for it leaves, and it ends.
+        let read = tokio::select! {
+            read = read_frame(&mut recv) => read,
+            _ = &mut held_rx => {
+                let _ = tokio::time::timeout(LINGER, &mut writer).await;
+                writer.abort();
+                return;
+            }
+        };
+        match read {
             Ok(body) => {
                 if window.elapsed() >= Duration::from_secs(1) {
                     if in_window > PER_SECOND {
@@ -394,5 +415,6 @@ pub async fn connect<W, R>(
         }
     }
     let _ = inbound.send(Inbound::Closed { id }).await;
+    let _ = tokio::time::timeout(LINGER, &mut writer).await;
     writer.abort();
 }

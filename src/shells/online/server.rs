@@ -17,7 +17,7 @@ use gridiron_online::protocol::{
     MAX_SAY, VERSION,
 };
 use gridiron_online::table::{decision_text, Owes, Step, Table};
-use tokio::sync::mpsc;
+use tokio::sync::{mpsc, oneshot};
 
 use super::adapter::{HostGame, Hosted};
 use super::hosting::Hosting;
@@ -32,6 +32,8 @@ pub enum Inbound {
     Opened {
         id: ConnId,
         out: mpsc::Sender<Vec<u8>>,
+        /// Held while the game's task keeps the connection: dropped, the connection ends.
+        held: oneshot::Sender<()>,
     },
     /// A frame's body from a connection.
     Frame {
@@ -66,6 +68,12 @@ type Message<G> = ToClient<
     <G as Game>::PublicView,
 >;
 
+/// How long the host stays after the game's end while nobody is connected, for a person whose
+/// connection dropped as the game ended to come back for the record.
+const QUIET_AFTER_OVER: Duration = Duration::from_secs(3);
+/// How long the host stays after the game's end at most, for a person still away.
+const GRACE_AFTER_OVER: Duration = Duration::from_secs(60);
+
 /// Refusals a connection may earn before it is closed.
 const MAX_REFUSALS: u32 = 64;
 /// Frames a connection may queue unread before it is closed: a client that does not read
@@ -84,6 +92,7 @@ enum Role {
 
 struct Conn {
     out: mpsc::Sender<Vec<u8>>,
+    _held: oneshot::Sender<()>,
     role: Role,
     refusals: u32,
 }
@@ -120,8 +129,12 @@ pub struct Server<'l, H: HostGame> {
     seat_timeout: Duration,
     game_id: &'static str,
     loc: &'l Localizer,
-    /// Where the proof's commitments are taken from once the game ends.
-    over_sent: bool,
+    /// The record and the proof, once the game is over: sent again to whoever comes back.
+    over: Option<(String, Proof)>,
+    /// When the game ended.
+    over_at: Option<Instant>,
+    /// When a person last came or went.
+    presence_changed: Instant,
 }
 
 impl<'l, H: HostGame> Server<'l, H> {
@@ -164,7 +177,16 @@ impl<'l, H: HostGame> Server<'l, H> {
         let committed = vec![None; seat_chair.len()];
         let (waiting, table, seed) = match resumed {
             Some((dice, seed, history)) => {
-                let commitments = hosting.commitments.clone();
+                // What the host keeps beside the save is written first: a host killed between
+                // the two writes left commitments of a round its save does not hold, to be
+                // made again.
+                let at = game.decisions().len() as u64;
+                let commitments: Vec<_> = hosting
+                    .commitments
+                    .iter()
+                    .filter(|c| c.at < at)
+                    .cloned()
+                    .collect();
                 (
                     None,
                     Some(Table::new(game, dice, history, commitments)),
@@ -187,7 +209,9 @@ impl<'l, H: HostGame> Server<'l, H> {
             seat_timeout,
             game_id,
             loc,
-            over_sent: false,
+            over: None,
+            over_at: None,
+            presence_changed: Instant::now(),
         }
     }
 
@@ -198,11 +222,12 @@ impl<'l, H: HostGame> Server<'l, H> {
         }
         while let Some(message) = inbound.recv().await {
             let failed = match message {
-                Inbound::Opened { id, out } => {
+                Inbound::Opened { id, out, held } => {
                     self.conns.insert(
                         id,
                         Conn {
                             out,
+                            _held: held,
                             role: Role::New,
                             refusals: 0,
                         },
@@ -224,17 +249,26 @@ impl<'l, H: HostGame> Server<'l, H> {
             if let Some(failed) = failed {
                 return failed;
             }
-            if self.over_sent {
+            if self.done_after_over() {
                 return Finish::Over;
             }
         }
         Finish::Over
     }
 
-    fn frame(&mut self, id: ConnId, body: &[u8]) -> Option<Finish> {
-        let Some(role) = self.conns.get(&id).map(|c| c.role) else {
-            return None;
+    /// Whether the game is over and every person has had the chance to take its record: all
+    /// have gone and none came back for a while, or they had long enough.
+    fn done_after_over(&self) -> bool {
+        let Some(over_at) = self.over_at else {
+            return false;
         };
+        let everyone_gone = self.chairs.iter().all(|chair| chair.conn.is_none());
+        (everyone_gone && self.presence_changed.elapsed() >= QUIET_AFTER_OVER)
+            || over_at.elapsed() >= GRACE_AFTER_OVER
+    }
+
+    fn frame(&mut self, id: ConnId, body: &[u8]) -> Option<Finish> {
+        let role = self.conns.get(&id).map(|c| c.role)?;
         let message: ToHost<<H::Game as Game>::Decision> = match decode(body) {
             Ok(message) => message,
             Err(_) => {
@@ -332,13 +366,23 @@ impl<'l, H: HostGame> Server<'l, H> {
             Ok(step) => self.deliver_step(&step),
             Err(why) => {
                 self.refuse(id, why);
-                // What the seat owes, again, so a client that went wrong can go right.
-                if let Some(table) = &self.table {
+                // What the seat owes, again, so a client that went wrong can go right: only to
+                // the connection that was refused, and only for a seat of its own chair (a
+                // question asked again of another chair would have it answer twice).
+                let own_seat = match self.conns.get(&id).map(|conn| conn.role) {
+                    Some(Role::Chair(chair)) => self.seat_chair.get(place) == Some(&Some(chair)),
+                    _ => false,
+                };
+                if let (true, Some(table)) = (own_seat, &self.table) {
                     let again: Vec<_> = fanout::asks(table)
                         .into_iter()
-                        .filter(|(to, _)| *to == To::Seat(place))
+                        .filter(|(to, message)| {
+                            *to == To::Seat(place) && !matches!(message, ToClient::Waiting { .. })
+                        })
                         .collect();
-                    self.send_all(again);
+                    for (_, message) in again {
+                        self.send(id, &message);
+                    }
                 }
                 None
             }
@@ -379,6 +423,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                 });
                 state.away_since = None;
                 state.computer_meanwhile = false;
+                self.presence_changed = Instant::now();
                 Role::Chair(chair)
             }
         };
@@ -429,6 +474,11 @@ impl<'l, H: HostGame> Server<'l, H> {
                 self.send(id, &ToClient::Playing);
             }
         }
+        if let Some((record, proof)) = self.over.clone() {
+            if !matches!(role, Role::Looking) {
+                self.send(id, &ToClient::Over { record, proof });
+            }
+        }
         if matches!(role, Role::Chair(_)) {
             self.broadcast(&ToClient::Chairs {
                 chairs: self.chair_infos(),
@@ -463,6 +513,9 @@ impl<'l, H: HostGame> Server<'l, H> {
                 Vec::new(),
                 Vec::new(),
             ));
+            if let Some(failed) = self.save() {
+                return Some(failed);
+            }
             self.broadcast(&ToClient::Playing);
             let table = self.table.as_ref()?;
             let mut first = Vec::new();
@@ -471,9 +524,6 @@ impl<'l, H: HostGame> Server<'l, H> {
             }
             first.extend(fanout::catch_up(table, To::Spectators, 0));
             self.send_all(first);
-            if let Some(failed) = self.save() {
-                return Some(failed);
-            }
         }
         self.play_computers()
     }
@@ -489,12 +539,20 @@ impl<'l, H: HostGame> Server<'l, H> {
                 return self.send_over();
             }
             let asks = table.asks();
-            let next = asks
-                .into_iter()
-                .find(|a| self.computer_plays(table.place(a.seat)) && a.owes != Owes::Nothing);
-            let Some(asked) = next else {
-                return None;
-            };
+            // A choice the computer committed to is revealed by the computer, even if its
+            // person came back in between (they never knew it); a person's commitment waits for
+            // them, even while the computer plays for them (it cannot know their choice).
+            let next = asks.into_iter().find(|a| {
+                let place = table.place(a.seat);
+                match a.owes {
+                    Owes::Choose => self.computer_plays(place),
+                    Owes::Reveal => self.committed[place]
+                        .as_ref()
+                        .is_some_and(|(at, _, _)| *at == a.at),
+                    Owes::Nothing => false,
+                }
+            });
+            let asked = next?;
             let place = table.place(asked.seat);
             let step = match asked.owes {
                 Owes::Choose => {
@@ -514,10 +572,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     }
                 }
                 Owes::Reveal => {
-                    let Some((at, nonce, text)) = self.committed[place].take() else {
-                        // A person committed and then left: their choice waits for them.
-                        return None;
-                    };
+                    let (at, nonce, text) = self.committed[place].take()?;
                     let decision = serde_json::from_str(&text).ok()?;
                     let table = self.table.as_mut()?;
                     table.decide(asked.seat, at, decision, Some(nonce))
@@ -541,17 +596,19 @@ impl<'l, H: HostGame> Server<'l, H> {
             return None;
         };
         let messages = fanout::after_step(table, step);
-        self.send_all(messages);
+        // Saved before anyone hears of it: a host that dies in between has told nobody an
+        // outcome its save does not hold, so the game resumed is the game they saw.
         if let Step::Applied(_) = step {
             if let Some(failed) = self.save() {
                 return Some(failed);
             }
         }
+        self.send_all(messages);
         self.play_computers()
     }
 
     fn send_over(&mut self) -> Option<Finish> {
-        if self.over_sent {
+        if self.over.is_some() {
             return None;
         }
         let record = match self.record_text() {
@@ -568,8 +625,12 @@ impl<'l, H: HostGame> Server<'l, H> {
                 .map(|t| t.commitments().to_vec())
                 .unwrap_or_default(),
         };
-        self.broadcast(&ToClient::Over { record, proof });
-        self.over_sent = true;
+        self.broadcast(&ToClient::Over {
+            record: record.clone(),
+            proof: proof.clone(),
+        });
+        self.over = Some((record, proof));
+        self.over_at = Some(Instant::now());
         None
     }
 
@@ -599,30 +660,29 @@ impl<'l, H: HostGame> Server<'l, H> {
         }
     }
 
-    /// The record and what the host keeps beside it, after every decision.
+    /// What the host keeps beside the record, then the record, after every decision: a host
+    /// killed between the two leaves commitments ahead of its save, which resuming drops,
+    /// rather than a save whose latest round's commitments are lost from the proof.
     fn save(&mut self) -> Option<Finish> {
         let text = match self.record_text() {
             Ok(text) => text,
             Err(message) => return Some(Finish::SaveFailed(message)),
         };
-        if let Err(message) = files::store_text(&self.save_path, &text, self.loc) {
-            return Some(Finish::SaveFailed(message));
-        }
         self.hosting.names = self.chairs.iter().map(|c| c.name.clone()).collect();
         self.hosting.contributions = self.chairs.iter().map(|c| c.contribution).collect();
         if let Some(table) = &self.table {
             self.hosting.commitments = table.commitments().to_vec();
         }
-        self.hosting
-            .store(&self.save_path, self.loc)
+        if let Err(message) = self.hosting.store(&self.save_path, self.loc) {
+            return Some(Finish::SaveFailed(message));
+        }
+        files::store_text(&self.save_path, &text, self.loc)
             .err()
             .map(Finish::SaveFailed)
     }
 
     fn tick(&mut self) -> Option<Finish> {
-        if self.table.is_none() {
-            return None;
-        }
+        self.table.as_ref()?;
         let mut changed = false;
         for chair in &mut self.chairs {
             if let Some(since) = chair.away_since {
@@ -649,6 +709,7 @@ impl<'l, H: HostGame> Server<'l, H> {
             let state = &mut self.chairs[chair];
             state.conn = None;
             state.away_since = Some(Instant::now());
+            self.presence_changed = Instant::now();
             self.broadcast(&ToClient::Chairs {
                 chairs: self.chair_infos(),
             });
