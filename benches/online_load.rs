@@ -222,7 +222,7 @@ fn host() -> Result<(), String> {
             host: address.clone(),
             code: hosting.code,
         }
-        .to_text();
+        .to_text(&Reach::Loopback);
         let start = Start {
             index,
             hosting,
@@ -889,6 +889,7 @@ fn plans_of(line: &str) -> Result<Vec<(u64, usize, Ticket, BotPlan)>, String> {
                 seed: game * 8 + chair as u64 + 1,
                 drop_per_mille: 0,
                 keep_messages: false,
+                away: None,
             };
             (game, chair, ticket.clone(), plan)
         })

@@ -774,3 +774,63 @@ fn a_finished_games_proof_holds_and_a_swapped_choice_is_caught() {
         Err(Broken::Seed { recorded, .. }) if recorded == seed
     ));
 }
+
+/// A person who committed and is gone cannot reveal: the host withdraws the seat's commitment,
+/// the seat chooses again (the computer, for them), the other seat reveals again, and only the
+/// choices applied are kept as commitments.
+#[test]
+fn a_withdrawn_commitment_is_chosen_again_and_only_applied_choices_are_kept() {
+    let mut seen = Vec::new();
+    let (mut table, mut rng) = table_where(11, &mut seen, a_round_opens);
+    let asks = table.asks();
+    let (first, second) = (asks[0].clone(), asks[1].clone());
+    let at = table.at();
+    let commit = |table: &mut Table<FirstAndGoal>, asked: &Asked<FirstAndGoal>, choice, nonce| {
+        let hash = choice_commitment(at, table.place(asked.seat), &decision_text(&choice), &nonce);
+        table.commit(asked.seat, at, hash)
+    };
+    let gone = (first.legal[0], nonce(&mut rng));
+    let stays = (second.legal[0], nonce(&mut rng));
+    assert!(commit(&mut table, &first, gone.0, gone.1).is_ok());
+    assert!(matches!(
+        commit(&mut table, &second, stays.0, stays.1),
+        Ok(Step::RevealNow { .. })
+    ));
+    assert!(matches!(
+        table.decide(second.seat, at, stays.0, Some(stays.1)),
+        Ok(Step::Revealed)
+    ));
+    table.withdraw(first.seat).expect("a round is open");
+    let owes: Vec<Owes> = table.asks().iter().map(|a| a.owes).collect();
+    assert_eq!(owes, [Owes::Choose, Owes::Nothing]);
+    // The gone seat's old choice no longer reveals.
+    assert_eq!(
+        table.decide(first.seat, at, gone.0, Some(gone.1)).err(),
+        Some(Refusal::Commitment)
+    );
+    let fresh = (*first.legal.last().expect("a card"), nonce(&mut rng));
+    assert!(matches!(
+        commit(&mut table, &first, fresh.0, fresh.1),
+        Ok(Step::RevealNow { .. })
+    ));
+    assert!(matches!(
+        table.decide(first.seat, at, fresh.0, Some(fresh.1)),
+        Ok(Step::Revealed)
+    ));
+    let Ok(Step::Applied(applied)) = table.decide(second.seat, at, stays.0, Some(stays.1)) else {
+        panic!("the round is applied once both have revealed again");
+    };
+    let kept: Vec<String> = table
+        .commitments()
+        .iter()
+        .filter(|c| c.at == at)
+        .map(|c| c.choice.clone())
+        .collect();
+    let applied: Vec<String> = applied
+        .decisions
+        .iter()
+        .map(|(_, d)| decision_text(d))
+        .collect();
+    assert_eq!(kept, applied);
+    assert!(kept.contains(&decision_text(&fresh.0)));
+}

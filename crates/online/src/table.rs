@@ -304,10 +304,11 @@ impl<G: Networked> Table<G> {
         }
         let round = self.round.take().ok_or(Refusal::Commitment)?;
         let mut choices = Vec::new();
+        let mut kept = Vec::new();
         for (k, (&seat, reveal)) in round.seats.iter().zip(&round.reveals).enumerate() {
             let (decision, nonce) = reveal.ok_or(Refusal::Commitment)?;
             let hash = round.hashes[k].ok_or(Refusal::Commitment)?;
-            self.commitments.push(Commitment {
+            kept.push(Commitment {
                 at: round.at,
                 seat: self.place(seat),
                 hash,
@@ -316,7 +317,25 @@ impl<G: Networked> Table<G> {
             });
             choices.push((seat, decision));
         }
-        Ok(Step::Applied(self.apply(&choices)))
+        let applied = self.apply(&choices);
+        // A choice the engine left out is asked for again: its commitment is no record's.
+        for (commitment, choice) in kept.into_iter().zip(&choices) {
+            if applied.decisions.contains(choice) {
+                self.commitments.push(commitment);
+            }
+        }
+        Ok(Step::Applied(applied))
+    }
+
+    /// Forgets `seat`'s commitment in the open round, and every reveal of it: its person is
+    /// gone and cannot reveal, so the seat chooses again (the computer, for them) and the others
+    /// reveal again. Nothing of the round has been told, so the new choice learns nothing.
+    pub fn withdraw(&mut self, seat: G::Seat) -> Result<(), Refusal> {
+        let round = self.round.as_mut().ok_or(Refusal::Commitment)?;
+        let i = round.place(seat).ok_or(Refusal::NotYourTurn)?;
+        round.hashes[i] = None;
+        round.reveals.iter_mut().for_each(|reveal| *reveal = None);
+        Ok(())
     }
 
     /// Applies `choices` in order; one the engine refuses after the others (a choice that an

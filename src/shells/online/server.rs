@@ -538,6 +538,24 @@ impl<'l, H: HostGame> Server<'l, H> {
             if table.game().is_over() {
                 return self.send_over();
             }
+            // A person who committed and stayed away past the timeout cannot reveal: the
+            // computer chooses for them afresh, or the round would wait for ever.
+            let stranded = table.asks().into_iter().find(|a| {
+                let place = table.place(a.seat);
+                a.owes == Owes::Reveal
+                    && self.computer_plays(place)
+                    && self.committed[place]
+                        .as_ref()
+                        .is_none_or(|(at, _, _)| *at != a.at)
+            });
+            if let Some(stranded) = stranded {
+                let table = self.table.as_mut()?;
+                table.withdraw(stranded.seat).ok()?;
+                continue;
+            }
+            let Some(table) = &self.table else {
+                return None;
+            };
             let asks = table.asks();
             // A choice the computer committed to is revealed by the computer, even if its
             // person came back in between (they never knew it); a person's commitment waits for
