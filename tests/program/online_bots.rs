@@ -211,22 +211,22 @@ pub(crate) fn assert_record_is_what_bots_sent(
     );
 }
 
+/// 1st & Goal between two people, a team each, with the shipped rules.
+pub const FIRST_AND_GOAL_FOR_TWO: &[&str] = &[
+    "--humans",
+    "2",
+    "--home",
+    "BOS",
+    "--away",
+    "Base",
+    "--optional",
+    "none",
+];
+
 #[test]
 fn a_first_and_goal_game_between_two_clients_is_served_to_its_end() {
     let dir = temp_dir("fg");
-    let host = start_host(
-        &dir,
-        &[
-            "--humans",
-            "2",
-            "--home",
-            "BOS",
-            "--away",
-            "Base",
-            "--optional",
-            "none",
-        ],
-    );
+    let host = start_host(&dir, FIRST_AND_GOAL_FOR_TWO);
     let reports = finished(run_all(&host.ticket, vec![bot(0, 1), bot(1, 2)]));
     let (record, proof) = assert_proofs_hold(&reports);
     let replayed = verified("first-and-goal", &record, &proof);

@@ -12,7 +12,7 @@ use gridiron_core::i18n::Language;
 
 use super::online_bots::{
     assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, resume_host, save_of,
-    start_host, temp_dir, verified, Host,
+    start_host, temp_dir, verified, Host, FIRST_AND_GOAL_FOR_TWO,
 };
 
 /// The decisions `dir`'s save holds now (each seat's place and the decision's wire text).
@@ -88,16 +88,6 @@ fn kill_points(seed: u64, n: usize, first: usize, spread: usize) -> Vec<usize> {
         .collect()
 }
 
-const FIRST_AND_GOAL: &[&str] = &[
-    "--humans",
-    "2",
-    "--home",
-    "BOS",
-    "--away",
-    "Base",
-    "--optional",
-    "none",
-];
 const BATTLEBALL: &[&str] = &[
     "--game",
     "battleball",
@@ -112,7 +102,7 @@ fn a_first_and_goal_host_killed_twice_is_resumed_and_the_game_finishes() {
     killed_and_resumed(
         "kill-fg",
         "first-and-goal",
-        FIRST_AND_GOAL,
+        FIRST_AND_GOAL_FOR_TWO,
         vec![bot(0, 31), bot(1, 32)],
         &[0, 0, 1, 1],
         &kill_points(33, 2, 0, 40),
@@ -142,7 +132,7 @@ fn first_and_goal_hosts_killed_at_many_moments_are_resumed_and_their_games_finis
         killed_and_resumed(
             &format!("kill-fg-sweep-{seed}"),
             "first-and-goal",
-            FIRST_AND_GOAL,
+            FIRST_AND_GOAL_FOR_TWO,
             vec![bot(0, 100 + seed), bot(1, 200 + seed)],
             &[0, 0, 1, 1],
             &kill_points(300 + seed, 4, 0, 50),

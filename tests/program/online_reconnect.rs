@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use super::online_bots::{
     assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host, temp_dir,
-    verified,
+    verified, FIRST_AND_GOAL_FOR_TWO,
 };
 
 /// A bot that drops after about one message in `per_mille / 1000`.
@@ -24,19 +24,7 @@ fn dropping(chair: usize, seed: u64, per_mille: u32) -> BotPlan {
 #[test]
 fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
     let dir = temp_dir("reconnect-fg");
-    let host = start_host(
-        &dir,
-        &[
-            "--humans",
-            "2",
-            "--home",
-            "BOS",
-            "--away",
-            "Base",
-            "--optional",
-            "none",
-        ],
-    );
+    let host = start_host(&dir, FIRST_AND_GOAL_FOR_TWO);
     let reports = finished(run_all(
         &host.ticket,
         vec![dropping(0, 11, 25), dropping(1, 12, 25)],

@@ -10,7 +10,9 @@ use gridiron_online::proof::Commitment;
 use gridiron_online::protocol::Want;
 use serde_json::Value;
 
-use super::online_bots::{assert_proofs_hold, bot, finished, start_host, temp_dir, verified};
+use super::online_bots::{
+    assert_proofs_hold, bot, finished, start_host, temp_dir, verified, FIRST_AND_GOAL_FOR_TWO,
+};
 
 /// Whether `value` holds an object key named `key`, at any depth.
 fn holds_key(value: &Value, key: &str) -> bool {
@@ -77,19 +79,7 @@ fn assert_hidden_until_applied(messages: &[Value], commitment: &Commitment, who:
 #[test]
 fn a_spectator_sees_the_table_and_each_player_only_its_own_seats() {
     let dir = temp_dir("watch");
-    let host = start_host(
-        &dir,
-        &[
-            "--humans",
-            "2",
-            "--home",
-            "BOS",
-            "--away",
-            "Base",
-            "--optional",
-            "none",
-        ],
-    );
+    let host = start_host(&dir, FIRST_AND_GOAL_FOR_TWO);
     let keeping = |plan: BotPlan| BotPlan {
         keep_messages: true,
         ..plan
