@@ -49,6 +49,127 @@ pub enum Command {
     Season(SeasonArgs),
     /// Rank teams by simulated strength
     Rank(RankArgs),
+    /// Host a game online and print the ticket for friends to join with
+    Host(HostArgs),
+    /// Join a game online by its ticket, as a player or a spectator
+    Join(JoinArgs),
+    /// Check a finished online game's record against its commitments
+    Verify(VerifyArgs),
+}
+
+#[derive(Debug, Clone, Default, clap::Args)]
+pub struct HostArgs {
+    /// The home team (name, code or file name)
+    #[arg(long)]
+    pub home: Option<String>,
+    /// The away team
+    #[arg(long)]
+    pub away: Option<String>,
+    /// People playing, each at their own terminal (the other seats are the computer's)
+    #[arg(long, value_name = "N")]
+    pub humans: Option<String>,
+    /// With one person: the team they coach; with three: the team with two coaches
+    #[arg(long, value_name = "home|away")]
+    pub side: Option<String>,
+    /// Partners on one team may see each other's hands (rule M2): true or false
+    #[arg(long, num_args = 0..=1, default_missing_value = "true", value_name = "BOOL")]
+    pub share_hands: Option<bool>,
+    /// Optional rules, comma-separated (or none)
+    #[arg(long, value_delimiter = ',', value_name = "RULES")]
+    pub optional: Option<Vec<String>>,
+    /// Where to keep the game's record (default: the user data directory)
+    #[arg(long, value_name = "FILE")]
+    pub save: Option<PathBuf>,
+    /// Let --save overwrite a file that is not a finished gridiron game
+    #[arg(long)]
+    pub force: bool,
+    /// The computer coach, by a name the game gives its coaches (its strongest when left out)
+    #[arg(long, value_name = "COACH")]
+    pub coach: Option<String>,
+    /// The game, by its id (the default game when left out)
+    #[arg(long, value_name = "GAME")]
+    pub game: Option<String>,
+    #[command(flatten)]
+    pub data: DataArgs,
+    /// Continue a hosted game from its save; the players rejoin with their tickets
+    #[arg(long, value_name = "FILE")]
+    pub resume: Option<PathBuf>,
+    /// The seat the host plays (1, 2, ...), or none to only serve (default: the first seat a person plays)
+    #[arg(long, value_name = "N|none")]
+    pub seat: Option<String>,
+    /// Seconds a player may be away before the computer plays their seat (default 120)
+    #[arg(long, value_name = "SECONDS")]
+    pub seat_timeout: Option<String>,
+    /// A relay of your own (URL), or none for direct connections only
+    #[arg(long, value_name = "URL|none")]
+    pub relay: Option<String>,
+    /// The name the other players see (default: your login name)
+    #[arg(long)]
+    pub name: Option<String>,
+    /// Loopback only: no relay, no address lookup (tests and trials on one machine)
+    #[arg(long, hide = true)]
+    pub loopback: bool,
+    /// Also write the ticket to this file
+    #[arg(long, value_name = "FILE", hide = true)]
+    pub ticket_file: Option<PathBuf>,
+}
+
+impl HostArgs {
+    /// How the game is set up: as `play` sets it up, the seed left to the players' parts.
+    pub fn play_options(&self) -> PlayOptions {
+        PlayOptions {
+            home: self.home.clone(),
+            away: self.away.clone(),
+            humans: self.humans.clone(),
+            side: self.side.clone(),
+            share_hands: self.share_hands,
+            optional: self.optional.clone(),
+            seed: None,
+            save: self.save.clone(),
+            force: self.force,
+            data: self.data.data.clone(),
+            coach: self.coach.clone(),
+            delay: None,
+        }
+    }
+
+    pub fn options(&self) -> gridiron::shells::online::command::HostArgs {
+        gridiron::shells::online::command::HostArgs {
+            seat_timeout: self.seat_timeout.clone(),
+            relay: self.relay.clone(),
+            loopback: self.loopback,
+            seat: self.seat.clone(),
+            name: self.name.clone(),
+            ticket_file: self.ticket_file.clone(),
+        }
+    }
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct JoinArgs {
+    /// The ticket the host sent you
+    pub ticket: String,
+    /// Watch the game as a spectator (the public view only)
+    #[arg(long)]
+    pub watch: bool,
+    /// The seat to take (1, 2, ...), without asking
+    #[arg(long, value_name = "N")]
+    pub seat: Option<String>,
+    /// The name the other players see (default: your login name)
+    #[arg(long)]
+    pub name: Option<String>,
+    /// A relay of your own (URL), or none for direct connections only
+    #[arg(long, value_name = "URL|none")]
+    pub relay: Option<String>,
+    /// Loopback only (tests and trials on one machine)
+    #[arg(long, hide = true)]
+    pub loopback: bool,
+}
+
+#[derive(Debug, Clone, clap::Args)]
+pub struct VerifyArgs {
+    /// The record a finished online game left (online-GAME-DATE.toml)
+    pub record: PathBuf,
 }
 
 #[derive(Debug, Clone, Default, clap::Args)]

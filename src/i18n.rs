@@ -4,8 +4,9 @@ use gridiron_core::i18n::{FluentSource, Language, Localizer};
 
 use crate::registry;
 
-/// The shells' own messages: the program, the data-file problems and the league tools.
-const SHELL_SOURCES: [FluentSource; 6] = [
+/// The shells' own messages: the program, the data-file problems, the league tools and online
+/// play.
+const SHELL_SOURCES: [FluentSource; 8] = [
     source(
         Language::English,
         "app.ftl",
@@ -22,6 +23,11 @@ const SHELL_SOURCES: [FluentSource; 6] = [
         include_str!("../locales/en/league.ftl"),
     ),
     source(
+        Language::English,
+        "online.ftl",
+        include_str!("../locales/en/online.ftl"),
+    ),
+    source(
         Language::German,
         "app.ftl",
         include_str!("../locales/de/app.ftl"),
@@ -35,6 +41,11 @@ const SHELL_SOURCES: [FluentSource; 6] = [
         Language::German,
         "league.ftl",
         include_str!("../locales/de/league.ftl"),
+    ),
+    source(
+        Language::German,
+        "online.ftl",
+        include_str!("../locales/de/online.ftl"),
     ),
 ];
 

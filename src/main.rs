@@ -12,6 +12,7 @@ use cli::{Cli, Command, CompletionShell};
 use gridiron::common::i18n::Language;
 use gridiron::shells::kit::exit::{code_of, EXIT_OK, EXIT_USAGE};
 use gridiron::shells::league;
+use gridiron::shells::online;
 use gridiron::shells::terminal::play;
 use gridiron::shells::terminal::{cli_help, usage};
 
@@ -92,6 +93,24 @@ fn main() -> ExitCode {
         Some(Command::Sim(args)) => league::run_sim(&args, &loc, &mut out, &mut err),
         Some(Command::Season(args)) => league::run_season(&args, &loc, &mut out, &mut err),
         Some(Command::Rank(args)) => league::run_rank(&args, &loc, &mut out, &mut err),
+        Some(Command::Host(args)) => code_of(online::command::run_host(
+            &args.play_options(),
+            args.game.as_deref(),
+            args.resume.as_deref(),
+            &args.options(),
+            chosen,
+            &loc,
+        )),
+        Some(Command::Join(args)) => code_of(online::command::run_join(
+            &args.ticket,
+            args.watch,
+            args.seat.as_deref(),
+            args.name.as_deref(),
+            args.relay.as_deref(),
+            args.loopback,
+            &loc,
+        )),
+        Some(Command::Verify(args)) => code_of(online::verify::run(&args.record, &loc)),
     };
     let _ = out.flush();
     exit(code)

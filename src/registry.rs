@@ -11,7 +11,7 @@
 use gridiron_core::game::Sample;
 use gridiron_core::i18n::FluentSource;
 
-use crate::shells::{league, terminal};
+use crate::shells::{league, online, terminal};
 
 /// The options every game's `play` takes at the terminal, for a shell that starts a game through
 /// the registry (the league's seasons) rather than through the terminal's own commands.
@@ -42,6 +42,8 @@ pub struct GameEntry {
     pub terminal: &'static terminal::adapter::Adapter,
     /// How the league tools run it.
     pub league: &'static league::adapter::Adapter,
+    /// How it is played online.
+    pub online: &'static online::adapter::Adapter,
 }
 
 impl std::fmt::Debug for GameEntry {
@@ -85,6 +87,7 @@ registry! {
         fluent: &gridiron_first_and_goal::FLUENT,
         terminal: &terminal::first_and_goal::ADAPTER,
         league: &league::first_and_goal::ADAPTER,
+        online: &online::first_and_goal::ADAPTER,
     },
     gridiron_battleball::Game => GameEntry {
         id: "battleball",
@@ -95,6 +98,7 @@ registry! {
         fluent: &gridiron_battleball::FLUENT,
         terminal: &terminal::battleball::ADAPTER,
         league: &league::battleball::ADAPTER,
+        online: &online::battleball::ADAPTER,
     },
 }
 

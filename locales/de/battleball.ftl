@@ -256,3 +256,12 @@ bb-box-hand-offs = Übergaben
 bb-box-passes = Pässe
 bb-box-passes-complete = {"  "}davon gefangen
 bb-box-passes-intercepted = {"  "}davon abgefangen
+
+## Online spielen (host und join)
+
+# Wo ein Problem liegt, anstelle eines Dateinamens: das Spiel, das der Gastgeber schickt, eine Aufzeichnung für verify.
+bb-online-setup = das Spiel des Gastgebers
+bb-online-record = die Aufzeichnung des Spiels
+# Die Taste für Tischgespräch an einer Frage: „!: etwas sagen“.
+bb-online-talk = { $key }: etwas sagen
+bb-online-say = Etwas sagen (Enter schickt es ab):

@@ -693,3 +693,20 @@ rules-kicking = Das Kickspiel (die Antworten nennen ihre Chancen aus euren Würf
     • Punt: alle Puntwürfel werfen oder einen durch den Spielwürfel ersetzen: X abgeblockt, BREAKAWAY zusätzlicher Aufsetzer, T und dann T auf dem Schiedsrichterwürfel: der Angreifer behält den Ball, P möglicher Strafstoß und der Punt wird wiederholt, HAIL kein Return. Der Gegner wählt Fair Catch oder Return (grüner Würfel und Spielwürfel).
     • Kickoff: der Gegner wählt Touchback an seiner 20 oder Run the Ball out (Return-Würfel und Spielwürfel; X Touchback, T und dann T Fumble). Nach Punkten ist ein Onside Kick von der eigenen 30 möglich (Rot und Elfenbein mindestens 10 und ein „T“ auf einem weißen Würfel: der Ball bleibt beim Kicker) oder, mit der optionalen Regel, ein Squib Kick (kein Return).
     • QB Sneak (1 Yard zu gehen): HAIL, BREAKAWAY oder leer auf dem Spielwürfel bringen das Yard und einen neuen 1st Down. Zwei „X“ auf Schiedsrichter- und Spielwürfel blocken Field Goal und Extrapunkt; der Zwei-Punkte-Versuch ist ein Spielzug von der 2.
+
+## Online-Spiel
+
+online-people = Wie viele Menschen spielen mit, jeder an seinem eigenen Terminal?
+online-people-option = { $count ->
+        [0] keiner: der Computer trainiert beide Teams
+        [one] 1: ein Team, Angriff und Verteidigung, gegen den Computer
+        [2] 2: jeder ein Team, Angriff und Verteidigung
+        [3] 3: zwei Trainer für ein Team (Angriff, Verteidigung), einer für das andere
+       *[other] { $count }: je ein Trainer für jeden Angriff und jede Verteidigung
+    }
+# Ein Platz in der Liste der Plätze und in der Zeile, auf wen gewartet wird.
+online-seat-name = { $role }, { $team }
+online-say-hint = { $key } etwas sagen
+online-say-prompt = Etwas sagen (Enter schickt es ab; eine leere Zeile sagt nichts)
+# Wovon die Probleme einer Aufzeichnung gesagt werden, wo sie keine Datei des Benutzers ist.
+online-record = die Aufzeichnung

@@ -223,3 +223,12 @@ bb-box-hand-offs = Hand-offs
 bb-box-passes = Passes
 bb-box-passes-complete = {"  "}of which complete
 bb-box-passes-intercepted = {"  "}of which intercepted
+
+## Online play (host and join)
+
+# Where a problem lies, in place of a file's name: the setup the host sent, a record given to verify.
+bb-online-setup = the host's game
+bb-online-record = the game's record
+# The talk key at a question: "!: say something".
+bb-online-talk = { $key }: say something
+bb-online-say = Say something (Enter sends it):

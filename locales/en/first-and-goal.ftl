@@ -540,3 +540,20 @@ rules-kicking = The kicking game (the options name their chances from your dice)
     • Punt: roll all punt dice, or gamble the play die for one of them: X blocked, BREAKAWAY extra bounce, T then T on the referee die the kickers keep the ball, P possible penalty and the punt again, HAIL no return. The receivers fair catch or return it (green die and play die).
     • Kickoff: the receivers take a touchback at their 20 or run it out (return dice and play die; X touchback, T then T fumble). After a score the kickers may try an onside kick from their 30 (red + ivory at least 10 and a T on the play or referee die: they keep it) or, with the optional rule, a squib kick (no return).
     • QB sneak (1 yard to go): HAIL, BREAKAWAY or blank on the play die gain the yard and a 1st down. XX on the referee and play dice blocks a field goal or an extra point; the two-point try is one snap from the 2.
+
+## Online play
+
+online-people = How many people play, each at their own terminal?
+online-people-option = { $count ->
+        [0] none: the computer coaches both teams
+        [one] 1: one team, offense and defense, against the computer
+        [2] 2: a team each, offense and defense
+        [3] 3: two coaches for one team (offense, defense), one for the other
+       *[other] { $count }: a coach for every offense and defense
+    }
+# A seat in the list of seats and the waiting line.
+online-seat-name = { $role }, { $team }
+online-say-hint = { $key } say something
+online-say-prompt = Say something (Enter sends it; an empty line says nothing)
+# What a record's problems are told of, where it is no file of the user's.
+online-record = the record

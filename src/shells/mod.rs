@@ -2,4 +2,5 @@
 
 pub mod kit;
 pub mod league;
+pub mod online;
 pub mod terminal;

@@ -37,7 +37,7 @@ pub use dice::BbDie;
 pub use engine::scenario::Scenario;
 pub use engine::{
     Ball, BallFate, BlockDice, BlockFace, Board, Carrying, Decision, Event, Fate, Game, HaltCause,
-    Illegal, Options, PassResult, Pending, Period, Place, Player, PlayerId, Setup, Sq,
+    Illegal, Options, PassResult, Pending, Period, Place, Player, PlayerId, Setup, Snapshot, Sq,
     TackleResult, MAX_DECISIONS,
 };
 

@@ -76,6 +76,24 @@ fn uniform_below(rng: &mut impl RngCore, n: u64) -> u64 {
     (product >> 64) as u64
 }
 
+/// Dice for trying a decision out on a copy of a game: `rolled` says whether the decision
+/// wanted a die, so what it came to is not looked past (it depends on dice nobody has rolled
+/// yet). The numbers it gives go round every face, so a rule that rolls until something
+/// changes (a scatter to an empty square) comes to an end.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct Unrolled {
+    pub rolled: bool,
+    turn: usize,
+}
+
+impl Dice for Unrolled {
+    fn below(&mut self, n: usize) -> usize {
+        self.rolled = true;
+        self.turn = self.turn.wrapping_add(1);
+        self.turn % n.max(1)
+    }
+}
+
 /// Test dice: faces come from a script, shuffles and coins from a fixed seed.
 ///
 /// Each scripted entry names the die it expects, so a test fails loudly when the engine rolls

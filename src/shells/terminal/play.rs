@@ -52,7 +52,7 @@ fn parse_game(text: &str, loc: &Localizer) -> Result<&'static GameEntry, Failure
 
 /// Which game to play: `--game`, else the question (only when `ask`: `gridiron` without a
 /// command, on a terminal), else the default game.
-fn which_game(
+pub(crate) fn which_game(
     game: Option<&str>,
     ask: bool,
     loc: &Localizer,

@@ -338,6 +338,12 @@ pub fn panel_wrap(text: &str, indent: &str) -> Vec<String> {
         .collect()
 }
 
+/// The panel's rows under its status and its rule, which the play log and a question share: a
+/// caller that adds lines to a question measures them against it, so no option is cut.
+pub fn question_room(game: &Game, loc: &Localizer, flip: bool) -> usize {
+    ROWS.saturating_sub(status(game, loc, Palette::PLAIN, flip).len() + 1)
+}
+
 /// The panel's first lines: both teams and the score, the period, whose turn, the locker room
 /// and the box.
 pub(crate) fn status(game: &Game, loc: &Localizer, palette: Palette, flip: bool) -> Vec<String> {

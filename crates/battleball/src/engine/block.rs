@@ -10,6 +10,7 @@
 use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
+use serde::{Deserialize, Serialize};
 
 use super::board::{Sq, DIRECTIONS};
 use super::decision::{Decision, PlayerId};
@@ -18,7 +19,7 @@ use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
 use crate::dice::BbDie;
 
 /// The block being resolved.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) struct Block {
     pub attacker: PlayerId,
     pub defender: PlayerId,

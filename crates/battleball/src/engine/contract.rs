@@ -1,6 +1,7 @@
 //! Battleball under the game contract (`gridiron_core::game::Game`): two seats, one coach a
 //! team, one decision at a time, and nothing hidden: every seat and every spectator sees the
-//! whole board, so a view is the game itself.
+//! whole board, so a view is the position as it stands (`Snapshot`: the game without its setup,
+//! which every client has, and without its record).
 
 use std::sync::Arc;
 
@@ -8,7 +9,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game as contract;
 use gridiron_core::side::Side;
 
-use crate::{data, Decision, Event, Game, Illegal, Options, Setup};
+use crate::{data, Decision, Event, Game, Illegal, Options, Setup, Snapshot};
 
 /// Every combination of the optional rules, each a sample: the basic game, the advanced game
 /// (passing), blocks, and the advanced game with blocks (the rules allow each).
@@ -36,8 +37,8 @@ impl contract::Game for Game {
     type Decision = Decision;
     type Event = Event;
     type Illegal = Illegal;
-    type SeatView = Game;
-    type PublicView = Game;
+    type SeatView = Snapshot;
+    type PublicView = Snapshot;
 
     fn seats(&self) -> Vec<Side> {
         Side::BOTH.to_vec()
@@ -65,17 +66,18 @@ impl contract::Game for Game {
         Game::apply(self, seat, decision, dice, events)
     }
 
-    fn seat_view(&self, _seat: Side) -> Game {
-        self.clone()
+    fn seat_view(&self, _seat: Side) -> Snapshot {
+        self.snapshot()
     }
 
-    fn public_view(&self) -> Game {
-        self.clone()
+    fn public_view(&self) -> Snapshot {
+        self.snapshot()
     }
 
-    /// Battleball has no hidden information (BS1): a sound view is the whole game as it stands.
-    fn view_is_sound(&self, _seat: Side, view: &Game) -> bool {
-        view == self
+    /// Battleball has no hidden information (BS1): a sound view is the whole position as it
+    /// stands.
+    fn view_is_sound(&self, _seat: Side, view: &Snapshot) -> bool {
+        *view == self.snapshot()
     }
 
     fn may_see(_event: &Event, _seat: Option<Side>) -> bool {

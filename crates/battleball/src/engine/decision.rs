@@ -1,13 +1,14 @@
 //! The decisions a coach makes, each small and listable, and why one is refused.
 
 use gridiron_core::side::Side;
+use serde::{Deserialize, Serialize};
 
 use super::board::Sq;
 
 /// A player's number in the game: the home team's are `0..11`, the away team's `11..22`.
 pub type PlayerId = u8;
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord, Serialize, Deserialize)]
 pub enum Decision {
     /// Roll the toss dice (BS4, BG3, BX2).
     RollOff,

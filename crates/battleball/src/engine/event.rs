@@ -1,12 +1,13 @@
 //! What happened, as data: the shell words it, tests assert on it.
 
 use gridiron_core::side::Side;
+use serde::{Deserialize, Serialize};
 
 use super::board::Sq;
 use super::decision::PlayerId;
 
 /// Which part of the game is being played.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Period {
     First,
     Second,
@@ -14,7 +15,7 @@ pub enum Period {
 }
 
 /// A block die's face (BB3 ruling: the published block die).
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum BlockFace {
     AttackerDown,
     BothDown,
@@ -38,7 +39,7 @@ impl BlockFace {
 }
 
 /// Why play was halted (BX1).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
 pub enum HaltCause {
     /// Neither team can reach the ball or its opponent's end zone.
     Walled,
@@ -48,7 +49,7 @@ pub enum HaltCause {
     OutOfPlay,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 pub enum Event {
     /// Both toss dice; `first` moves first (BS4, BG3). A tie is rolled again.
     Toss {

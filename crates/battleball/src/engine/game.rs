@@ -7,6 +7,7 @@ use std::sync::Arc;
 use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
+use serde::{Deserialize, Serialize};
 
 use super::board::{Sq, Squares};
 use super::decision::{Decision, Illegal, PlayerId};
@@ -23,7 +24,7 @@ pub const MAX_DECISIONS: usize = 50_000;
 pub(crate) const NOBODY: PlayerId = PlayerId::MAX;
 
 /// Where a player is.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Place {
     /// Playing, waiting to be lined up (BS3).
     Waiting,
@@ -35,7 +36,7 @@ pub enum Place {
     Box,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Player {
     pub team: Side,
     /// Index into the library's positions.
@@ -49,14 +50,14 @@ pub struct Player {
     pub prone: bool,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub enum Ball {
     Loose(Sq),
     Held(PlayerId),
 }
 
 /// What follows a fumble's placement.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) enum Then {
     /// The turn goes on to BT5 (a Heavy Tackle's malfunction while moving).
     AfterMove,
@@ -65,7 +66,7 @@ pub(crate) enum Then {
     AfterBlock,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub(crate) enum Phase {
     /// Home rolls both toss dice; then the line-up of `period` (BS4, BG3, BX2).
     Toss,

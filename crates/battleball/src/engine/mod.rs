@@ -14,6 +14,7 @@ pub(crate) mod movement;
 #[cfg(feature = "scenario")]
 pub(crate) mod scenario;
 pub(crate) mod setup;
+pub(crate) mod snapshot;
 pub(crate) mod tackle;
 
 pub use ball::PassResult;
@@ -23,4 +24,5 @@ pub use decision::{Decision, Illegal, PlayerId};
 pub use event::{BlockFace, Event, HaltCause, Period};
 pub use game::{Ball, Game, Pending, Place, Player, MAX_DECISIONS};
 pub use setup::{Options, Setup};
+pub use snapshot::Snapshot;
 pub use tackle::{BallFate, Carrying, Fate, TackleResult};

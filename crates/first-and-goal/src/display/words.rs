@@ -114,6 +114,17 @@ pub fn seat(loc: &Localizer, setup: &Setup, seat: Seat) -> String {
     )
 }
 
+/// "Defense, Toronto Thunder": a seat in a list of seats, as online play lists them.
+pub fn seat_listed(loc: &Localizer, setup: &Setup, seat: Seat) -> String {
+    loc.text_with(
+        "online-seat-name",
+        &[
+            arg("role", role(loc, seat.role)),
+            arg("team", team(setup, seat.team)),
+        ],
+    )
+}
+
 /// A play by its Fluent name `play-<id>`; `role` says which deck the index belongs to.
 pub fn play(loc: &Localizer, setup: &Setup, role: Role, play: u8) -> String {
     let id = match role {

@@ -11,7 +11,7 @@ use gridiron_core::game::EventSink;
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 use super::deck::{plays_in, Deck};
 use super::event::{Event, Half};
-use super::rules::{kick_bonus, penalty_spot, red_zone_allows, red_zone_limit, HAIL_MARY_FROM};
+use super::rules::{kick_bonus, penalty_spot, red_zone_limit, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
@@ -560,7 +560,7 @@ impl Game {
 
     /// Rule P8 for this game's cards.
     pub fn card_allowed_at(&self, play: u8, ball: i16) -> bool {
-        red_zone_allows(&self.setup.cards, usize::from(play), ball)
+        self.setup.card_allowed_at(play, ball)
     }
 
     /// P2: a timeout needs one left this half; the rulebook sets no limit per snap.

@@ -66,6 +66,12 @@ impl Setup {
             .iter()
             .map(|t| (t.name.as_str(), t.grammatical_number))
     }
+
+    /// P8 for an offense card at `ball`: what a seat can tell from its view alone (a client
+    /// online holds a setup and a view, never a whole game).
+    pub fn card_allowed_at(&self, play: u8, ball: i16) -> bool {
+        super::rules::red_zone_allows(&self.cards, usize::from(play), ball)
+    }
 }
 
 impl Setup {

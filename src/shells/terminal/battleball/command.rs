@@ -4,7 +4,7 @@
 //! game's (the terminal's `play` and `savefile`).
 
 use std::io::Write;
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use crate::common::data_file::source::Source;
 use crate::common::i18n::{arg, Language, Localizer};
@@ -19,6 +19,7 @@ use crate::shells::terminal::play::{self as shell, ask, PlayOptions};
 use crate::shells::terminal::players;
 use crate::shells::terminal::questions::one_of;
 use crate::shells::terminal::savefile;
+use crate::shells::terminal::savefile::SaveLock;
 
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::data;
@@ -54,8 +55,74 @@ fn load_library(dir: Option<&Path>, loc: &Localizer) -> Result<(Library, Vec<Sou
     }
 }
 
+/// A new game as `play`'s flags and opening questions set it up: its record (no decision yet),
+/// where it is saved (locked), and the words to play it in.
+pub struct NewGame {
+    pub record: Record,
+    /// How many seats people play.
+    pub humans: u8,
+    /// The pace of a computer-only game's narration, in milliseconds.
+    pub delay: u64,
+    pub save_path: PathBuf,
+    /// Held while the game is played: no second gridiron writes the save meanwhile.
+    pub lock: Option<SaveLock>,
+    /// The language chosen, knowing the teams' names.
+    pub loc: Localizer,
+    /// The new game and its dice, from the record (as a saved one resumes).
+    pub start: record::Replayed,
+}
+
 /// `gridiron play --game battleball`.
 pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Done {
+    let new = set_up(options, language, loc, Where::OneTerminal)?;
+    let loc = &new.loc;
+    let humans = new.humans;
+    let setup = new.start.game.setup();
+    let screen = shell::screen(loc);
+    if humans == 0 {
+        screen.say(&wrap::fill(
+            &loc.text_with(
+                "bb-header",
+                &[
+                    arg("home", words::team(setup, Side::Home).to_string()),
+                    arg("away", words::team(setup, Side::Away).to_string()),
+                    arg("seed", new.record.seed.to_string()),
+                    arg("rules", rules_words(loc, setup.options)),
+                ],
+            ),
+            "",
+            "  ",
+        ));
+    }
+    let _lock = new.lock;
+    let session = Session::new(
+        new.start.game,
+        new.start.dice,
+        new.record,
+        new.save_path,
+        loc,
+        screen,
+    )
+    .with_delay(shell::pace(humans, new.delay));
+    shell::run_session(session)
+}
+
+/// Where a new game's people sit: all at this terminal (`play`), or each at their own
+/// (`host`, where this terminal may only serve).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Where {
+    OneTerminal,
+    Online,
+}
+
+/// Checks `play`'s flags and asks the opening questions they leave open: the setting up that
+/// `play` and `host` share.
+pub fn set_up(
+    options: &PlayOptions,
+    language: Option<Language>,
+    loc: &Localizer,
+    seated: Where,
+) -> Result<NewGame, Failure> {
     let humans = shell::humans_option(options.humans.as_deref(), 2, "bb-error-humans", loc)?;
     let seed = shell::seed_option(options.seed.as_deref(), loc)?;
     let rules = options
@@ -117,7 +184,7 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     }
 
     let asking = shell::interactive();
-    if !asking && humans.unwrap_or(1) > 0 {
+    if seated == Where::OneTerminal && !asking && humans.unwrap_or(1) > 0 {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
     // A file `--save` names is refused or locked before any question; a file named after the
@@ -130,7 +197,8 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     };
 
     let language = shell::language_to_play(language, asking, loc)?;
-    let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
+    let knowing = crate::i18n::localizer(language).knowing_teams(library.team_numbers());
+    let loc = &knowing;
     let asker = shell::screen(loc);
     let humans = match humans {
         Some(n) => n,
@@ -164,7 +232,7 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     else {
         return Err(Failure::Problem);
     };
-    let (save_path, _lock) = match given_save {
+    let (save_path, lock) = match given_save {
         Some(path) => (path, given_lock),
         None => {
             let path = shell::save_path_named(&home_team.name, &away_team.name, loc)?;
@@ -227,25 +295,15 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
         shell::error(&record_message(&shown, e, loc));
         Failure::Problem
     })?;
-    let screen = shell::screen(loc);
-    if humans == 0 {
-        screen.say(&wrap::fill(
-            &loc.text_with(
-                "bb-header",
-                &[
-                    arg("home", home_team.name.clone()),
-                    arg("away", away_team.name.clone()),
-                    arg("seed", seed.to_string()),
-                    arg("rules", rules_words(loc, rules)),
-                ],
-            ),
-            "",
-            "  ",
-        ));
-    }
-    let session = Session::new(start.game, start.dice, record, save_path, loc, screen)
-        .with_delay(shell::pace(humans, delay));
-    shell::run_session(session)
+    Ok(NewGame {
+        record,
+        humans,
+        delay,
+        save_path,
+        lock,
+        loc: knowing,
+        start,
+    })
 }
 
 /// "basic game", "advanced game, blocks".

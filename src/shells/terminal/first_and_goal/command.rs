@@ -47,8 +47,80 @@ fn parse_optional(names: &[String], loc: &Localizer) -> Result<OptionalRules, Fa
         .map_err(|rule| shell::usage(loc, "app-error-optional", &[arg("rule", rule.to_string())]))
 }
 
+/// Where people sit: at this keyboard, taking turns (`play`), or each at their own terminal
+/// (`host`: each seat a person or the computer).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Seating {
+    HotSeat,
+    Online,
+}
+
+/// A new game as `play` and `host` set it up, before it is played or served.
+pub struct SetUp {
+    /// The game's language, knowing its teams.
+    pub loc: Localizer,
+    pub record: SaveRecord,
+    /// The game as its record (no decisions yet) rebuilds it.
+    pub start: record::Replayed,
+    pub seated: [seats::Player; 4],
+    /// People who play: at the keyboard, or each at a terminal of their own online.
+    pub humans: u8,
+    pub coach: CoachKind,
+    pub save_path: std::path::PathBuf,
+    /// Held until the game is over: no other gridiron writes its save.
+    pub lock: Option<crate::shells::terminal::savefile::SaveLock>,
+    /// `--delay` in milliseconds.
+    pub delay: u64,
+}
+
 /// `gridiron play` of 1st & Goal.
 pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) -> Done {
+    let set_up = set_up(options, language, loc, Seating::HotSeat)?;
+    let loc = &set_up.loc;
+    let screen = shell::screen(loc);
+    if set_up.humans == 0 {
+        screen.say(&wrap::fill(
+            &loc.text_with(
+                "app-header",
+                &[
+                    arg(
+                        "home",
+                        words::team(set_up.start.game.setup(), Side::Home).to_string(),
+                    ),
+                    arg(
+                        "away",
+                        words::team(set_up.start.game.setup(), Side::Away).to_string(),
+                    ),
+                    arg("seed", set_up.record.seed.to_string()),
+                ],
+            ),
+            "",
+            "  ",
+        ));
+    }
+    let _lock = set_up.lock;
+    let session = Session::new(
+        set_up.start.game,
+        set_up.start.dice,
+        set_up.record,
+        set_up.seated,
+        set_up.save_path,
+        loc,
+        screen,
+    )
+    .with_delay(shell::pace(set_up.humans, set_up.delay));
+    shell::run_session(session)
+}
+
+/// A new game of 1st & Goal from `play`'s flags and opening questions: its teams, sides,
+/// partners' hands, optional rules and which seats people play; its record and save file.
+pub fn set_up(
+    options: &PlayOptions,
+    language: Option<Language>,
+    loc: &Localizer,
+    seating: Seating,
+) -> Result<SetUp, Failure> {
+    let online = seating == Seating::Online;
     let humans = shell::humans_option(options.humans.as_deref(), 4, "app-error-humans", loc)?;
     let seed = shell::seed_option(options.seed.as_deref(), loc)?;
     let optional = options
@@ -88,10 +160,16 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     let away = find(&options.away)?;
 
     let asking = shell::interactive();
-    if !asking && humans.unwrap_or(1) > 0 {
+    // Online, people play at their own terminals: the host needs one only to be asked.
+    let needs_keyboard = if online {
+        humans.is_none()
+    } else {
+        humans.unwrap_or(1) > 0
+    };
+    if !asking && needs_keyboard {
         return Err(shell::usage(loc, "app-error-no-tty", &[]));
     }
-    if humans.is_some_and(|n| n >= 2) {
+    if !online && humans.is_some_and(|n| n >= 2) {
         shell::refuse_hot_seat_on_dumb_terminal(loc)?;
     }
     // A file `--save` names is refused or locked before any question; a file named after the
@@ -104,22 +182,23 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     };
 
     let language = shell::language_to_play(language, asking, loc)?;
-    let loc = &crate::i18n::localizer(language).knowing_teams(library.team_numbers());
-    let asker = shell::screen(loc);
+    let loc = crate::i18n::localizer(language).knowing_teams(library.team_numbers());
+    let asker = shell::screen(&loc);
     let humans = match humans {
         Some(n) => n,
-        None => ask(questions::humans(&asker, loc))?,
+        None if online => ask(questions::people(&asker, &loc))?,
+        None => ask(questions::humans(&asker, &loc))?,
     };
     let home = match home {
         Some(i) => i,
-        None if asking => ask(questions::team(&asker, loc, &library, Side::Home, 0))?,
+        None if asking => ask(questions::team(&asker, &loc, &library, Side::Home, 0))?,
         None => 0,
     };
     let away = match away {
         Some(i) => i,
         None if asking => {
             let default = usize::from(home == 0);
-            ask(questions::team(&asker, loc, &library, Side::Away, default))?
+            ask(questions::team(&asker, &loc, &library, Side::Away, default))?
         }
         None => usize::from(home == 0),
     };
@@ -127,11 +206,11 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     else {
         return Err(Failure::Problem);
     };
-    let (save_path, _lock) = match given_save {
+    let (save_path, lock) = match given_save {
         Some(path) => (path, given_lock),
         None => {
-            let path = shell::save_path_named(&home_team.team.name, &away_team.team.name, loc)?;
-            let lock = shell::lock(&path, loc)?;
+            let path = shell::save_path_named(&home_team.team.name, &away_team.team.name, &loc)?;
+            let lock = shell::lock(&path, &loc)?;
             (path, Some(lock))
         }
     };
@@ -139,24 +218,24 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
         Some(side) => side,
         None if asking && (humans == 1 || humans == 3) => ask(questions::side(
             &asker,
-            loc,
+            &loc,
             humans,
             &home_team.team.name,
             &away_team.team.name,
         ))?,
         None => Side::Home,
     };
-    if humans >= 2 {
-        shell::refuse_hot_seat_on_dumb_terminal(loc)?;
+    if !online && humans >= 2 {
+        shell::refuse_hot_seat_on_dumb_terminal(&loc)?;
     }
     let share_hands = match options.share_hands {
         Some(share) => share,
-        None if humans >= 3 && asking => ask(questions::share_hands(&asker, loc))?,
+        None if humans >= 3 && asking => ask(questions::share_hands(&asker, &loc))?,
         None => false,
     };
     let optional = match optional {
         Some(rules) => rules,
-        None if asking => ask(questions::optional(loc))?,
+        None if asking => ask(questions::optional(&loc))?,
         None => OptionalRules::default(),
     };
 
@@ -169,10 +248,13 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
         share_hands,
     )
     .map_err(|e| {
-        shell::error(&save::message(&shown, e, loc));
+        shell::error(&save::message(&shown, e, &loc));
         Failure::Problem
     })?;
-    let seated = seats::arrange(humans, side);
+    let seated = match seating {
+        // Online as at one keyboard: two people coach a team each, offense and defense.
+        Seating::HotSeat | Seating::Online => seats::arrange(humans, side),
+    };
     let record = SaveRecord::new(
         seed,
         seated
@@ -185,29 +267,20 @@ pub fn play(options: &PlayOptions, language: Option<Language>, loc: &Localizer) 
     );
     // A new game starts the way a saved one resumes: from its record.
     let start = record::replay(&record, |_, _| {}).map_err(|e| {
-        shell::error(&save::message(&shown, e, loc));
+        shell::error(&save::message(&shown, e, &loc));
         Failure::Problem
     })?;
-    let screen = shell::screen(loc);
-    if humans == 0 {
-        screen.say(&wrap::fill(
-            &loc.text_with(
-                "app-header",
-                &[
-                    arg("home", home_team.team.name.clone()),
-                    arg("away", away_team.team.name.clone()),
-                    arg("seed", seed.to_string()),
-                ],
-            ),
-            "",
-            "  ",
-        ));
-    }
-    let session = Session::new(
-        start.game, start.dice, record, seated, save_path, loc, screen,
-    )
-    .with_delay(shell::pace(humans, delay));
-    shell::run_session(session)
+    Ok(SetUp {
+        loc,
+        record,
+        start,
+        seated,
+        humans,
+        coach,
+        save_path,
+        lock,
+        delay,
+    })
 }
 
 /// `gridiron resume` of a 1st & Goal save: in the language it was started in unless the command

@@ -10,8 +10,8 @@ use crate::common::i18n::Localizer;
 use crate::common::palette::Palette;
 use crate::common::wrap;
 use crate::games::first_and_goal::display::words::{self, arg};
-use crate::games::first_and_goal::display::{chart, odds};
-use crate::shells::terminal::screen::{Asked, Closed, Pick, Screen};
+use crate::games::first_and_goal::display::{board, chart, odds};
+use crate::shells::terminal::screen::{Asked, Closed, Pick, Screen, Shortcut, ROWS};
 
 /// The seat's own hand, headed with whose it is (tests check no other hand is on screen);
 /// nothing before the cards are dealt, such as at the coin toss.
@@ -81,13 +81,15 @@ enum Entry {
 }
 
 /// What a coach answered: a decision, a group of options to pick one from on a screen of its
-/// own, or a request to see the rules summary or the whole play log first.
+/// own, a request to see the rules summary or the whole play log first, or another shortcut's
+/// key (online: table talk).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Answer {
     Decision(Decision),
     Narrow(Group),
     Help,
     Log,
+    Key(char),
 }
 
 /// The key that shows the whole play log at any question, in the game's language.
@@ -185,6 +187,130 @@ impl Prepared {
         let notes: usize = self.notes.iter().map(|l| wrapped(l, 2)).sum();
         question + options + unavailable + notes + 1
     }
+
+    /// The question as it reads where answers are typed as numbers (a pipe), without its
+    /// answer line: what [`Prepared::rows`] measures, as text.
+    pub fn text(&self) -> String {
+        let mut out = String::new();
+        for line in self.question.lines() {
+            // Lines that fit keep their spacing (the chart's columns), as the screen keeps them.
+            if wrap::width(line) <= wrap::COLUMNS {
+                out.push_str(line);
+                out.push('\n');
+            } else {
+                out.push_str(&wrap::fill(line, "", ""));
+            }
+        }
+        // Numbered as the screen numbers them; a label that fits keeps its spacing (the
+        // chart's columns).
+        for (i, label) in self.labels.iter().enumerate() {
+            let number = format!("  {:>2}) ", i + 1);
+            if wrap::width(label) + number.len() <= wrap::COLUMNS {
+                out.push_str(&format!("{number}{label}\n"));
+            } else {
+                out.push_str(&wrap::fill(label, &number, "      "));
+            }
+        }
+        for line in &self.unavailable {
+            out.push_str(&wrap::fill(&format!("   - {line}"), "", "     "));
+        }
+        for line in &self.notes {
+            out.push_str(&wrap::fill(line, "", "  "));
+        }
+        out
+    }
+}
+
+/// What a decision's screen is drawn from: the seat's view and the game's setup (never a whole
+/// game, which a client online does not hold), the play log, and status lines above the
+/// question (online: who is awaited, table talk; none in hot-seat play).
+pub struct Sitting<'a> {
+    pub loc: &'a Localizer,
+    pub setup: &'a Setup,
+    pub view: &'a SeatView,
+    pub log: board::Log<'a>,
+    pub status: &'a [String],
+    pub palette: Palette,
+}
+
+/// The whole screen of one decision, measured to fit `ROWS`: the board with as much play log
+/// as the rows leave, the hand where it matters, the status lines (returned as text), and the
+/// question (prepared, to be asked with [`ask`]).
+pub fn decision_screen(
+    sitting: &Sitting<'_>,
+    legal: &[Decision],
+    narrowed: Option<Group>,
+    extra: Option<String>,
+) -> (String, Prepared) {
+    let Sitting {
+        loc,
+        setup,
+        view,
+        palette,
+        ..
+    } = *sitting;
+    let hand = view
+        .hand
+        .filter(|_| needs_hand(view.table.pending))
+        .map(|hand| hand_block(loc, setup, view.seat, &hand, palette))
+        .unwrap_or_default();
+    let mut prepared = prepare(loc, setup, view, legal, palette, narrowed);
+    if let Some(label) = extra {
+        prepared = prepared.with_option(Decision::Timeout, label);
+    }
+    let status = status_block(sitting.status);
+    let asked = prepared.rows() + hand.lines().count() + status.lines().count();
+    let fixed = board::fixed_rows(&view.table, setup, loc);
+    let room = ROWS.saturating_sub(fixed + asked);
+    let mut top = board::render(&view.table, setup, loc, palette, sitting.log.clone(), room);
+    top.push_str(&hand);
+    top.push_str(&status);
+    (top, prepared)
+}
+
+/// Status lines as they are shown: escaped (they carry people's names and table talk) and
+/// wrapped to the screen's width.
+pub fn status_block(status: &[String]) -> String {
+    status
+        .iter()
+        .map(|line| wrap::fill(&crate::common::text::printable(line), "", "  "))
+        .collect()
+}
+
+/// The rules summary for `view`'s decision, until the coach goes back to the question.
+pub fn show_help(
+    loc: &Localizer,
+    setup: &Setup,
+    view: &SeatView,
+    screen: &Screen,
+) -> Result<(), Closed> {
+    screen.clear();
+    screen.say(&paragraphs(&help(loc, setup, view)));
+    screen.say("\n");
+    screen.pause(&loc.text("help-back"))
+}
+
+/// The whole play log, a screen at a time.
+pub fn whole_log(loc: &Localizer, screen: &Screen, log: &[String]) -> Result<(), Closed> {
+    let lines: Vec<String> = log
+        .iter()
+        .flat_map(|line| wrap::wrap(line, "", "  ", wrap::COLUMNS))
+        .collect();
+    let lines = if lines.is_empty() {
+        vec![loc.text("log-empty")]
+    } else {
+        lines
+    };
+    screen.page(&loc.text("log-title"), &lines, |page, pages| {
+        loc.text_with(
+            "log-page",
+            &[
+                arg("page", page),
+                arg("pages", pages),
+                arg("last", if page == pages { "yes" } else { "no" }),
+            ],
+        )
+    })
 }
 
 /// The question of `view`'s decision, or with `narrowed` the follow-up that picks one option of
@@ -192,7 +318,6 @@ impl Prepared {
 pub fn prepare(
     loc: &Localizer,
     setup: &Setup,
-    game: &Game,
     view: &SeatView,
     legal: &[Decision],
     palette: Palette,
@@ -233,7 +358,7 @@ pub fn prepare(
         })
         .collect();
     labels.push(loc.text("opt-help"));
-    let unavailable = unavailable_cards(loc, setup, game, view, legal);
+    let unavailable = unavailable_in_view(loc, setup, view, legal);
     let mut question = question(loc, setup, view);
     let mut notes = Vec::new();
     if chart {
@@ -266,12 +391,14 @@ fn hand_count(view: &SeatView, play: u8) -> u8 {
 }
 
 /// Asks the prepared question: an option with more than one member (which card to discard)
-/// comes back as `Answer::Narrow`, to be asked on a screen of its own.
+/// comes back as `Answer::Narrow`, to be asked on a screen of its own; a key of `shortcuts`
+/// (besides the whole log's, always taken) as `Answer::Key`.
 pub fn ask(
     loc: &Localizer,
     legal: &[Decision],
     prepared: &Prepared,
     screen: &Screen,
+    shortcuts: &[Shortcut],
 ) -> Result<Answer, Closed> {
     let invalid = loc.text("prompt-invalid");
     // A timeout's options read A, B, C as the rules letter them; Enter still does nothing.
@@ -286,6 +413,12 @@ pub fn ask(
         })
         .unwrap_or(0);
     let log = log_shortcut(loc);
+    let keys: Vec<Shortcut> = std::iter::once(log)
+        .chain(shortcuts.iter().map(|s| Shortcut {
+            key: s.key,
+            label: s.label.clone(),
+        }))
+        .collect();
     let asked = Asked {
         question: &prepared.question,
         options: &prepared.labels,
@@ -294,9 +427,10 @@ pub fn ask(
         invalid: &invalid,
         default,
     };
-    let pick = match screen.choose_or_key(&asked, std::slice::from_ref(&log))? {
+    let pick = match screen.choose_or_key(&asked, &keys)? {
         Pick::Option(pick) => pick,
-        Pick::Key(_) => return Ok(Answer::Log),
+        Pick::Key(key) if key == keys[0].key => return Ok(Answer::Log),
+        Pick::Key(key) => return Ok(Answer::Key(key)),
     };
     let Some(entry) = prepared.entries.get(pick) else {
         return Ok(Answer::Help);
@@ -367,11 +501,23 @@ pub fn coach_taking_over(
 /// The help and rules are laid out as every game's are.
 pub use crate::shells::kit::text::paragraphs;
 
-/// Offense cards in hand that rule P8 keeps out of play here, with the reason.
+/// Offense cards in hand that rule P8 keeps out of play here, with the reason. (The game is
+/// not needed: P8 is the setup's; kept for callers that hold one.)
 pub fn unavailable_cards(
     loc: &Localizer,
     setup: &Setup,
-    game: &Game,
+    _game: &Game,
+    view: &SeatView,
+    legal: &[Decision],
+) -> Vec<String> {
+    unavailable_in_view(loc, setup, view, legal)
+}
+
+/// Offense cards in hand that rule P8 keeps out of play here, with the reason, from the
+/// seat's view alone.
+pub fn unavailable_in_view(
+    loc: &Localizer,
+    setup: &Setup,
     view: &SeatView,
     legal: &[Decision],
 ) -> Vec<String> {
@@ -383,7 +529,7 @@ pub fn unavailable_cards(
     hand.iter()
         .enumerate()
         .filter(|(i, &n)| n > 0 && !legal.contains(&Decision::Card(*i as u8)))
-        .filter(|(i, _)| !game.card_allowed_at(*i as u8, view.table.ball))
+        .filter(|(i, _)| !setup.card_allowed_at(*i as u8, view.table.ball))
         .map(|(i, &n)| {
             let mark = setup
                 .cards

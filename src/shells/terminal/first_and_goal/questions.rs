@@ -16,6 +16,15 @@ pub fn humans(screen: &Screen, loc: &Localizer) -> Result<u8, Closed> {
     Ok(chosen as u8)
 }
 
+/// Online: how many seats people play, each at a terminal of their own.
+pub fn people(screen: &Screen, loc: &Localizer) -> Result<u8, Closed> {
+    let items: Vec<String> = (0..=4u8)
+        .map(|n| loc.text_with("online-people-option", &[arg("count", n)]))
+        .collect();
+    let chosen = one_of(screen, loc, &loc.text("online-people"), &items, 2)?;
+    Ok(chosen as u8)
+}
+
 /// A team by index into the library, `default` first.
 pub fn team(
     screen: &Screen,

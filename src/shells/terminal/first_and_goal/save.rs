@@ -37,8 +37,15 @@ pub fn read(path: &Path, loc: &Localizer) -> Result<(SaveRecord, String), String
     let shown = path.display().to_string();
     let text = files::read_text(path, record::MAX_SAVE_BYTES)
         .map_err(|error| wrapped(&files::read_message(&shown, error, loc)))?;
+    let record = parse(&shown, &text, loc)?;
+    Ok((record, text))
+}
+
+/// A record's text read as 1st & Goal's (`shown` names it in messages), refusing another
+/// game's record, or said in the user's language why it cannot be.
+pub fn parse(shown: &str, text: &str, loc: &Localizer) -> Result<SaveRecord, String> {
     // A save of another game (1st & Goal's have no `game` key) is not misread as this one.
-    if let Some(game) = gridiron_core::record::game_key(&text) {
+    if let Some(game) = gridiron_core::record::game_key(text) {
         if game != "first-and-goal" {
             let game: String = crate::common::text::printable(&game)
                 .chars()
@@ -46,12 +53,11 @@ pub fn read(path: &Path, loc: &Localizer) -> Result<(SaveRecord, String), String
                 .collect();
             return Err(wrapped(&loc.text_with(
                 "app-error-save-game",
-                &[arg("path", shown), arg("game", game)],
+                &[arg("path", shown.to_string()), arg("game", game)],
             )));
         }
     }
-    let record = SaveRecord::from_toml(&text).map_err(|error| message(&shown, error, loc))?;
-    Ok((record, text))
+    SaveRecord::from_toml(text).map_err(|error| message(shown, error, loc))
 }
 
 /// The words for a save that cannot be read or rebuilt.

@@ -5,8 +5,8 @@
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use crate::common::dice::Dice;
 use crate::common::dice::SeededDice;
+use crate::common::dice::Unrolled;
 use crate::common::game::Discard;
 use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::engine::{
@@ -56,20 +56,6 @@ pub struct FirstAndGoal {
     /// engine asks for it (the card after the call, the timeout's cards after the timeout), with
     /// the decision it answers: handed to the engine when it asks that, if it is still legal.
     ahead: [Option<(Pending, Decision)>; 4],
-}
-
-/// Dice for trying decisions out on a copy of the game: a decision that rolls is not looked
-/// past, since what it comes to depends on dice nobody has rolled yet.
-#[derive(Default)]
-struct Unrolled {
-    rolled: bool,
-}
-
-impl Dice for Unrolled {
-    fn below(&mut self, _n: usize) -> usize {
-        self.rolled = true;
-        0
-    }
 }
 
 /// The rows of the terminal every decision must fit in.
@@ -433,44 +419,13 @@ impl FirstAndGoal {
                 prompt::Answer::Decision(decision) => return Ok(decision),
                 prompt::Answer::Narrow(group) => narrowed = Some(group),
                 prompt::Answer::Help => {
-                    at.screen.clear();
-                    let view = game.view(seat);
-                    at.screen.say(&prompt::paragraphs(&prompt::help(
-                        at.loc,
-                        &self.setup,
-                        &view,
-                    )));
-                    at.screen.say("\n");
-                    at.screen.pause(&at.loc.text("help-back"))?;
+                    prompt::show_help(at.loc, &self.setup, &game.view(seat), at.screen)?;
                 }
-                prompt::Answer::Log => self.whole_log(at)?,
+                prompt::Answer::Log => prompt::whole_log(at.loc, at.screen, &self.log)?,
+                // Hot-seat play takes no other key.
+                prompt::Answer::Key(_) => {}
             }
         }
-    }
-
-    /// The whole play log, a screen at a time.
-    fn whole_log(&self, at: &Stage<'_, Game>) -> Result<(), Closed> {
-        let lines: Vec<String> = self
-            .log
-            .iter()
-            .flat_map(|line| wrap::wrap(line, "", "  ", wrap::COLUMNS))
-            .collect();
-        let lines = if lines.is_empty() {
-            vec![at.loc.text("log-empty")]
-        } else {
-            lines
-        };
-        at.screen
-            .page(&at.loc.text("log-title"), &lines, |page, pages| {
-                at.loc.text_with(
-                    "log-page",
-                    &[
-                        arg("page", page),
-                        arg("pages", pages),
-                        arg("last", if page == pages { "yes" } else { "no" }),
-                    ],
-                )
-            })
     }
 
     /// The whole screen of one decision: the board with the play log this coach has not seen,
@@ -491,36 +446,17 @@ impl FirstAndGoal {
         at.screen.clear();
         at.screen.flush_input();
         let view = game.view(seat);
-        let hand = view
-            .hand
-            .filter(|_| prompt::needs_hand(view.table.pending))
-            .map(|hand| prompt::hand_block(at.loc, &self.setup, seat, &hand, at.screen.palette))
-            .unwrap_or_default();
-        let mut prepared = prompt::prepare(
-            at.loc,
-            &self.setup,
-            game,
-            &view,
-            legal,
-            at.screen.palette,
-            narrowed,
-        );
-        if let Some(label) = extra {
-            prepared = prepared.with_option(Decision::Timeout, label);
-        }
-        let asked = prepared.rows() + hand.lines().count();
-        let fixed = board::fixed_rows(&view.table, &self.setup, at.loc);
-        let room = ROWS.saturating_sub(fixed + asked);
-        at.screen.say(&board::render(
-            &view.table,
-            &self.setup,
-            at.loc,
-            at.screen.palette,
-            board::Log::of(&self.log, from, self.latest_snap.clone()),
-            room,
-        ));
-        at.screen.say(&hand);
-        prompt::ask(at.loc, legal, &prepared, at.screen)
+        let sitting = prompt::Sitting {
+            loc: at.loc,
+            setup: &self.setup,
+            view: &view,
+            log: board::Log::of(&self.log, from, self.latest_snap.clone()),
+            status: &[],
+            palette: at.screen.palette,
+        };
+        let (top, prepared) = prompt::decision_screen(&sitting, legal, narrowed, extra);
+        at.screen.say(&top);
+        prompt::ask(at.loc, legal, &prepared, at.screen, &[])
     }
 }
 

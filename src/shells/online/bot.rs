@@ -1,0 +1,328 @@
+//! A client without screens, for any game: it takes a seat (or watches) and answers every
+//! question with a random legal decision, committing first where the host asks for it. It
+//! treats decisions, events and views as plain JSON, as another program written from
+//! `PROTOCOL.md` would. Tests and the load benchmark drive hosts with it; it can drop its
+//! connection at random moments and come back, and it keeps every message it received for a
+//! test to check.
+
+use std::time::Duration;
+
+use gridiron_core::dice::{Dice, SeededDice};
+use gridiron_online::proof::{choice_commitment, Bytes32, Proof};
+use gridiron_online::protocol::{decode, encode, ToHost, Want, VERSION};
+use gridiron_online::table::decision_text;
+use iroh::Endpoint;
+use serde_json::Value;
+
+use super::transport::{dial, Ticket};
+use super::wire::{read_frame, write_frame};
+
+/// What a bot does.
+#[derive(Debug, Clone)]
+pub struct BotPlan {
+    pub name: String,
+    pub want: Want,
+    /// Its own choices and drops come from this seed.
+    pub seed: u64,
+    /// The chance, in a thousand, that the bot drops its connection after a message and comes
+    /// back.
+    pub drop_per_mille: u32,
+    /// Whether to keep every message received (for a test to check them).
+    pub keep_messages: bool,
+    /// Once, after this many questions answered, the bot leaves and stays away for a while
+    /// before it comes back (longer than a host's seat timeout, to have a computer play
+    /// meanwhile).
+    pub away: Option<Away>,
+}
+
+/// A bot's one long absence.
+#[derive(Debug, Clone, Copy)]
+pub struct Away {
+    pub after_decisions: u64,
+    pub for_how_long: Duration,
+}
+
+/// One decision a bot sent: the number it was asked at, the seat, the decision (for a
+/// simultaneous choice, the one it committed to).
+#[derive(Debug, Clone, PartialEq)]
+pub struct Sent {
+    pub at: u64,
+    pub seat: usize,
+    pub decision: Value,
+}
+
+/// What a bot saw of its game.
+#[derive(Debug, Clone, Default)]
+pub struct BotReport {
+    /// Decisions it sent and the host took (asked again means not taken).
+    pub decisions: u64,
+    pub reconnects: u32,
+    /// Every message received, as JSON, in order, across reconnections.
+    pub messages: Vec<Value>,
+    /// The record and proof at the end.
+    pub over: Option<(String, Proof)>,
+    /// Refusals the host sent it.
+    pub refusals: u32,
+    /// Every decision it sent, in order: a question asked again after a drop is answered
+    /// again, so the last one sent for a number is the one the host may take.
+    pub sent: Vec<Sent>,
+}
+
+/// Why a bot stopped before the game's end.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum BotError {
+    Connect(String),
+    Refused(String),
+    /// No message for this long: the host stopped answering.
+    Silent,
+    /// The host could not be reached again after a drop, however often it was dialled.
+    Gone,
+}
+
+/// How long a bot waits for a message before it gives up on the host.
+const SILENCE: Duration = Duration::from_secs(60);
+
+/// Dials after a drop before the bot gives up on the host: with the pause between them, longer
+/// than a host takes to be restarted and resume.
+const REDIALS: u32 = 300;
+const REDIAL_PAUSE: Duration = Duration::from_millis(200);
+
+/// Plays `plan` against the host of `ticket` until the game is over.
+pub async fn run(
+    endpoint: &Endpoint,
+    ticket: &Ticket,
+    plan: BotPlan,
+) -> Result<BotReport, BotError> {
+    let mut report = BotReport::default();
+    let mut rng = SeededDice::from_seed(plan.seed);
+    let mut last_event = 0u64;
+    let mut contributed = false;
+    let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
+    let mut first = true;
+    let mut away = plan.away;
+    let mut failed_dials = 0u32;
+    loop {
+        let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
+            Ok(connected) => connected,
+            Err(error) if first => return Err(BotError::Connect(format!("{error:?}"))),
+            Err(_) => {
+                failed_dials += 1;
+                if failed_dials > REDIALS {
+                    return Err(BotError::Gone);
+                }
+                tokio::time::sleep(REDIAL_PAUSE).await;
+                continue;
+            }
+        };
+        failed_dials = 0;
+        let hello: ToHost<Value> = ToHost::Hello {
+            version: VERSION,
+            code: ticket.code,
+            name: plan.name.clone(),
+            want: plan.want,
+            since: (!first).then_some(last_event),
+        };
+        if !first {
+            report.reconnects += 1;
+        }
+        first = false;
+        if !write_frame(&mut send, &encode(&hello)).await {
+            continue;
+        }
+        let mut dropped = false;
+        while !dropped {
+            let body = match tokio::time::timeout(SILENCE, read_frame(&mut recv)).await {
+                Err(_) => return Err(BotError::Silent),
+                Ok(Err(_)) => break,
+                Ok(Ok(body)) => body,
+            };
+            let Ok(message) = decode::<Value>(&body) else {
+                continue;
+            };
+            if plan.keep_messages {
+                report.messages.push(message.clone());
+            }
+            let mut replies: Vec<ToHost<Value>> = Vec::new();
+            let mut sent: Option<Sent> = None;
+            match message["kind"].as_str().unwrap_or_default() {
+                "welcome" if !contributed && matches!(plan.want, Want::Chair { .. }) => {
+                    contributed = true;
+                    replies.push(ToHost::Contribute {
+                        entropy: Bytes32::from_fn(|| rng.next_u64()),
+                    });
+                }
+                "events" => {
+                    if let Some(n) = message["events"]
+                        .as_array()
+                        .and_then(|events| events.last())
+                        .and_then(|event| event["n"].as_u64())
+                    {
+                        last_event = n;
+                    }
+                }
+                "ask" => {
+                    let at = message["at"].as_u64().unwrap_or_default();
+                    let seat = message["seat"].as_u64().unwrap_or_default() as usize;
+                    let legal = message["legal"].as_array().cloned().unwrap_or_default();
+                    if !legal.is_empty() {
+                        let decision = legal[rng.below(legal.len())].clone();
+                        report.decisions += 1;
+                        sent = Some(Sent {
+                            at,
+                            seat,
+                            decision: decision.clone(),
+                        });
+                        if message["commit"].as_bool().unwrap_or(false) {
+                            let nonce = Bytes32::from_fn(|| rng.next_u64());
+                            let hash =
+                                choice_commitment(at, seat, &decision_text(&decision), &nonce);
+                            committed = Some((at, seat, decision, nonce));
+                            replies.push(ToHost::Commit { at, seat, hash });
+                        } else {
+                            replies.push(ToHost::Decide {
+                                at,
+                                seat,
+                                decision,
+                                nonce: None,
+                            });
+                        }
+                    }
+                }
+                "reveal" => {
+                    let at = message["at"].as_u64().unwrap_or_default();
+                    let seat = message["seat"].as_u64().unwrap_or_default() as usize;
+                    if let Some((_, _, decision, nonce)) =
+                        committed.clone().filter(|c| c.0 == at && c.1 == seat)
+                    {
+                        replies.push(ToHost::Decide {
+                            at,
+                            seat,
+                            decision,
+                            nonce: Some(nonce),
+                        });
+                    }
+                }
+                "refused" => {
+                    report.refusals += 1;
+                    let why = message["why"].as_str().unwrap_or_default().to_string();
+                    if matches!(why.as_str(), "version" | "ticket" | "seat_taken") {
+                        connection.close(0u32.into(), b"refused");
+                        return Err(BotError::Refused(why));
+                    }
+                }
+                "over" => {
+                    let record = message["record"].as_str().unwrap_or_default().to_string();
+                    let proof = serde_json::from_value(message["proof"].clone())
+                        .map_err(|e| BotError::Refused(e.to_string()))?;
+                    report.over = Some((record, proof));
+                    connection.close(0u32.into(), b"over");
+                    return Ok(report);
+                }
+                _ => {}
+            }
+            // A drop comes before the answer (the question is left open) or after it (the
+            // answer may or may not have reached the host).
+            let drop_now =
+                plan.drop_per_mille > 0 && rng.below(1000) < plan.drop_per_mille as usize;
+            let before_answering = drop_now && rng.below(2) == 0;
+            if !before_answering {
+                for reply in replies {
+                    if !write_frame(&mut send, &encode(&reply)).await {
+                        dropped = true;
+                    }
+                }
+                report.sent.extend(sent);
+            }
+            dropped |= drop_now;
+            if let Some(leave) = away.filter(|a| report.decisions >= a.after_decisions) {
+                away = None;
+                connection.close(0u32.into(), b"away");
+                tokio::time::sleep(leave.for_how_long).await;
+                break;
+            }
+        }
+        connection.close(0u32.into(), b"dropped");
+    }
+}
+
+/// How often a bot's connection shows it is alive, and how long without a sign of the host it
+/// takes the host for gone: on loopback a killed host is noticed in seconds, not after the
+/// transport's half minute, so a test can kill and resume one several times.
+const KEEP_ALIVE: Duration = Duration::from_secs(1);
+const HOST_GONE_AFTER: Duration = Duration::from_secs(5);
+
+/// The bots' endpoint: 127.0.0.1 only, as `transport::Reach::Loopback`, with the short idle
+/// timeout above.
+async fn loopback_endpoint() -> Result<Endpoint, String> {
+    use iroh::endpoint::{presets, QuicTransportConfig};
+    let idle = HOST_GONE_AFTER.try_into().map_err(|e| format!("{e:?}"))?;
+    let config = QuicTransportConfig::builder()
+        .keep_alive_interval(KEEP_ALIVE)
+        .max_idle_timeout(Some(idle))
+        .build();
+    Endpoint::builder(presets::Minimal)
+        .relay_mode(iroh::RelayMode::Disabled)
+        .clear_ip_transports()
+        .bind_addr(std::net::SocketAddrV4::new(
+            std::net::Ipv4Addr::LOCALHOST,
+            0,
+        ))
+        .map_err(|e| e.to_string())?
+        .transport_config(config)
+        .bind()
+        .await
+        .map_err(|e| e.to_string())
+}
+
+/// Runs `plans` against the host of `ticket` (its text) at once, each bot on its own connection
+/// over loopback, in a runtime of their own: what a test or a benchmark outside the library
+/// calls. One result per plan, in order.
+pub fn run_all(ticket: &str, plans: Vec<BotPlan>) -> Vec<Result<BotReport, BotError>> {
+    let Some(ticket) = Ticket::from_text(ticket) else {
+        return plans
+            .iter()
+            .map(|_| Err(BotError::Connect(String::from("not a ticket"))))
+            .collect();
+    };
+    let runtime = match tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .enable_all()
+        .build()
+    {
+        Ok(runtime) => runtime,
+        Err(error) => {
+            return plans
+                .iter()
+                .map(|_| Err(BotError::Connect(error.to_string())))
+                .collect()
+        }
+    };
+    runtime.block_on(async {
+        let endpoint = match loopback_endpoint().await {
+            Ok(endpoint) => endpoint,
+            Err(error) => {
+                return plans
+                    .iter()
+                    .map(|_| Err(BotError::Connect(error.clone())))
+                    .collect()
+            }
+        };
+        let tasks: Vec<_> = plans
+            .into_iter()
+            .map(|plan| {
+                let endpoint = endpoint.clone();
+                let ticket = ticket.clone();
+                tokio::spawn(async move { run(&endpoint, &ticket, plan).await })
+            })
+            .collect();
+        let mut results = Vec::new();
+        for task in tasks {
+            results.push(
+                task.await
+                    .unwrap_or_else(|e| Err(BotError::Connect(e.to_string()))),
+            );
+        }
+        endpoint.close().await;
+        results
+    })
+}

@@ -1,0 +1,127 @@
+//! Clients that drop their connection at random moments (before answering a question, after
+//! it, between a commitment and its reveal, while they are being caught up) and come back: the
+//! game goes on to its end, and its record holds exactly the decisions the clients sent last
+//! for each question. And a person away longer than the seat timeout: a computer plays for them
+//! meanwhile, and gives their seats back when they return.
+
+use gridiron::shells::online::bot::{run_all, Away, BotPlan};
+use serde_json::Value;
+use std::time::Duration;
+
+use super::online_bots::{
+    assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host, temp_dir,
+    verified, FIRST_AND_GOAL_FOR_TWO,
+};
+
+/// A bot that drops after about one message in `per_mille / 1000`.
+fn dropping(chair: usize, seed: u64, per_mille: u32) -> BotPlan {
+    BotPlan {
+        drop_per_mille: per_mille,
+        ..bot(chair, seed)
+    }
+}
+
+#[test]
+fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
+    let dir = temp_dir("reconnect-fg");
+    let host = start_host(&dir, FIRST_AND_GOAL_FOR_TWO);
+    let reports = finished(run_all(
+        &host.ticket,
+        vec![dropping(0, 11, 25), dropping(1, 12, 25)],
+    ));
+    for report in &reports {
+        assert!(
+            report.reconnects > 3,
+            "each bot came back: {}",
+            report.reconnects
+        );
+    }
+    let (record, proof) = assert_proofs_hold(&reports);
+    let replayed = verified("first-and-goal", &record, &proof);
+    assert_record_is_what_bots_sent(&replayed, &proof, &[0, 0, 1, 1], &reports);
+}
+
+/// A whole Battleball game is long in a debug build (some 50 s), so CI plays one with fewer
+/// drops in `online_bots`; this one: `cargo test --test program online_reconnect -- --ignored`.
+#[test]
+#[ignore]
+fn battleball_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
+    let dir = temp_dir("reconnect-bb");
+    let host = start_host(
+        &dir,
+        &[
+            "--game",
+            "battleball",
+            "--humans",
+            "2",
+            "--optional",
+            "none",
+        ],
+    );
+    let reports = finished(run_all(
+        &host.ticket,
+        vec![dropping(0, 13, 10), dropping(1, 14, 10)],
+    ));
+    for report in &reports {
+        assert!(
+            report.reconnects > 3,
+            "each bot came back: {}",
+            report.reconnects
+        );
+    }
+    let (record, proof) = assert_proofs_hold(&reports);
+    let replayed = verified("battleball", &record, &proof);
+    assert_record_is_what_bots_sent(&replayed, &proof, &[0, 1], &reports);
+}
+
+/// Whether chair `chair` has a computer playing for it, in each `chairs` message received.
+fn computer_meanwhile(messages: &[Value], chair: usize) -> Vec<bool> {
+    messages
+        .iter()
+        .filter(|m| m["kind"] == "chairs")
+        .filter_map(|m| m["chairs"][chair]["who"]["computer_meanwhile"].as_bool())
+        .collect()
+}
+
+#[test]
+fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_are_back() {
+    let dir = temp_dir("reconnect-away");
+    let host = start_host(
+        &dir,
+        &[
+            "--humans",
+            "2",
+            "--home",
+            "BOS",
+            "--away",
+            "Base",
+            "--optional",
+            "none",
+            "--seat-timeout",
+            "1",
+        ],
+    );
+    // Away four times the timeout: the host's tick, once a second, notices within two.
+    let leaving = BotPlan {
+        away: Some(Away {
+            after_decisions: 12,
+            for_how_long: Duration::from_secs(4),
+        }),
+        ..bot(0, 21)
+    };
+    let watching = BotPlan {
+        keep_messages: true,
+        ..bot(1, 22)
+    };
+    let reports = finished(run_all(&host.ticket, vec![leaving, watching]));
+    assert_eq!(reports[0].reconnects, 1);
+    let mut seen = computer_meanwhile(&reports[1].messages, 0);
+    seen.dedup();
+    assert!(
+        seen.windows(2).any(|w| w == [true, false]),
+        "a computer played for chair 0 and gave it back: {seen:?}"
+    );
+    assert_eq!(seen.last(), Some(&false));
+    let (record, proof) = assert_proofs_hold(&reports);
+    verified("first-and-goal", &record, &proof);
+}
