@@ -15,7 +15,7 @@ pub const MAX_ONLINE_RECORD_BYTES: u64 = 8 * 1024 * 1024;
 #[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(deny_unknown_fields)]
 pub struct OnlineRecord {
-    /// The game's id in the registry ("first-and-goal", "battleball").
+    /// The game's id in the program's registry of games.
     pub game: String,
     /// The game's own record (a save's text): its setup, seed and every decision.
     pub record: String,
@@ -67,7 +67,7 @@ mod tests {
         let secret = Bytes32([7; 32]);
         let nonce = Bytes32([9; 32]);
         OnlineRecord {
-            game: "first-and-goal".into(),
+            game: "some-game".into(),
             record: "seed = 12\n# a \"quoted\" line\ndecisions = [\n  \"home offense call\",\n]\n"
                 .into(),
             proof: Proof {

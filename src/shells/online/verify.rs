@@ -211,7 +211,7 @@ mod tests {
             score: Some((21, 14)),
         };
         let record = OnlineRecord {
-            game: "first-and-goal".into(),
+            game: crate::registry::default_game().id.into(),
             record: "seed = 1\n".into(),
             proof,
         };
@@ -339,8 +339,11 @@ mod tests {
         assert_eq!(run(&path, &english), Err(Failure::Problem));
         assert_eq!(
             unknown_game("x.toml", &record.game, &english),
-            "\"x.toml\" is an online record of a game this gridiron does not know \
-             (\"chess\\u{7}\"); it knows first-and-goal, battleball."
+            format!(
+                "\"x.toml\" is an online record of a game this gridiron does not know \
+                 (\"chess\\u{{7}}\"); it knows {}.",
+                crate::registry::ids().join(", ")
+            )
         );
         record.record = String::new();
         let path = temp_file("unknown", "empty.toml", &record.to_toml());
