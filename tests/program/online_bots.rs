@@ -211,6 +211,16 @@ pub(crate) fn assert_record_is_what_bots_sent(
     );
 }
 
+/// Battleball between two people, with the shipped rules.
+pub const BATTLEBALL_FOR_TWO: &[&str] = &[
+    "--game",
+    "battleball",
+    "--humans",
+    "2",
+    "--optional",
+    "none",
+];
+
 /// 1st & Goal between two people, a team each, with the shipped rules.
 pub const FIRST_AND_GOAL_FOR_TWO: &[&str] = &[
     "--humans",
@@ -250,17 +260,7 @@ fn a_first_and_goal_game_between_two_clients_is_served_to_its_end() {
 #[test]
 fn a_battleball_game_between_two_clients_that_drop_now_and_then_is_served_to_its_end() {
     let dir = temp_dir("bb");
-    let host = start_host(
-        &dir,
-        &[
-            "--game",
-            "battleball",
-            "--humans",
-            "2",
-            "--optional",
-            "none",
-        ],
-    );
+    let host = start_host(&dir, BATTLEBALL_FOR_TWO);
     // Now and then a client drops and comes back: the one Battleball game CI plays is also
     // the light version of `online_reconnect`'s.
     let dropping = |plan: BotPlan| BotPlan {

@@ -12,7 +12,7 @@ use gridiron_core::i18n::Language;
 
 use super::online_bots::{
     assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, resume_host, save_of,
-    start_host, temp_dir, verified, Host, FIRST_AND_GOAL_FOR_TWO,
+    start_host, temp_dir, verified, Host, BATTLEBALL_FOR_TWO, FIRST_AND_GOAL_FOR_TWO,
 };
 
 /// The decisions `dir`'s save holds now (each seat's place and the decision's wire text).
@@ -88,15 +88,6 @@ fn kill_points(seed: u64, n: usize, first: usize, spread: usize) -> Vec<usize> {
         .collect()
 }
 
-const BATTLEBALL: &[&str] = &[
-    "--game",
-    "battleball",
-    "--humans",
-    "2",
-    "--optional",
-    "none",
-];
-
 #[test]
 fn a_first_and_goal_host_killed_twice_is_resumed_and_the_game_finishes() {
     killed_and_resumed(
@@ -117,7 +108,7 @@ fn a_battleball_host_killed_twice_is_resumed_and_the_game_finishes() {
     killed_and_resumed(
         "kill-bb",
         "battleball",
-        BATTLEBALL,
+        BATTLEBALL_FOR_TWO,
         vec![bot(0, 34), bot(1, 35)],
         &[0, 1],
         &kill_points(36, 2, 0, 60),

@@ -10,7 +10,7 @@ use std::time::Duration;
 
 use super::online_bots::{
     assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host, temp_dir,
-    verified, FIRST_AND_GOAL_FOR_TWO,
+    verified, BATTLEBALL_FOR_TWO, FIRST_AND_GOAL_FOR_TWO,
 };
 
 /// A bot that drops after about one message in `per_mille / 1000`.
@@ -21,13 +21,25 @@ fn dropping(chair: usize, seed: u64, per_mille: u32) -> BotPlan {
     }
 }
 
-#[test]
-fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
-    let dir = temp_dir("reconnect-fg");
-    let host = start_host(&dir, FIRST_AND_GOAL_FOR_TWO);
+/// A game hosted with `args`, played by one dropping bot per chair (`seeds`), each dropping
+/// about `per_mille` times in a thousand messages: every bot comes back, the game ends with a
+/// proof that holds, and the record holds what the bots sent.
+fn dropping_clients_finish(
+    name: &str,
+    args: &[&str],
+    game: &str,
+    seeds: [u64; 2],
+    per_mille: u32,
+    chair_of_seat: &[usize],
+) {
+    let dir = temp_dir(name);
+    let host = start_host(&dir, args);
     let reports = finished(run_all(
         &host.ticket,
-        vec![dropping(0, 11, 25), dropping(1, 12, 25)],
+        vec![
+            dropping(0, seeds[0], per_mille),
+            dropping(1, seeds[1], per_mille),
+        ],
     ));
     for report in &reports {
         assert!(
@@ -37,8 +49,20 @@ fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision
         );
     }
     let (record, proof) = assert_proofs_hold(&reports);
-    let replayed = verified("first-and-goal", &record, &proof);
-    assert_record_is_what_bots_sent(&replayed, &proof, &[0, 0, 1, 1], &reports);
+    let replayed = verified(game, &record, &proof);
+    assert_record_is_what_bots_sent(&replayed, &proof, chair_of_seat, &reports);
+}
+
+#[test]
+fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
+    dropping_clients_finish(
+        "reconnect-fg",
+        FIRST_AND_GOAL_FOR_TWO,
+        "first-and-goal",
+        [11, 12],
+        25,
+        &[0, 0, 1, 1],
+    );
 }
 
 /// A whole Battleball game is long in a debug build (some 50 s), so CI plays one with fewer
@@ -46,32 +70,14 @@ fn first_and_goal_clients_that_drop_at_random_moments_finish_with_every_decision
 #[test]
 #[ignore]
 fn battleball_clients_that_drop_at_random_moments_finish_with_every_decision_recorded_once() {
-    let dir = temp_dir("reconnect-bb");
-    let host = start_host(
-        &dir,
-        &[
-            "--game",
-            "battleball",
-            "--humans",
-            "2",
-            "--optional",
-            "none",
-        ],
+    dropping_clients_finish(
+        "reconnect-bb",
+        BATTLEBALL_FOR_TWO,
+        "battleball",
+        [13, 14],
+        10,
+        &[0, 1],
     );
-    let reports = finished(run_all(
-        &host.ticket,
-        vec![dropping(0, 13, 10), dropping(1, 14, 10)],
-    ));
-    for report in &reports {
-        assert!(
-            report.reconnects > 3,
-            "each bot came back: {}",
-            report.reconnects
-        );
-    }
-    let (record, proof) = assert_proofs_hold(&reports);
-    let replayed = verified("battleball", &record, &proof);
-    assert_record_is_what_bots_sent(&replayed, &proof, &[0, 1], &reports);
 }
 
 /// Whether chair `chair` has a computer playing for it, in each `chairs` message received.
