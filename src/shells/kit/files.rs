@@ -6,7 +6,7 @@ use std::fs::{self, File, OpenOptions};
 use std::io::{self, Read, Write};
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicU64, Ordering};
-use std::sync::{Mutex, MutexGuard};
+use std::sync::{RwLock, RwLockReadGuard};
 
 use crate::common::i18n::{arg, Localizer};
 
@@ -54,22 +54,27 @@ pub fn resolve_links(path: &Path) -> io::Result<PathBuf> {
 /// Counts temporary files of this process, so two writes at once never share one.
 static TEMP_COUNTER: AtomicU64 = AtomicU64::new(0);
 
-/// Held by every write from its temporary file to its rename, so that a signal's handler, which
-/// ends the process without unwinding, waits for a write under way rather than leave its
-/// temporary file behind.
-static WRITING: Mutex<()> = Mutex::new(());
+/// Held shared by every write from its temporary file to its rename, and taken whole by a
+/// signal's handler, which ends the process without unwinding: the handler waits for the writes
+/// under way rather than leave their temporary files behind. Shared, so that a host writing
+/// many games' saves at once does not write them one at a time.
+static WRITING: RwLock<()> = RwLock::new(());
 
-fn writing() -> MutexGuard<'static, ()> {
+fn writing() -> RwLockReadGuard<'static, ()> {
     // A write that panicked left nothing half-done that this lock guards.
     WRITING
-        .lock()
+        .read()
         .unwrap_or_else(|poisoned| poisoned.into_inner())
 }
 
-/// Waits for a write under way to finish and lets no other begin: for a handler about to end
-/// the process.
+/// Waits for the writes under way to finish and lets no other begin: for a handler about to
+/// end the process.
 pub fn stop_writing() {
-    std::mem::forget(writing());
+    std::mem::forget(
+        WRITING
+            .write()
+            .unwrap_or_else(|poisoned| poisoned.into_inner()),
+    );
 }
 
 /// Writes to a temporary file beside the target, syncs it, then renames it over the target and
