@@ -36,7 +36,7 @@ use gridiron::shells::online::adapter::{HostGame, Hosted};
 use gridiron::shells::online::battleball::BattleballHost;
 use gridiron::shells::online::bot::{self, BotPlan};
 use gridiron::shells::online::first_and_goal::host::FirstAndGoalHost;
-use gridiron::shells::online::host::{accept_loop, Routes};
+use gridiron::shells::online::host::{accept_loop, Routes, CONNECTIONS_PER_GAME};
 use gridiron::shells::online::hosting::Hosting;
 use gridiron::shells::online::server::{random_bytes, Finish, Inbound, Server, QUEUE};
 use gridiron::shells::online::transport::{self, Reach, Ticket};
@@ -198,6 +198,7 @@ fn host() -> Result<(), String> {
         endpoint.clone(),
         Arc::clone(&routes),
         Arc::clone(&next_id),
+        games * CONNECTIONS_PER_GAME,
     ));
 
     let decided = Arc::new(AtomicU64::new(0));
@@ -209,15 +210,7 @@ fn host() -> Result<(), String> {
     for index in 0..games {
         let kind = Kind::of(index);
         let save_path = dir.join(format!("game-{index}.toml"));
-        let hosting = Hosting {
-            key,
-            code: random_bytes(),
-            host_secret: random_bytes(),
-            contributions: Vec::new(),
-            commitments: Vec::new(),
-            names: Vec::new(),
-            port: 0,
-        };
+        let hosting = Hosting::new(key, random_bytes(), random_bytes());
         let ticket = Ticket {
             host: address.clone(),
             code: hosting.code,

@@ -103,6 +103,7 @@ fn hello(ticket: &Ticket, name: &str, want: Want) -> ToHost<Value> {
         name: name.into(),
         want,
         since: None,
+        rejoin: None,
     }
 }
 
@@ -183,6 +184,31 @@ async fn strangers(endpoint: &Endpoint, ticket: &Ticket) {
     let why = refusals(&frames);
     assert!(why.len() > 64, "refused until closed: {}", why.len());
     assert_eq!(&why[..4], ["malformed", "order", "malformed", "order"]);
+}
+
+/// Strangers with the ticket who use a person's name (the chairs show it), with no secret or
+/// a made-up one: a chair a person holds is never theirs, connected or not, and nothing of the
+/// game reaches them.
+async fn impostors(endpoint: &Endpoint, ticket: &Ticket) {
+    for (name, chair, secret) in [
+        ("bot0", 0, None),
+        ("mallory", 1, None),
+        ("bot2", 2, Some(Bytes32([7; 32]))),
+    ] {
+        let mut raw = Raw::open(endpoint, ticket).await;
+        let mut message = hello(ticket, name, Want::Chair { chair });
+        if let ToHost::Hello { rejoin, .. } = &mut message {
+            *rejoin = secret;
+        }
+        raw.message(&message).await;
+        let frames = raw.until_closed().await;
+        assert_eq!(refusals(&frames), ["seat_taken"], "{name}'s chair {chair}");
+        assert_eq!(
+            frames.len(),
+            1,
+            "nothing but the refusal reaches an impostor"
+        );
+    }
 }
 
 /// The person of chair 1 (home's defense): plays its questions until the first simultaneous
@@ -272,6 +298,7 @@ async fn mallory(endpoint: &Endpoint, ticket: &Ticket) {
             "order"
         ]
     );
+    impostors(endpoint, ticket).await;
     let flood = encode(&decide(at, 0, legal[0].clone(), None));
     for _ in 0..10_000 {
         if !raw.bytes(&flood).await {

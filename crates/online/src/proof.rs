@@ -77,6 +77,12 @@ pub fn seed_commitment(host_secret: &Bytes32) -> Bytes32 {
     hash("gridiron seed commitment", &[&host_secret.0])
 }
 
+/// A name for the game an admission code lets into that gives nothing of the code away: what a
+/// client files what it keeps of that game under.
+pub fn ticket_name(code: &Bytes32) -> Bytes32 {
+    hash("gridiron ticket name", &[&code.0])
+}
+
 /// The game's dice seed: the host's secret mixed with every contribution, in seat order.
 pub fn mixed_seed(host_secret: &Bytes32, contributions: &[Bytes32]) -> u64 {
     let mut parts: Vec<&[u8]> = vec![&host_secret.0];

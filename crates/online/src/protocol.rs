@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::proof::{Bytes32, Proof};
 
 /// The protocol's version: a client of another version is refused with both numbers.
-pub const VERSION: u32 = 1;
+pub const VERSION: u32 = 2;
 
 /// The largest frame either side accepts; a longer one ends the connection.
 pub const MAX_FRAME: usize = 256 * 1024;
@@ -44,6 +44,10 @@ pub enum ToHost<D> {
         /// The last event number this client has, when it comes back: the events after it are
         /// sent again.
         since: Option<u64>,
+        /// The chair's rejoin secret from an earlier welcome: what takes back a chair that a
+        /// person holds. Without it only a free chair can be taken, whatever the name.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rejoin: Option<Bytes32>,
     },
     /// This person's part of the dice seed, sent once the seat is taken.
     Contribute { entropy: Bytes32 },
@@ -137,6 +141,9 @@ pub enum ToClient<D, E, V, P> {
         chairs: Vec<ChairInfo>,
         you: Option<usize>,
         seed_commitment: Bytes32,
+        /// The secret that takes this chair back after a drop, sent only to its holder.
+        #[serde(default, skip_serializing_if = "Option::is_none")]
+        rejoin: Option<Bytes32>,
     },
     /// A refusal; after a refused hello the host closes the connection.
     Refused { why: Refusal, version: u32 },

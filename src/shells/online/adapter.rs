@@ -25,7 +25,7 @@ pub struct Adapter {
     pub join: fn(Joined, &Localizer) -> Done,
     /// The names of seats (by place) from a welcome's public setup, for the chairs to choose
     /// from; `None` when the setup does not read.
-    pub seat_names: fn(&str, &[usize], &Localizer) -> Option<Vec<String>>,
+    pub chair_name: fn(&str, &[usize], &Localizer) -> Option<String>,
     /// `verify`: the record's seed and decisions (each seat's place and the decision's wire
     /// text), replayed through the engine; or why it does not replay, in the user's language.
     pub replayed: fn(&str, &Localizer) -> Result<Replayed, String>,
@@ -95,14 +95,16 @@ pub trait HostGame: Send + 'static {
     fn seat_name(&self, game: &Self::Game, place: usize, loc: &Localizer) -> String;
 }
 
-/// The names of `seats` as `C` words them from a public setup (the client's own words).
-pub fn seat_names<C: ClientGame>(
-    setup: &str,
-    seats: &[usize],
-    loc: &Localizer,
-) -> Option<Vec<String>> {
+/// The name of a chair of `seats` as `C` words it from a public setup (the client's own words).
+pub fn chair_name<C: ClientGame>(setup: &str, seats: &[usize], loc: &Localizer) -> Option<String> {
     let game = C::new(setup, &[], loc).ok()?;
-    Some(seats.iter().map(|&seat| game.seat_name(seat)).collect())
+    Some(game.chair_name(seats))
+}
+
+/// A chair's name as the names of its seats, one after the other.
+pub fn seat_names_joined<C: ClientGame>(game: &C, seats: &[usize]) -> String {
+    let names: Vec<String> = seats.iter().map(|&seat| game.seat_name(seat)).collect();
+    names.join(" · ")
 }
 
 /// An option after which the same seat is asked again at once, and its options then.
@@ -130,6 +132,12 @@ pub trait ClientGame: Sized {
 
     /// A seat's name for the waiting line: "Verteidigung, Boston Bombers".
     fn seat_name(&self, place: usize) -> String;
+
+    /// The name of a chair that holds `seats`, for the seat question: its seats' names, unless
+    /// the game has a shorter one.
+    fn chair_name(&self, seats: &[usize]) -> String {
+        seat_names_joined(self, seats)
+    }
 
     /// Events as this seat may see them (`event: None`: one it may not), for the play log.
     fn events(&mut self, events: &[Numbered<<Self::Game as Game>::Event>]);

@@ -96,11 +96,14 @@ pub async fn run(
     let mut report = BotReport::default();
     let mut rng = SeededDice::from_seed(plan.seed);
     let mut last_event = 0u64;
-    let mut contributed = false;
     let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
     let mut first = true;
     let mut away = plan.away;
     let mut failed_dials = 0u32;
+    // The chair's secret from the latest welcome, and whether the game has started (a bot back
+    // in the lobby sends its part of the seed again).
+    let mut rejoin: Option<Bytes32> = None;
+    let mut started = false;
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
             Ok(connected) => connected,
@@ -121,6 +124,7 @@ pub async fn run(
             name: plan.name.clone(),
             want: plan.want,
             since: (!first).then_some(last_event),
+            rejoin,
         };
         if !first {
             report.reconnects += 1;
@@ -145,12 +149,17 @@ pub async fn run(
             let mut replies: Vec<ToHost<Value>> = Vec::new();
             let mut sent: Option<Sent> = None;
             match message["kind"].as_str().unwrap_or_default() {
-                "welcome" if !contributed && matches!(plan.want, Want::Chair { .. }) => {
-                    contributed = true;
-                    replies.push(ToHost::Contribute {
-                        entropy: Bytes32::from_fn(|| rng.next_u64()),
-                    });
+                "welcome" => {
+                    if let Ok(secret) = serde_json::from_value(message["rejoin"].clone()) {
+                        rejoin = Some(secret);
+                    }
+                    if !started && matches!(plan.want, Want::Chair { .. }) {
+                        replies.push(ToHost::Contribute {
+                            entropy: Bytes32::from_fn(|| rng.next_u64()),
+                        });
+                    }
                 }
+                "playing" => started = true,
                 "events" => {
                     if let Some(n) = message["events"]
                         .as_array()

@@ -10,7 +10,7 @@ use std::time::{Duration, Instant};
 
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_online::proof::Bytes32;
-use gridiron_online::protocol::{encode, Refusal, ToClient, VERSION};
+use gridiron_online::protocol::{encode, Refusal, ToClient, ToHost, Want, VERSION};
 use iroh::{Endpoint, SecretKey};
 use serde::Deserialize;
 use tokio::io::{AsyncRead, AsyncWrite, AsyncWriteExt};
@@ -58,6 +58,10 @@ const PER_SECOND: u32 = 200;
 const FLOOD_SECONDS: u32 = 3;
 /// How long what is queued for a connection the game's task let go of may take to leave.
 const LINGER: Duration = Duration::from_secs(1);
+/// Connections one game's host holds at once: its people, spectators, and room for those who
+/// come back before their old connection is noticed gone. Past it a newcomer is turned away
+/// before its handshake, so a peer that opens connections without end costs the host little.
+pub const CONNECTIONS_PER_GAME: usize = 64;
 
 /// Serves `hosted` until the game is over or the host is stopped.
 pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Localizer) -> Done {
@@ -79,15 +83,11 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
                 return Err(Failure::Problem);
             }
         },
-        None => Hosting {
-            key: random_bytes(),
-            code: transport::admission_code(random_bytes()),
-            host_secret: random_bytes(),
-            contributions: Vec::new(),
-            commitments: Vec::new(),
-            names: Vec::new(),
-            port: 0,
-        },
+        None => Hosting::new(
+            random_bytes(),
+            transport::admission_code(random_bytes()),
+            random_bytes(),
+        ),
     };
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(2)
@@ -139,7 +139,12 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
 
     // Connections from the network, each to this game's task by the code its hello shows.
     let routes: Routes = Arc::new(Mutex::new(HashMap::from([(code, inbound_tx.clone())])));
-    runtime.spawn(accept_loop(endpoint.clone(), routes, Arc::clone(&next_id)));
+    runtime.spawn(accept_loop(
+        endpoint.clone(),
+        routes,
+        Arc::clone(&next_id),
+        CONNECTIONS_PER_GAME,
+    ));
     // A second's tick, for seat timeouts.
     {
         let inbound = inbound_tx.clone();
@@ -161,6 +166,7 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
         HostSeat::Place(place) => Some(place),
         HostSeat::Serve => None,
     };
+    let own_rejoin = seat.and_then(|place| hosting.rejoin_of(place));
     let local = match seat {
         Some(place) => {
             let (host_side, client_side) = tokio::io::duplex(1 << 20);
@@ -190,9 +196,14 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
             Some((place, stream)) => Some(link::play_local(
                 handle,
                 stream,
-                code,
-                options.name.clone(),
-                place,
+                ToHost::Hello {
+                    version: VERSION,
+                    code,
+                    name: options.name.clone(),
+                    want: Want::Chair { chair: place },
+                    since: None,
+                    rejoin: own_rejoin,
+                },
                 ticket.clone(),
                 loc,
             )),
@@ -260,12 +271,19 @@ fn game_id_of<H: HostGame>() -> &'static str {
 /// The games one host process serves, by the admission code of their tickets.
 pub type Routes = Arc<Mutex<HashMap<Bytes32, mpsc::Sender<Inbound>>>>;
 
-/// Takes every connection to `endpoint` and hands it to the game its hello names.
-pub async fn accept_loop(endpoint: Endpoint, routes: Routes, next_id: Arc<AtomicU64>) {
+/// Takes every connection to `endpoint`, at most `most` at once, and hands it to the game its
+/// hello names.
+pub async fn accept_loop(endpoint: Endpoint, routes: Routes, next_id: Arc<AtomicU64>, most: usize) {
+    let slots = Arc::new(tokio::sync::Semaphore::new(most));
     while let Some(incoming) = endpoint.accept().await {
+        let Ok(slot) = Arc::clone(&slots).try_acquire_owned() else {
+            incoming.refuse();
+            continue;
+        };
         let routes = Arc::clone(&routes);
         let id = next_id.fetch_add(1, Ordering::Relaxed);
         tokio::spawn(async move {
+            let _slot = slot;
             let Ok(accepting) = incoming.accept() else {
                 return;
             };

@@ -22,10 +22,44 @@ pub struct Hosting {
     pub commitments: Vec<Commitment>,
     /// Who sits at each seat: a person's name, `None` for the computer or a free seat.
     pub names: Vec<Option<String>>,
+    /// The rejoin secret of each chair a person has taken.
+    #[serde(default)]
+    pub rejoin: Vec<ChairSecret>,
     /// The UDP port the host listened on: bound again on resume, so a ticket's direct
     /// addresses still reach it.
     #[serde(default)]
     pub port: u16,
+}
+
+/// What takes a chair back (a TOML array cannot hold an empty place, so each is named).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Serialize, Deserialize)]
+pub struct ChairSecret {
+    pub chair: usize,
+    pub secret: Bytes32,
+}
+
+impl Hosting {
+    /// A new game's: nobody seated, nothing committed, any free port.
+    pub fn new(key: Bytes32, code: Bytes32, host_secret: Bytes32) -> Hosting {
+        Hosting {
+            key,
+            code,
+            host_secret,
+            contributions: Vec::new(),
+            commitments: Vec::new(),
+            names: Vec::new(),
+            rejoin: Vec::new(),
+            port: 0,
+        }
+    }
+
+    /// `chair`'s rejoin secret, if a person has taken it.
+    pub fn rejoin_of(&self, chair: usize) -> Option<Bytes32> {
+        self.rejoin
+            .iter()
+            .find(|kept| kept.chair == chair)
+            .map(|kept| kept.secret)
+    }
 }
 
 /// Where the host keeps it: beside the save, `<save>.online`.

@@ -22,6 +22,7 @@ use tokio::io::{AsyncRead, AsyncWrite};
 use tokio::sync::mpsc;
 
 use super::adapter::{ClientGame, Reply};
+use super::rejoin::Rejoin;
 use super::server::random_bytes;
 use super::wire::{read_frame, write_frame};
 use crate::shells::kit::exit::{Done, Failure};
@@ -49,7 +50,15 @@ pub enum FromNet {
     Back,
     /// The host could not be reached at all (the transport's words).
     Unreachable(String),
+    /// The host could not be reached again for `GIVE_UP_AFTER`.
+    GaveUp,
 }
+
+/// How long a client that lost its host dials it again before it gives up: longer than a host
+/// takes to be restarted with `--resume`, not so long that a person waits on a host that is
+/// gone for good.
+const GIVE_UP_AFTER: Duration = Duration::from_secs(5 * 60);
+const REDIAL_PAUSE: Duration = Duration::from_secs(2);
 
 /// The connection to the host, as the client loop uses it.
 pub struct Link {
@@ -63,12 +72,14 @@ impl Link {
     }
 }
 
-/// Just enough of a message to follow the event numbers, for the hello after a drop.
+/// Just enough of a message for the hello after a drop: the event numbers, and the chair's
+/// rejoin secret from a welcome.
 #[derive(Deserialize)]
 struct Peek {
-    kind: String,
     #[serde(default)]
     events: Vec<PeekNumber>,
+    you: Option<usize>,
+    rejoin: Option<Bytes32>,
 }
 
 #[derive(Deserialize)]
@@ -77,13 +88,14 @@ struct PeekNumber {
 }
 
 /// Carries frames between one stream and the screens until either side ends; the last event
-/// number seen is kept in `last`.
+/// number seen is kept in `last`, a chair's rejoin secret in `rejoin`.
 pub async fn pump<W, R>(
     mut send: W,
     mut recv: R,
     to_screens: &std_mpsc::Sender<FromNet>,
     from_screens: &mut mpsc::UnboundedReceiver<Vec<u8>>,
     last: &AtomicU64,
+    rejoin: &Rejoin,
 ) -> bool
 where
     W: AsyncWrite + Unpin,
@@ -94,10 +106,11 @@ where
             frame = read_frame(&mut recv) => {
                 let Ok(body) = frame else { return true };
                 if let Ok(peek) = serde_json::from_slice::<Peek>(&body) {
-                    if peek.kind == "events" {
-                        if let Some(n) = peek.events.last() {
-                            last.store(n.n, Ordering::Relaxed);
-                        }
+                    if let Some(n) = peek.events.last() {
+                        last.store(n.n, Ordering::Relaxed);
+                    }
+                    if let (Some(chair), Some(secret)) = (peek.you, peek.rejoin) {
+                        rejoin.keep(chair, secret);
                     }
                 }
                 if to_screens.send(FromNet::Frame(body)).is_err() {
@@ -114,13 +127,11 @@ where
     }
 }
 
-/// The host's own person: the same client, over a stream inside the process.
+/// The host's own person: the same client, over a stream inside the process, with its `hello`.
 pub fn play_local(
     runtime: tokio::runtime::Handle,
     stream: tokio::io::DuplexStream,
-    code: Bytes32,
-    name: String,
-    place: usize,
+    hello: ToHost<()>,
     ticket: String,
     loc: &Localizer,
 ) -> Done {
@@ -130,15 +141,9 @@ pub fn play_local(
     runtime.spawn(async move {
         let (recv, send) = tokio::io::split(stream);
         let last = AtomicU64::new(0);
-        pump(send, recv, &to_screens, &mut from_screens, &last).await;
+        let kept = Rejoin::in_memory();
+        pump(send, recv, &to_screens, &mut from_screens, &last, &kept).await;
     });
-    let hello: ToHost<()> = ToHost::Hello {
-        version: VERSION,
-        code,
-        name,
-        want: Want::Chair { chair: place },
-        since: None,
-    };
     link.send(&hello);
     let joined = welcomed(link, Some(ticket), loc)?;
     let entry = crate::registry::find(&joined.game).ok_or(Failure::Problem)?;
@@ -173,6 +178,7 @@ pub fn welcomed(link: Link, ticket: Option<String>, loc: &Localizer) -> Result<J
                 chairs,
                 you,
                 seed_commitment,
+                ..
             } => {
                 if you.is_some() {
                     let contribute: ToHost<()> = ToHost::Contribute {
@@ -392,6 +398,16 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                     continue;
                 }
                 FromNet::Unreachable(_) => continue,
+                FromNet::GaveUp => {
+                    screen.say(&format!(
+                        "\n{}\n",
+                        loc.text_with(
+                            "online-error-gave-up",
+                            &[arg("minutes", GIVE_UP_AFTER.as_secs() / 60)]
+                        )
+                    ));
+                    return Err(Failure::Problem);
+                }
                 FromNet::Frame(body) => match decode(&body) {
                     Ok(message) => message,
                     Err(_) => continue,
@@ -399,9 +415,17 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
             };
             draw = true;
             match message {
-                ToClient::Welcome { chairs, .. } | ToClient::Chairs { chairs } => {
-                    status.chairs = chairs
+                ToClient::Welcome { chairs, .. } => {
+                    status.chairs = chairs;
+                    // Back in the lobby after a drop: the chair was free again meanwhile, and
+                    // its part of the seed with it.
+                    if you.is_some() && !status.started {
+                        link.send(&ToHost::<()>::Contribute {
+                            entropy: random_bytes(),
+                        });
+                    }
                 }
+                ToClient::Chairs { chairs } => status.chairs = chairs,
                 ToClient::Playing => status.started = true,
                 ToClient::Events { mut events } => {
                     events.retain(|e| e.n > last_event);
@@ -418,7 +442,9 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                     .push(loc.text_with("online-said", &[arg("name", from), arg("text", text)])),
                 ToClient::Committed { .. } => {}
                 ToClient::Refused { why, version } => {
-                    if why == Refusal::Version {
+                    // Refusals of a hello end the client: after a drop the chair is no longer
+                    // its own (or the host is another program).
+                    if matches!(why, Refusal::Version | Refusal::Ticket | Refusal::SeatTaken) {
                         eprintln!("{}", super::words::refusal(why, version, loc));
                         return Err(Failure::Problem);
                     }
@@ -547,12 +573,13 @@ pub fn join(
             return Err(Failure::Problem);
         }
     };
+    let rejoin = Arc::new(Rejoin::for_ticket(&ticket.code));
     let want = if watch {
         Want::Watch
     } else {
         match seat {
             Some(chair) => Want::Chair { chair },
-            None => match super::words::choose_seat(&runtime, &endpoint, &ticket, &name, loc) {
+            None => match super::words::choose_seat(&runtime, &endpoint, &ticket, &rejoin, loc) {
                 Ok(Some(chair)) => Want::Chair { chair },
                 Ok(None) => Want::Watch,
                 Err(failure) => return Err(failure),
@@ -570,7 +597,12 @@ pub fn join(
     runtime.spawn(async move {
         let mut from_screens = from_screens;
         let mut first = true;
+        let mut last_reached = tokio::time::Instant::now();
         loop {
+            if last_reached.elapsed() >= GIVE_UP_AFTER {
+                let _ = to_screens.send(FromNet::GaveUp);
+                return;
+            }
             match super::transport::dial(&connected_endpoint, host.clone()).await {
                 Ok((connection, mut send, recv)) => {
                     let since = (!first).then(|| last.load(Ordering::Relaxed));
@@ -580,6 +612,10 @@ pub fn join(
                         name: hello_name.clone(),
                         want,
                         since,
+                        rejoin: match want {
+                            Want::Chair { chair } => rejoin.secret(chair),
+                            Want::Look | Want::Watch => None,
+                        },
                     };
                     if !write_frame(&mut send, &encode(&hello)).await {
                         continue;
@@ -588,7 +624,9 @@ pub fn join(
                         return;
                     }
                     first = false;
-                    let again = pump(send, recv, &to_screens, &mut from_screens, &last).await;
+                    let again =
+                        pump(send, recv, &to_screens, &mut from_screens, &last, &rejoin).await;
+                    last_reached = tokio::time::Instant::now();
                     connection.close(0u32.into(), b"bye");
                     if !again || to_screens.send(FromNet::Lost).is_err() {
                         return;
@@ -605,7 +643,7 @@ pub fn join(
                 }
                 Err(_) => {}
             }
-            tokio::time::sleep(Duration::from_secs(2)).await;
+            tokio::time::sleep(REDIAL_PAUSE).await;
         }
     });
     let joined = welcomed(link, None, loc)?;

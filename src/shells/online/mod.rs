@@ -11,6 +11,7 @@ pub mod first_and_goal;
 pub mod host;
 pub mod hosting;
 pub mod link;
+pub mod rejoin;
 pub mod server;
 pub mod transport;
 pub mod verify;

@@ -20,7 +20,7 @@ use gridiron_online::table::{decision_text, Owes, Step, Table};
 use tokio::sync::{mpsc, oneshot};
 
 use super::adapter::{HostGame, Hosted};
-use super::hosting::Hosting;
+use super::hosting::{ChairSecret, Hosting};
 use crate::shells::kit::files;
 
 /// A connection's number, for the host's own bookkeeping.
@@ -106,6 +106,8 @@ struct ChairState {
     name: Option<String>,
     conn: Option<ConnId>,
     contribution: Option<Bytes32>,
+    /// What takes the chair back once a person holds it; only its holder is ever sent it.
+    rejoin: Option<Bytes32>,
     away_since: Option<Instant>,
     computer_meanwhile: bool,
 }
@@ -169,6 +171,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     name: hosting.names.get(chair).cloned().flatten(),
                     conn: None,
                     contribution: hosting.contributions.get(chair).copied().flatten(),
+                    rejoin: hosting.rejoin_of(chair),
                     away_since: Some(Instant::now()),
                     computer_meanwhile: false,
                 }
@@ -285,6 +288,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     name,
                     want,
                     since,
+                    rejoin,
                 },
             ) => {
                 if version != VERSION {
@@ -294,12 +298,14 @@ impl<'l, H: HostGame> Server<'l, H> {
                     self.refuse(id, Refusal::Ticket);
                     self.drop_conn(id);
                 } else {
-                    return self.hello(id, &name, want, since.unwrap_or(0));
+                    return self.hello(id, &name, want, since.unwrap_or(0), rejoin);
                 }
                 None
             }
             (Role::Chair(chair), ToHost::Contribute { entropy }) => {
-                if self.chairs[chair].contribution.is_none() && self.table.is_none() {
+                // Until the game starts a person may send it again (after a drop in the lobby);
+                // the latest counts.
+                if self.table.is_none() {
                     self.chairs[chair].contribution = Some(entropy);
                     return self.after_change();
                 }
@@ -389,29 +395,32 @@ impl<'l, H: HostGame> Server<'l, H> {
         }
     }
 
-    fn hello(&mut self, id: ConnId, name: &str, want: Want, since: u64) -> Option<Finish> {
+    fn hello(
+        &mut self,
+        id: ConnId,
+        name: &str,
+        want: Want,
+        since: u64,
+        rejoin: Option<Bytes32>,
+    ) -> Option<Finish> {
         let name = clean_line(name, MAX_NAME);
         let role = match want {
             Want::Look => Role::Looking,
             Want::Watch => Role::Spectator,
             Want::Chair { chair } => {
-                // A chair is free, or held by a connection of the same name that has not
-                // noticed yet that it dropped (the person is back first).
-                let held_by = match self.chairs.get(chair) {
-                    Some(state) => match state.conn {
-                        None => Some(None),
-                        Some(old) if state.name.as_deref() == Some(name.as_str()) => {
-                            Some(Some(old))
-                        }
-                        Some(_) => None,
-                    },
-                    _ => None,
-                };
-                let Some(old) = held_by else {
+                // A chair a person holds is taken back only with its secret, never by a name:
+                // a name is all that anyone with the ticket sees of its holder.
+                let taken = self
+                    .chairs
+                    .get(chair)
+                    .is_none_or(|state| state.rejoin.is_some() && state.rejoin != rejoin);
+                if taken {
                     self.refuse(id, Refusal::SeatTaken);
+                    self.drop_conn(id);
                     return None;
-                };
-                if let Some(old) = old {
+                }
+                let state = &self.chairs[chair];
+                if let Some(old) = state.conn {
                     self.conns.remove(&old);
                 }
                 let state = &mut self.chairs[chair];
@@ -424,6 +433,13 @@ impl<'l, H: HostGame> Server<'l, H> {
                 state.away_since = None;
                 state.computer_meanwhile = false;
                 self.presence_changed = Instant::now();
+                if state.rejoin.is_none() {
+                    state.rejoin = Some(random_bytes());
+                    self.keep_secrets();
+                    if let Err(message) = self.hosting.store(&self.save_path, self.loc) {
+                        return Some(Finish::SaveFailed(message));
+                    }
+                }
                 Role::Chair(chair)
             }
         };
@@ -450,6 +466,7 @@ impl<'l, H: HostGame> Server<'l, H> {
             chairs: self.chair_infos(),
             you,
             seed_commitment: self.hosting_commitment(),
+            rejoin: you.and_then(|chair| self.chairs[chair].rejoin),
         };
         self.send(id, &welcome);
         if let Some(table) = &self.table {
@@ -678,6 +695,17 @@ impl<'l, H: HostGame> Server<'l, H> {
         }
     }
 
+    fn keep_secrets(&mut self) {
+        self.hosting.rejoin = (self.chairs.iter().enumerate())
+            .filter_map(|(chair, state)| {
+                Some(ChairSecret {
+                    chair,
+                    secret: state.rejoin?,
+                })
+            })
+            .collect();
+    }
+
     /// What the host keeps beside the record, then the record, after every decision: a host
     /// killed between the two leaves commitments ahead of its save, which resuming drops,
     /// rather than a save whose latest round's commitments are lost from the proof.
@@ -687,6 +715,7 @@ impl<'l, H: HostGame> Server<'l, H> {
             Err(message) => return Some(Finish::SaveFailed(message)),
         };
         self.hosting.names = self.chairs.iter().map(|c| c.name.clone()).collect();
+        self.keep_secrets();
         self.hosting.contributions = self.chairs.iter().map(|c| c.contribution).collect();
         if let Some(table) = &self.table {
             self.hosting.commitments = table.commitments().to_vec();
@@ -724,9 +753,17 @@ impl<'l, H: HostGame> Server<'l, H> {
             return;
         };
         if let Role::Chair(chair) = conn.role {
+            let started = self.table.is_some();
             let state = &mut self.chairs[chair];
             state.conn = None;
             state.away_since = Some(Instant::now());
+            // Before the game starts a chair left is free again, for whoever comes: a table
+            // does not wait for someone who walked away from the lobby.
+            if !started {
+                state.name = None;
+                state.rejoin = None;
+                state.contribution = None;
+            }
             self.presence_changed = Instant::now();
             self.broadcast(&ToClient::Chairs {
                 chairs: self.chair_infos(),

@@ -4,12 +4,12 @@
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::text::printable;
 use gridiron_online::protocol::{
-    clean_line, decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, MAX_NAME,
-    VERSION,
+    decode, encode, ChairInfo, Occupant, Refusal, ToClient, ToHost, Want, VERSION,
 };
 use gridiron_online::record::OnlineRecord;
 use iroh::Endpoint;
 
+use super::rejoin::Rejoin;
 use super::transport::{dial, NetError, Ticket};
 use super::wire::{read_frame, write_frame};
 use crate::shells::kit::exit::Failure;
@@ -83,7 +83,7 @@ pub fn choose_seat(
     runtime: &tokio::runtime::Runtime,
     endpoint: &Endpoint,
     ticket: &Ticket,
-    name_wanted: &str,
+    rejoin: &Rejoin,
     loc: &Localizer,
 ) -> Result<Option<usize>, Failure> {
     let looked = runtime.block_on(async {
@@ -91,9 +91,10 @@ pub fn choose_seat(
         let hello: ToHost<()> = ToHost::Hello {
             version: VERSION,
             code: ticket.code,
-            name: name_wanted.to_string(),
+            name: String::new(),
             want: Want::Look,
             since: None,
+            rejoin: None,
         };
         write_frame(&mut send, &encode(&hello)).await;
         let body = tokio::time::timeout(std::time::Duration::from_secs(20), read_frame(&mut recv))
@@ -128,10 +129,9 @@ pub fn choose_seat(
         .iter()
         .filter(|c| match &c.who {
             Occupant::Free => true,
-            // Away, or this person's own chair the host has not yet seen them leave.
-            Occupant::Person {
-                connected, name, ..
-            } => !connected || *name == clean_line(name_wanted, MAX_NAME),
+            // This person's own chair, away or not yet seen to have left: only its secret,
+            // kept from an earlier welcome, takes it back.
+            Occupant::Person { .. } => rejoin.secret(c.chair).is_some(),
         })
         .collect();
     let screen = crate::shells::terminal::play::screen(loc);
@@ -140,8 +140,7 @@ pub fn choose_seat(
         .map(|chair| {
             // The chair's seats as the game names them ("Offense, Base"), else its side.
             let team = crate::registry::find(&game)
-                .and_then(|entry| (entry.online.seat_names)(&setup, &chair.seats, loc))
-                .map(|names| names.join(" · "))
+                .and_then(|entry| (entry.online.chair_name)(&setup, &chair.seats, loc))
                 .unwrap_or_else(|| {
                     loc.text(if chair.team == 0 {
                         "online-home"

@@ -30,7 +30,7 @@ pub const ADAPTER: Adapter = Adapter {
     host,
     resume,
     join,
-    seat_names: crate::shells::online::adapter::seat_names::<BattleballClient>,
+    chair_name: crate::shells::online::adapter::chair_name::<BattleballClient>,
     replayed,
 };
 

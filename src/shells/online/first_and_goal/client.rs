@@ -209,6 +209,20 @@ impl ClientGame for FirstAndGoalClient {
             .unwrap_or_default()
     }
 
+    /// A chair that holds one team's offense and defense is that team, as at one keyboard.
+    fn chair_name(&self, seats: &[usize]) -> String {
+        let held: Vec<Seat> = seats
+            .iter()
+            .filter_map(|&p| Seat::ALL.get(p).copied())
+            .collect();
+        match held.as_slice() {
+            [one, other] if one.team == other.team && one.role != other.role => {
+                words::team(&self.setup, one.team).to_string()
+            }
+            _ => crate::shells::online::adapter::seat_names_joined(self, seats),
+        }
+    }
+
     fn events(&mut self, events: &[Numbered<Event>]) {
         let mut fresh: Vec<Event> = Vec::new();
         for numbered in events {

@@ -29,7 +29,7 @@ pub const ADAPTER: Adapter = Adapter {
     host,
     resume,
     join,
-    seat_names: crate::shells::online::adapter::seat_names::<FirstAndGoalClient>,
+    chair_name: crate::shells::online::adapter::chair_name::<FirstAndGoalClient>,
     replayed,
 };
 
