@@ -221,7 +221,7 @@ impl Status {
     fn lobby<C: ClientGame>(&self, game: &C, you: Option<usize>, loc: &Localizer) -> String {
         let mut out = format!("{}\n\n", loc.text("online-lobby-title"));
         for chair in &self.chairs {
-            let seats: Vec<String> = chair.seats.iter().map(|&s| game.seat_name(s)).collect();
+            let seats = game.chair_name(&chair.seats);
             let who = match &chair.who {
                 Occupant::Free => loc.text("online-lobby-free"),
                 Occupant::Person { name, .. } if Some(chair.chair) == you => {
@@ -229,7 +229,7 @@ impl Status {
                 }
                 Occupant::Person { name, .. } => printable(name).to_string(),
             };
-            let line = format!("{}. {}: {who}", chair.chair + 1, seats.join(" · "));
+            let line = format!("{}. {seats}: {who}", chair.chair + 1);
             out.push_str(&wrap::fill(&line, "  ", "     "));
         }
         let free = self
@@ -309,11 +309,7 @@ impl Status {
                 ..
             } = &chair.who
             {
-                let seat = chair
-                    .seats
-                    .first()
-                    .map(|&s| game.seat_name(s))
-                    .unwrap_or_default();
+                let seat = game.chair_name(&chair.seats);
                 lines.push(loc.text_with(
                     "online-computer-meanwhile",
                     &[arg("name", name.clone()), arg("seat", seat)],

@@ -483,12 +483,13 @@ impl<'l, H: HostGame> Server<'l, H> {
             for to in to {
                 catch_up.extend(fanout::catch_up(table, to, since));
             }
-            let playing = !catch_up.is_empty();
+            // Said before the catch-up, whose last message may be a question the client
+            // stays at: its screen then knows the game is under way.
+            if !catch_up.is_empty() {
+                self.send(id, &ToClient::Playing);
+            }
             for (_, message) in catch_up {
                 self.send(id, &message);
-            }
-            if playing {
-                self.send(id, &ToClient::Playing);
             }
         }
         if let Some((record, proof)) = self.over.clone() {
