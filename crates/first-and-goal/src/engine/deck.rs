@@ -32,8 +32,6 @@ pub struct Deck {
     /// The sum of `hand`, kept because every draw asks for it.
     hand_len: u8,
     discard: [u8; MAX_PLAYS],
-    /// How many plays the deck has cards of (hand and discard counts past them stay zero).
-    plays: usize,
 }
 
 impl Deck {
@@ -42,10 +40,8 @@ impl Deck {
         // Room for a shipped deck and the block past it from the start, so building one is one
         // allocation (a deck is built for every game of a batch).
         let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
-        let mut plays = 0;
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
-            plays = play + 1;
         }
         let pile_len = draw.len();
         draw.resize(pile_len + BLOCK, 0);
@@ -56,7 +52,6 @@ impl Deck {
             hand: [0; MAX_PLAYS],
             hand_len: 0,
             discard: [0; MAX_PLAYS],
-            plays,
         }
     }
 
@@ -86,28 +81,28 @@ impl Deck {
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is written as a block and the pile's end
-    /// moved on by its count: a loop per copy mispredicted on the usual zero, one or two copies.
-    /// The cards come from hand and discards, so they fit (a block past the last card is spare
-    /// room). Only the deck's own plays are visited: the others never have a card.
+    /// decides which card a draw takes). Only the plays with a card are visited (a hand holds
+    /// at most eight of a deck's sixteen), each written as a block and the pile's end moved on
+    /// by its count: a loop per copy mispredicted on the usual one or two copies. The cards
+    /// come from hand and discards, so they fit (a block past the last card is spare room).
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
-        let plays = &counts[..self.plays.min(MAX_PLAYS)];
-        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, plays);
+        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, counts);
     }
 
     /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
-    fn pile_up_into(pile: &mut [u8], mut len: usize, counts: &[u8]) -> usize {
-        // Eight bytes of the play, the first play first.
-        const STEP: u64 = u64::from_le_bytes([1; BLOCK]);
-        let mut block = 0;
-        for &count in counts {
-            let count = usize::from(count);
+    fn pile_up_into(pile: &mut [u8], mut len: usize, counts: &[u8; MAX_PLAYS]) -> usize {
+        // Eight bytes of one play.
+        const ONES: u64 = u64::from_le_bytes([1; BLOCK]);
+        let mut plays = plays_counted(*counts);
+        while plays != 0 {
+            let play = plays.trailing_zeros() as usize;
+            plays &= plays - 1;
+            let count = usize::from(counts[play]);
             if count <= BLOCK {
-                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(block));
+                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(play as u64 * ONES));
             } else {
-                pile[len..len + count].fill(block as u8);
+                pile[len..len + count].fill(play as u8);
             }
-            block += STEP;
             len += count;
         }
         len

@@ -623,6 +623,44 @@ impl Game {
         Ok(seat)
     }
 
+    /// One decision of a game whose coaches pick uniformly among their options (the random
+    /// coach): `pick(seat, n)` draws an index below `n`, the number of options of the seat
+    /// `waiting_on` names first, and only the option at that index is built and applied. The
+    /// very choice `step` makes for a coach that picks `options[below(n)]` of the same listing,
+    /// without writing the listing: counting a hand's cards is one instruction, listing them
+    /// one store each. A seat with no option gets no pick and is refused as `NotAnOption` of a
+    /// `Pass`, as `step` refuses the random coach's `Pass` there.
+    #[inline]
+    pub fn step_uniform(
+        &mut self,
+        pick: impl FnOnce(Seat, usize) -> usize,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink<Event>,
+    ) -> Result<Seat, Illegal> {
+        let Some(&seat) = self.waiting_on().first() else {
+            return Err(Illegal::GameOver);
+        };
+        let mut count = Count(0);
+        self.offer_owed(seat, &mut count);
+        if count.0 == 0 {
+            return Err(Illegal::NotAnOption {
+                seat,
+                decision: Decision::Pass,
+            });
+        }
+        let mut nth = Nth {
+            left: pick(seat, count.0),
+            found: None,
+        };
+        self.offer_owed(seat, &mut nth);
+        // An index past the count is refused as `step` refuses one past the listing's end.
+        let Some(decision) = nth.found else {
+            return Err(Illegal::NotYourTurn { seat });
+        };
+        self.commit(seat, decision, dice, events);
+        Ok(seat)
+    }
+
     /// The options of `seat`, which owes a decision now, written over the entries of `options`:
     /// the buffer only ever grows, so listing costs no allocation and no capacity check per
     /// option.
@@ -707,6 +745,46 @@ impl Offer for Fill<'_> {
             *slot = decision;
         }
         self.len += 1;
+    }
+}
+
+/// Counts the options; a set of plays by its size.
+struct Count(usize);
+
+impl Offer for Count {
+    fn offer(&mut self, _: Decision) {
+        self.0 += 1;
+    }
+
+    fn offer_plays(&mut self, plays: u16, _: impl Fn(u8) -> Decision) {
+        self.0 += plays.count_ones() as usize;
+    }
+}
+
+/// Keeps the option at index `left` of the listing (counting down as options go by); a set of
+/// plays is skipped whole, or its play at the index picked out without visiting the others.
+struct Nth {
+    left: usize,
+    found: Option<Decision>,
+}
+
+impl Offer for Nth {
+    fn offer(&mut self, decision: Decision) {
+        if self.left == 0 && self.found.is_none() {
+            self.found = Some(decision);
+        }
+        self.left = self.left.wrapping_sub(1);
+    }
+
+    fn offer_plays(&mut self, mut plays: u16, option: impl Fn(u8) -> Decision) {
+        let size = plays.count_ones() as usize;
+        if self.found.is_none() && self.left < size {
+            for _ in 0..self.left {
+                plays &= plays - 1;
+            }
+            self.found = Some(option(plays.trailing_zeros() as u8));
+        }
+        self.left = self.left.wrapping_sub(size);
     }
 }
 
