@@ -829,3 +829,64 @@ impl Game {
         self.score[team.index()]
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Sample;
+
+    use super::*;
+
+    /// A game played to its end (or a refusal) by `step` with a listing and a coach picking
+    /// `options[below(n)]`, or by `step_uniform`, from the same seeds.
+    fn play(mut game: Game, seed: u64, uniform: bool) -> Game {
+        let mut dice = SeededDice::from_seed(seed);
+        let mut coaches = [
+            SeededDice::from_seed(!seed),
+            SeededDice::from_seed(seed ^ 7),
+        ];
+        let (mut options, mut events) = (Vec::new(), Vec::<Event>::new());
+        for _ in 0..5000 {
+            let stepped = if uniform {
+                game.step_uniform(
+                    |seat, n| coaches[seat.team.index()].below(n),
+                    &mut dice,
+                    &mut events,
+                )
+            } else {
+                game.step(
+                    &mut options,
+                    |_, seat, listed| match listed.len() {
+                        0 => Err(Decision::Pass),
+                        n => Ok(coaches[seat.team.index()].below(n)),
+                    },
+                    &mut dice,
+                    &mut events,
+                )
+            };
+            if stepped.is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn step_uniform_picks_what_a_coach_picking_from_the_listing_picks() {
+        for variant in 0.. {
+            let Some(game) = Game::sample(variant) else {
+                break;
+            };
+            for seed in 0..40 {
+                let listed = play(game.clone(), seed, false);
+                let counted = play(game.clone(), seed, true);
+                assert!(
+                    listed.is_over(),
+                    "variant {variant} seed {seed} did not finish"
+                );
+                assert_eq!(listed.decisions(), counted.decisions(), "variant {variant}");
+                assert_eq!(listed.score, counted.score);
+            }
+        }
+    }
+}
