@@ -14,9 +14,8 @@
 //! counting pass prints). Run it for two values of n and divide the difference by the
 //! difference of n: a game's count without start-up.
 
-use std::hint::black_box;
 use std::sync::Arc;
-use std::time::{Duration, Instant};
+use std::time::Duration;
 
 use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::common::batch::{game_seed, Stream};
@@ -80,7 +79,10 @@ fn fixed_count(games: u64) {
         .unwrap_or_default()
         .as_str()
     {
-        "floor" => println!("{games} floor games: {}", floor(games, |_| DRAWS)),
+        "floor" => println!(
+            "{games} floor games: {}",
+            support::floor(games, |_| support::DRAWS)
+        ),
         "sim" => {
             let result = play_games(&matchup(), &mut Player::new(), games);
             println!("{games} sim games: {result}");
@@ -97,13 +99,6 @@ fn main() {
         floor_comparison();
     }
 }
-
-/// The batch seed `sim` uses unless told otherwise does not matter here; any fixed one does.
-const SEED: u64 = 1;
-
-/// Draws a random game of the base team makes on average: from the game's dice, the home
-/// coach's and the away coach's (printed by the counting pass; used by the floor alone).
-const DRAWS: [u64; 3] = [1776, 245, 245];
 
 /// Counts the draws of the dice it wraps.
 struct Counting<'a> {
@@ -122,10 +117,10 @@ impl Dice for Counting<'_> {
 /// dice and of each coach. Checked against the runner's decision log, so the counts are those
 /// of the very game `sim` plays.
 fn count_draws(setup: &Arc<Setup>, index: u64, played: &Game) -> [u64; 3] {
-    let mut dice = SeededDice::from_seed(game_seed(SEED, index, Stream::Dice));
+    let mut dice = SeededDice::from_seed(game_seed(support::SEED, index, Stream::Dice));
     let mut coaches = [
-        SeededDice::from_seed(game_seed(SEED, index, Stream::HomeCoach)),
-        SeededDice::from_seed(game_seed(SEED, index, Stream::AwayCoach)),
+        SeededDice::from_seed(game_seed(support::SEED, index, Stream::HomeCoach)),
+        SeededDice::from_seed(game_seed(support::SEED, index, Stream::AwayCoach)),
     ];
     let mut coach_draws = [0u64; 2];
     let mut counted = Counting {
@@ -174,36 +169,8 @@ fn matchup() -> Matchup {
 /// Games 0..n as `sim` plays them; the sum of their home scores, to keep them alive.
 fn play_games(matchup: &Matchup, player: &mut Player, games: u64) -> u64 {
     (0..games)
-        .map(|index| player.play(matchup, SEED, index).stats.teams[0].points)
+        .map(|index| player.play(matchup, support::SEED, index).stats.teams[0].points)
         .sum()
-}
-
-/// The floor of games 0..n: each game seeds its three streams as the runner does and draws
-/// `draws(index)` times from each, over ranges like a game's, adding every number up.
-fn floor(games: u64, draws: impl Fn(u64) -> [u64; 3]) -> u64 {
-    let mut total = 0u64;
-    for index in 0..games {
-        let streams = [Stream::Dice, Stream::HomeCoach, Stream::AwayCoach];
-        for (stream, count) in streams.into_iter().zip(draws(index)) {
-            let mut dice = SeededDice::from_seed(game_seed(SEED, index, stream));
-            for draw in 0..count {
-                // Ranges from 2 to 61, as a game's are (a die to a full draw pile).
-                total = total.wrapping_add(dice.below(2 + (draw % 60) as usize) as u64);
-            }
-        }
-    }
-    total
-}
-
-fn best_of(rounds: usize, mut run: impl FnMut() -> u64) -> Duration {
-    (0..rounds)
-        .map(|_| {
-            let start = Instant::now();
-            black_box(run());
-            start.elapsed()
-        })
-        .min()
-        .unwrap_or_default()
 }
 
 fn floor_comparison() {
@@ -215,7 +182,7 @@ fn floor_comparison() {
             count_draws(
                 &matchup.setup,
                 index,
-                &player.play(&matchup, SEED, index).game,
+                &player.play(&matchup, support::SEED, index).game,
             )
         })
         .collect();
@@ -233,8 +200,8 @@ fn floor_comparison() {
         per_game[1],
         per_game[2]
     );
-    let played = best_of(5, || play_games(&matchup, &mut player, games));
-    let floored = best_of(5, || floor(games, |index| counts[index as usize]));
+    let played = support::best_of(5, || play_games(&matchup, &mut player, games));
+    let floored = support::best_of(5, || support::floor(games, |index| counts[index as usize]));
     let per = |time: Duration| time.as_secs_f64() * 1e6 / games as f64;
     println!(
         "random game {:.2} us, floor {:.2} us: {:.2}x the floor",
