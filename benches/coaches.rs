@@ -1,6 +1,14 @@
 //! The equilibrium coach's speed: one card decision, and whole equilibrium-vs-equilibrium games.
+//!
+//! After the criterion benches, `cargo bench --bench coaches` plays the games of `gridiron sim
+//! --games 5000 --jobs 1` (equilibrium coaches, the base team) and prints their start-up (the
+//! first game, which builds the tables) apart from the games after it, and the games a second
+//! on one core at the floor's speed: the time scaled by a floor game's now (`support::floor`)
+//! against its time on a quiet core (issue 22's goal: 5,000).
 
+use std::hint::black_box;
 use std::sync::Arc;
+use std::time::Instant;
 
 use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::common::dice::SeededDice;
@@ -10,7 +18,7 @@ use gridiron::games::first_and_goal::coach::{Coach, CoachKind};
 use gridiron::games::first_and_goal::engine::{
     Decision, Game, Pending, Role, Seat, SeatView, Setup, Side,
 };
-use gridiron::shells::league::first_and_goal::batch::Player;
+use gridiron::shells::league::first_and_goal::batch::{Matchup, Player};
 
 mod support;
 
@@ -127,6 +135,40 @@ fn fixed_games(n: u64) {
 
 criterion_group!(benches, coaches);
 
+/// `sim --games 5000 --jobs 1` with equilibrium coaches, timed: its start-up apart, and its
+/// rate at the floor's speed.
+fn sim_rate() {
+    const GAMES: u64 = 5000;
+    let matchup = Matchup {
+        setup: support::base_setup(),
+        coaches: [CoachKind::Equilibrium; 2],
+    };
+    let mut player = Player::new();
+    let start = Instant::now();
+    black_box(player.play(&matchup, support::SEED, 0).stats.teams[0].points);
+    let first = start.elapsed();
+    for index in 1..GAMES {
+        black_box(player.play(&matchup, support::SEED, index).stats.teams[0].points);
+    }
+    let all = start.elapsed();
+    let (floor_now, floor_quiet) = support::floor_game_time();
+    let scale = floor_quiet.as_secs_f64() / floor_now.as_secs_f64();
+    let rest = (all - first).as_secs_f64() / (GAMES - 1) as f64;
+    println!(
+        "equilibrium sim, {GAMES} games: first game (start-up) {:.1} ms, then {:.1} us a game; \
+         floor {:.2} us a game now ({:.2} us quiet): {:.0} games/s, {:.0} at the floor's speed",
+        first.as_secs_f64() * 1e3,
+        rest * 1e6,
+        floor_now.as_secs_f64() * 1e6,
+        floor_quiet.as_secs_f64() * 1e6,
+        GAMES as f64 / all.as_secs_f64(),
+        GAMES as f64 / (all.as_secs_f64() * scale)
+    );
+}
+
 fn main() {
     support::run(benches, fixed_games);
+    if support::fixed_game_count().is_none() {
+        sim_rate();
+    }
 }

@@ -9,7 +9,12 @@
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
+use std::hint::black_box;
+use std::time::{Duration, Instant};
+
 use criterion::Criterion;
+use gridiron::common::batch::{game_seed, Stream};
+use gridiron::common::dice::{Dice, SeededDice};
 use gridiron::games::first_and_goal::engine::{Game, OptionalRules, Setup, Side};
 
 /// The base team against itself with the shipped data: what `gridiron sim` plays.
@@ -93,4 +98,47 @@ impl Hasher for FoldHasher {
     fn finish(&self) -> u64 {
         self.0
     }
+}
+
+/// The batch seed `sim` uses unless told otherwise does not matter here; any fixed one does.
+pub const SEED: u64 = 1;
+
+/// Draws a random game of the base team makes on average: from the game's dice, the home
+/// coach's and the away coach's (printed by the counting pass; used by the floor alone).
+pub const DRAWS: [u64; 3] = [1776, 245, 245];
+
+/// The floor of games 0..n: each game seeds its three streams as the runner does and draws
+/// `draws(index)` times from each, over ranges like a game's, adding every number up.
+pub fn floor(games: u64, draws: impl Fn(u64) -> [u64; 3]) -> u64 {
+    let mut total = 0u64;
+    for index in 0..games {
+        let streams = [Stream::Dice, Stream::HomeCoach, Stream::AwayCoach];
+        for (stream, count) in streams.into_iter().zip(draws(index)) {
+            let mut dice = SeededDice::from_seed(game_seed(SEED, index, stream));
+            for draw in 0..count {
+                // Ranges from 2 to 61, as a game's are (a die to a full draw pile).
+                total = total.wrapping_add(dice.below(2 + (draw % 60) as usize) as u64);
+            }
+        }
+    }
+    total
+}
+
+pub fn best_of(rounds: usize, mut run: impl FnMut() -> u64) -> Duration {
+    (0..rounds)
+        .map(|_| {
+            let start = Instant::now();
+            black_box(run());
+            start.elapsed()
+        })
+        .min()
+        .unwrap_or_default()
+}
+
+/// A floor game's time now (the best of a few rounds of 2,000), and the time of one on a quiet
+/// core of this machine (issue 22), by which a time measured now is put at the floor's speed.
+pub fn floor_game_time() -> (Duration, Duration) {
+    const GAMES: u64 = 2000;
+    let now = best_of(5, || floor(GAMES, |_| DRAWS)) / GAMES as u32;
+    (now, Duration::from_nanos(6_400))
 }

@@ -1,7 +1,7 @@
 //! Zero-sum matrix games, solved exactly by linear programming.
 //!
-//! The computer coach calls [`solve`] every snap, so the solver is a small dense simplex on a
-//! tableau that lives on the stack for games up to [`STACK_SIDE`] x [`STACK_SIDE`].
+//! The computer coach solves a game every snap, so the solver is a small dense simplex on a
+//! condensed tableau that the coach keeps for games up to [`STACK_SIDE`] x [`STACK_SIDE`].
 //!
 //! Method: shift and scale the payoffs into `[1, 2]`, so the game value `v'` is positive, then solve
 //! `maximise sum(w)` subject to `A' w <= 1, w >= 0` (the column player's program with `w = y / v'`).
@@ -25,13 +25,9 @@ pub struct Equilibrium {
 /// Games up to this many rows and columns are solved without heap allocation for the tableau.
 pub(crate) const STACK_SIDE: usize = 16;
 
-const STACK_WIDTH: usize = 2 * STACK_SIDE + 1;
-const STACK_CELLS: usize = (STACK_SIDE + 1) * STACK_WIDTH;
-
-/// A coach's card game has a row per play in its hand of eight cards: its tableau is much
-/// smaller than the largest stack one, whose zeroing alone cost a third of such a solve.
-const HAND_ROWS: usize = 8;
-const HAND_CELLS: usize = (HAND_ROWS + 1) * (HAND_ROWS + STACK_SIDE + 1);
+/// The condensed tableau of the largest such game: a line per row and the objective, a cell per
+/// column and the right-hand side.
+const STACK_CELLS: usize = (STACK_SIDE + 1) * (STACK_SIDE + 1);
 
 /// Pivot tolerance on the scaled tableau (payoffs in `[1, 2]`).
 const EPS: f64 = 1e-12;
@@ -67,15 +63,22 @@ pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium 
             value: f64::NAN,
         };
     }
-    if rows <= HAND_ROWS && columns <= STACK_SIDE {
-        solve_on_stack::<HAND_CELLS>(payoff, rows, columns)
-    } else if rows <= STACK_SIDE && columns <= STACK_SIDE {
-        solve_on_stack::<STACK_CELLS>(payoff, rows, columns)
-    } else {
-        let mut tableau = vec![0.0; (rows + 1) * (rows + columns + 1)];
-        let mut basis = vec![0usize; rows];
-        solve_in(payoff, rows, columns, &mut tableau, &mut basis)
-    }
+    let mut tableau = vec![0.0; (rows + 1) * (columns + 1)];
+    let mut basis = vec![0usize; rows];
+    let mut nonbasic = vec![0usize; columns];
+    let mut row = vec![0.0; rows];
+    let mut column = vec![0.0; columns];
+    let value = solve_into(
+        payoff,
+        rows,
+        columns,
+        &mut tableau,
+        &mut basis,
+        &mut nonbasic,
+        &mut row,
+        &mut column,
+    );
+    Equilibrium { row, column, value }
 }
 
 /// An equilibrium of a game of at most `STACK_SIDE` rows and columns, without allocating: the
@@ -87,12 +90,44 @@ pub(crate) struct SmallEquilibrium {
     pub value: f64,
 }
 
+/// The working space of [`solve_small_in`]: a tableau for the largest small game and its basis.
+/// A coach keeps one for all its snaps, so no snap pays for clearing a fresh one (every cell a
+/// solve reads it writes first).
+pub(crate) struct Tableau {
+    cells: [f64; STACK_CELLS],
+    basis: [usize; STACK_SIDE],
+    nonbasic: [usize; STACK_SIDE],
+}
+
+impl Default for Tableau {
+    fn default() -> Tableau {
+        Tableau {
+            cells: [0.0; STACK_CELLS],
+            basis: [0; STACK_SIDE],
+            nonbasic: [0; STACK_SIDE],
+        }
+    }
+}
+
 /// [`solve`] for games of at most `STACK_SIDE` x `STACK_SIDE`, with the same results, but no
-/// heap allocation: the solver of every snap. `None` for a larger game.
+/// heap allocation. `None` for a larger game. (The coaches keep a tableau: [`solve_small_in`].)
+#[cfg(test)]
+pub(crate) fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option<SmallEquilibrium> {
+    solve_small_in(&mut Tableau::default(), payoff, rows, columns)
+}
+
+/// [`solve`] for games of at most `STACK_SIDE` x `STACK_SIDE`, with the same results, but no
+/// heap allocation, on a tableau the caller keeps: the solver of every snap. `None` for a
+/// larger game.
 ///
 /// # Panics
 /// If `payoff.len() != rows * columns`.
-pub(crate) fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option<SmallEquilibrium> {
+pub(crate) fn solve_small_in(
+    tableau: &mut Tableau,
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+) -> Option<SmallEquilibrium> {
     assert_eq!(
         payoff.len(),
         rows * columns,
@@ -115,48 +150,18 @@ pub(crate) fn solve_small(payoff: &[f64], rows: usize, columns: usize) -> Option
         eq.value = f64::NAN;
         return Some(eq);
     }
-    let (row, column) = (&mut eq.row[..rows], &mut eq.column[..columns]);
-    eq.value = if rows <= HAND_ROWS {
-        small_on_stack::<HAND_CELLS>(payoff, rows, columns, row, column)
-    } else {
-        small_on_stack::<STACK_CELLS>(payoff, rows, columns, row, column)
-    };
+    let cells = (rows + 1) * (columns + 1);
+    eq.value = solve_into(
+        payoff,
+        rows,
+        columns,
+        &mut tableau.cells[..cells],
+        &mut tableau.basis[..rows],
+        &mut tableau.nonbasic[..columns],
+        &mut eq.row[..rows],
+        &mut eq.column[..columns],
+    );
     Some(eq)
-}
-
-fn small_on_stack<const CELLS: usize>(
-    payoff: &[f64],
-    rows: usize,
-    columns: usize,
-    row: &mut [f64],
-    column: &mut [f64],
-) -> f64 {
-    let cells = (rows + 1) * (rows + columns + 1);
-    let mut tableau = [0.0; CELLS];
-    let mut basis = [0usize; STACK_SIDE];
-    solve_into(
-        payoff,
-        rows,
-        columns,
-        &mut tableau[..cells],
-        &mut basis[..rows],
-        row,
-        column,
-    )
-}
-
-/// Solves on a stack tableau of `CELLS` cells, which must hold `(rows + 1) * (rows + columns + 1)`.
-fn solve_on_stack<const CELLS: usize>(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium {
-    let cells = (rows + 1) * (rows + columns + 1);
-    let mut tableau = [0.0; CELLS];
-    let mut basis = [0usize; STACK_SIDE];
-    solve_in(
-        payoff,
-        rows,
-        columns,
-        &mut tableau[..cells],
-        &mut basis[..rows],
-    )
 }
 
 /// The row player's guaranteed payoff with `row` mixed: the worst column against it.
@@ -188,33 +193,34 @@ pub(crate) fn column_concession(
         .fold(f64::NEG_INFINITY, f64::max)
 }
 
-fn solve_in(
-    payoff: &[f64],
-    rows: usize,
-    columns: usize,
-    t: &mut [f64],
-    basis: &mut [usize],
-) -> Equilibrium {
-    let mut row = vec![0.0; rows];
-    let mut column = vec![0.0; columns];
-    let value = solve_into(payoff, rows, columns, t, basis, &mut row, &mut column);
-    Equilibrium { row, column, value }
-}
-
-/// The simplex on tableau `t`, writing the strategies into `row` and `column` (of the game's
-/// sizes) and returning the value.
+/// The simplex on a condensed tableau `t` of `rows + 1` lines of `columns + 1` cells (each
+/// line's nonbasic variables, then its right-hand side; the objective last), writing the
+/// strategies into `row` and `column` (of the game's sizes) and returning the value. `basis`
+/// names each line's basic variable and `nonbasic` each cell's variable (`0..columns` the column
+/// strategy's, `columns + r` line `r`'s slack).
+///
+/// The full tableau carries a column for every variable, but a basic variable's is a unit
+/// vector nobody needs to see: dropping them leaves `columns + 1` cells a line instead of
+/// `rows + columns + 1` to pivot and scan. Every cell kept is computed by the very operations
+/// the full tableau computes it by (a pivot writes the leaving variable's column where the
+/// entering one was: `1 / p` on the pivot line and `0 - factor / p` on the others), and the
+/// entering variable is the one the full tableau's scan in variable order picks, so the
+/// strategies and value are the full tableau's to the bit (the test `condensed` holds it to
+/// that).
+#[allow(clippy::too_many_arguments)]
 fn solve_into(
     payoff: &[f64],
     rows: usize,
     columns: usize,
     t: &mut [f64],
     basis: &mut [usize],
+    nonbasic: &mut [usize],
     row: &mut [f64],
     column: &mut [f64],
 ) -> f64 {
     let (m, n) = (rows, columns);
-    let width = m + n + 1;
-    let rhs = width - 1;
+    let width = n + 1;
+    let rhs = n;
 
     let (low, high) = payoff
         .iter()
@@ -223,42 +229,56 @@ fn solve_into(
         });
     let range = if high > low { high - low } else { 1.0 };
 
-    // Constraint rows: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].
+    // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].
     for r in 0..m {
         let line = &mut t[r * width..(r + 1) * width];
-        line.fill(0.0);
         for c in 0..n {
             line[c] = 1.0 + (payoff[r * n + c] - low) / range;
         }
-        line[n + r] = 1.0;
         line[rhs] = 1.0;
         basis[r] = n + r;
     }
-    // Objective row: z - sum(w) = 0.
+    for (c, variable) in nonbasic.iter_mut().enumerate() {
+        *variable = c;
+    }
+    // Objective line: z - sum(w) = 0.
     let objective = m * width;
-    t[objective..objective + width].fill(0.0);
     t[objective..objective + n].fill(-1.0);
+    t[objective + rhs] = 0.0;
 
     let max_iterations = 50 * (m + n) + 100;
     let mut bland = false;
     let mut degenerate = 0usize;
     for _ in 0..max_iterations {
-        // Entering column.
-        let mut entering = None;
+        // Entering variable: the most negative reduced cost, the lowest variable among equals
+        // (Dantzig), or the lowest variable with a negative one (Bland): what a scan of every
+        // variable in order finds, where a basic variable's cost is zero.
+        let mut entering: Option<usize> = None;
         let mut most_negative = -EPS;
-        for j in 0..m + n {
-            let reduced = t[objective + j];
-            if reduced < most_negative {
-                entering = Some(j);
-                if bland {
-                    break;
-                }
+        for (at, &variable) in nonbasic.iter().enumerate() {
+            let reduced = t[objective + at];
+            if reduced >= -EPS {
+                continue;
+            }
+            let Some(best) = entering else {
+                entering = Some(at);
+                most_negative = reduced;
+                continue;
+            };
+            let lower = variable < nonbasic[best];
+            let takes = if bland {
+                lower
+            } else {
+                reduced < most_negative || (reduced == most_negative && lower)
+            };
+            if takes {
+                entering = Some(at);
                 most_negative = reduced;
             }
         }
         let Some(e) = entering else { break };
 
-        // Leaving row: minimum ratio, ties to the smallest basic variable index.
+        // Leaving line: minimum ratio, ties to the smallest basic variable index.
         let mut leaving: Option<usize> = None;
         let mut best = f64::INFINITY;
         for r in 0..m {
@@ -288,7 +308,7 @@ fn solve_into(
             degenerate = 0;
         }
         pivot(t, width, l, e);
-        basis[l] = e;
+        std::mem::swap(&mut basis[l], &mut nonbasic[e]);
     }
 
     // Primal: the column strategy.
@@ -298,9 +318,12 @@ fn solve_into(
             column[basis[r]] = t[r * width + rhs].max(0.0);
         }
     }
-    // Dual: the row strategy, from the slack columns of the objective row.
-    for (i, x) in row.iter_mut().enumerate() {
-        *x = t[objective + n + i].max(0.0);
+    // Dual: the row strategy, from the slacks' reduced costs (a basic slack's is zero).
+    row.fill(0.0);
+    for (at, &variable) in nonbasic.iter().enumerate() {
+        if variable >= n {
+            row[variable - n] = t[objective + at].max(0.0);
+        }
     }
     normalise(column);
     normalise(row);
@@ -319,24 +342,26 @@ fn solve_into(
     }
 }
 
+/// Pivots line `l` on cell `e`, whose variable enters the basis: the leaving variable's column,
+/// a unit vector in the full tableau, is computed into cell `e` as the full tableau computes it.
 fn pivot(t: &mut [f64], width: usize, l: usize, e: usize) {
     let p = t[l * width + e];
+    t[l * width + e] = 1.0;
     for x in &mut t[l * width..(l + 1) * width] {
         *x /= p;
     }
-    t[l * width + e] = 1.0;
     let (before, rest) = t.split_at_mut(l * width);
-    let (pivot_row, after) = rest.split_at_mut(width);
+    let (pivot_line, after) = rest.split_at_mut(width);
     for line in before
         .chunks_exact_mut(width)
         .chain(after.chunks_exact_mut(width))
     {
         let factor = line[e];
+        line[e] = 0.0;
         if factor != 0.0 {
-            for (x, &q) in line.iter_mut().zip(pivot_row.iter()) {
+            for (x, &q) in line.iter_mut().zip(pivot_line.iter()) {
                 *x -= factor * q;
             }
-            line[e] = 0.0;
         }
     }
 }
@@ -365,6 +390,9 @@ fn mixed_payoff(payoff: &[f64], columns: usize, row: &[f64], column: &[f64]) -> 
         })
         .sum()
 }
+
+#[cfg(test)]
+mod condensed;
 
 #[cfg(test)]
 mod tests {

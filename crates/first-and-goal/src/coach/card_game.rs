@@ -42,14 +42,24 @@ impl CardGame {
         tables: &Tables,
         situation: &Situation,
     ) -> CardGame {
-        let mut game = CardGame {
-            rows: [0; MAX_PLAYS],
-            row_count: 0,
-            columns: [0; MAX_PLAYS],
-            column_count: 0,
-            hold: [0.0; MAX_PLAYS],
-            payoff: [0.0; MAX_PLAYS * MAX_PLAYS],
-        };
+        let mut game = CardGame::default();
+        game.rebuild(view, legal, setup, tables, situation);
+        game
+    }
+
+    /// `build` over this game: a coach keeps one for all its snaps, so no snap clears a fresh
+    /// 2 KB payoff (only the counted rows and columns of any of the arrays are ever read).
+    pub(crate) fn rebuild(
+        &mut self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+    ) {
+        let game = self;
+        game.row_count = 0;
+        game.column_count = 0;
         for decision in legal {
             if let Decision::Card(play) = *decision {
                 if game.row_count < MAX_PLAYS {
@@ -105,24 +115,60 @@ impl CardGame {
         let matrix = (!situation.try_snap)
             .then(|| tables.matrix(side, situation.ball, situation.down, situation.to_go));
         let d_count = tables.defense_plays;
-        for r in 0..game.row_count {
-            for c in 0..game.column_count {
-                let (o, d) = match mine {
-                    Role::Offense => (game.rows[r], game.columns[c]),
-                    Role::Defense => (game.columns[c], game.rows[r]),
-                };
-                let (o, d) = (usize::from(o), usize::from(d));
-                let offense_points = match matrix {
-                    Some(m) => f64::from(m[o * d_count + d]),
-                    None => tables.try_payoff(side, o, d),
-                };
-                game.payoff[r * game.column_count + c] = match mine {
-                    Role::Offense => offense_points,
-                    Role::Defense => -offense_points,
-                };
+        let Some(matrix) = matrix else {
+            for r in 0..game.row_count {
+                for c in 0..game.column_count {
+                    let (o, d) = match mine {
+                        Role::Offense => (game.rows[r], game.columns[c]),
+                        Role::Defense => (game.columns[c], game.rows[r]),
+                    };
+                    let offense_points = tables.try_payoff(side, usize::from(o), usize::from(d));
+                    game.payoff[r * game.column_count + c] = match mine {
+                        Role::Offense => offense_points,
+                        Role::Defense => -offense_points,
+                    };
+                }
+            }
+            return;
+        };
+        // The matrix is the offense's, row-major by offense play: a row of this game is a
+        // stride of it, and the side is settled once rather than at every cell.
+        match mine {
+            Role::Offense => game.fill_from::<false>(matrix, d_count, 1),
+            Role::Defense => game.fill_from::<true>(matrix, 1, d_count),
+        }
+    }
+
+    /// The payoff from the offense's matrix: this game's row `r` and column `c` are cell
+    /// `rows[r] * row_stride + columns[c] * column_stride`, negated for the defense.
+    fn fill_from<const NEGATE: bool>(
+        &mut self,
+        matrix: &[f32],
+        row_stride: usize,
+        column_stride: usize,
+    ) {
+        let columns = &self.columns[..self.column_count];
+        for (r, &play) in self.rows[..self.row_count].iter().enumerate() {
+            let base = usize::from(play) * row_stride;
+            let line = &mut self.payoff[r * columns.len()..(r + 1) * columns.len()];
+            for (cell, &column) in line.iter_mut().zip(columns) {
+                let points = f64::from(matrix[base + usize::from(column) * column_stride]);
+                *cell = if NEGATE { -points } else { points };
             }
         }
-        game
+    }
+}
+
+impl Default for CardGame {
+    fn default() -> CardGame {
+        CardGame {
+            rows: [0; MAX_PLAYS],
+            row_count: 0,
+            columns: [0; MAX_PLAYS],
+            column_count: 0,
+            hold: [0.0; MAX_PLAYS],
+            payoff: [0.0; MAX_PLAYS * MAX_PLAYS],
+        }
     }
 }
 

@@ -31,6 +31,9 @@ pub(crate) struct EquilibriumCoach {
     /// Indexed by the opponent's role: its offense calls and its defense calls.
     models: [OpponentModel; 2],
     last_reveal: Option<usize>,
+    /// Every snap's matrix game and the simplex's tableau, kept so that no snap clears new ones.
+    game: CardGame,
+    tableau: solver::Tableau,
 }
 
 impl EquilibriumCoach {
@@ -40,6 +43,8 @@ impl EquilibriumCoach {
             tables: TablesHandle::default(),
             models: Default::default(),
             last_reveal: None,
+            game: CardGame::default(),
+            tableau: solver::Tableau::default(),
         }
     }
 
@@ -83,31 +88,38 @@ impl EquilibriumCoach {
         tables: &Tables,
         situation: &Situation,
     ) -> Option<Decision> {
-        let game = CardGame::build(view, legal, setup, tables, situation);
+        self.game.rebuild(view, legal, setup, tables, situation);
+        let game = &self.game;
         if game.row_count == 0 {
             return None;
         }
-        let eq = solver::solve_small(game.payoff(), game.row_count, game.column_count)?;
+        let eq = solver::solve_small_in(
+            &mut self.tableau,
+            game.payoff(),
+            game.row_count,
+            game.column_count,
+        )?;
         let opponent = match situation.role {
             Role::Offense => Role::Defense,
             Role::Defense => Role::Offense,
         };
         let model = &mut self.models[opponent as usize];
-        model.expect(&game, &eq.column);
+        model.expect(game, &eq.column);
         let exploit = model.exploit_weight();
         let mut weights = [0.0; MAX_PLAYS];
         weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
         if exploit > 0.0 {
             let mut predicted = [0.0; MAX_PLAYS];
-            model.predict(&game, &eq.column, &mut predicted);
-            let answer = best_row(&game, &predicted);
+            model.predict(game, &eq.column, &mut predicted);
+            let answer = best_row(game, &predicted);
             for w in weights.iter_mut().take(game.row_count) {
                 *w *= 1.0 - exploit;
             }
             weights[answer] += exploit;
         }
-        let row = self.sample(&weights[..game.row_count]);
-        Some(Decision::Card(game.rows[row]))
+        let (rows, row_count) = (game.rows, game.row_count);
+        let row = self.sample(&weights[..row_count]);
+        Some(Decision::Card(rows[row]))
     }
 
     /// K7 as a 2 x 2 game: kick or fake against guessing kick or fake.
@@ -147,7 +159,7 @@ impl EquilibriumCoach {
             fake_on,
             fake_stopped,
         ];
-        let Some(eq) = solver::solve_small(&payoff, 2, 2) else {
+        let Some(eq) = solver::solve_small_in(&mut self.tableau, &payoff, 2, 2) else {
             return Decision::Kick;
         };
         let mix = match situation.role {

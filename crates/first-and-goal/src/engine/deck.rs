@@ -31,9 +31,10 @@ pub struct Deck {
     hand: [u8; MAX_PLAYS],
     /// The sum of `hand`, kept because every draw asks for it.
     hand_len: u8,
+    /// The plays of `hand` with a card (bit `play`), kept because listing a seat's options asks
+    /// for it at most decisions and a hand changes far less often.
+    held: u16,
     discard: [u8; MAX_PLAYS],
-    /// How many plays the deck has cards of (hand and discard counts past them stay zero).
-    plays: usize,
 }
 
 impl Deck {
@@ -42,10 +43,8 @@ impl Deck {
         // Room for a shipped deck and the block past it from the start, so building one is one
         // allocation (a deck is built for every game of a batch).
         let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
-        let mut plays = 0;
         for (play, count) in copies.enumerate() {
             draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
-            plays = play + 1;
         }
         let pile_len = draw.len();
         draw.resize(pile_len + BLOCK, 0);
@@ -55,8 +54,8 @@ impl Deck {
             stacked: Vec::new(),
             hand: [0; MAX_PLAYS],
             hand_len: 0,
+            held: 0,
             discard: [0; MAX_PLAYS],
-            plays,
         }
     }
 
@@ -66,9 +65,10 @@ impl Deck {
         for (count, discarded) in all.iter_mut().zip(self.discard) {
             *count += discarded;
         }
-        self.pile_up(&all);
+        self.pile_up(&all, plays_counted(all));
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
+        self.held = 0;
         self.discard = [0; MAX_PLAYS];
         self.shuffle();
         self.draw_up_to(HAND_SIZE, dice);
@@ -78,36 +78,42 @@ impl Deck {
     /// then `count` cards are drawn (fewer if the pile runs short).
     pub(crate) fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
         let hand = self.hand;
-        self.pile_up(&hand);
+        self.pile_up(&hand, self.held);
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
+        self.held = 0;
         self.shuffle();
         self.draw_up_to(count, dice);
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Each play is written as a block and the pile's end
-    /// moved on by its count: a loop per copy mispredicted on the usual zero, one or two copies.
-    /// The cards come from hand and discards, so they fit (a block past the last card is spare
-    /// room). Only the deck's own plays are visited: the others never have a card.
-    fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
-        let plays = &counts[..self.plays.min(MAX_PLAYS)];
-        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, plays);
+    /// decides which card a draw takes). Only the plays with a card are visited (a hand holds
+    /// at most eight of a deck's sixteen), each written as a block and the pile's end moved on
+    /// by its count: a loop per copy mispredicted on the usual one or two copies. The cards
+    /// come from hand and discards, so they fit (a block past the last card is spare room).
+    /// `plays` is the set of plays with a count.
+    fn pile_up(&mut self, counts: &[u8; MAX_PLAYS], plays: u16) {
+        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, counts, plays);
     }
 
     /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
-    fn pile_up_into(pile: &mut [u8], mut len: usize, counts: &[u8]) -> usize {
-        // Eight bytes of the play, the first play first.
-        const STEP: u64 = u64::from_le_bytes([1; BLOCK]);
-        let mut block = 0;
-        for &count in counts {
-            let count = usize::from(count);
+    fn pile_up_into(
+        pile: &mut [u8],
+        mut len: usize,
+        counts: &[u8; MAX_PLAYS],
+        mut plays: u16,
+    ) -> usize {
+        // Eight bytes of one play.
+        const ONES: u64 = u64::from_le_bytes([1; BLOCK]);
+        while plays != 0 {
+            let play = plays.trailing_zeros() as usize;
+            plays &= plays - 1;
+            let count = usize::from(counts[play]);
             if count <= BLOCK {
-                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(block));
+                pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(play as u64 * ONES));
             } else {
-                pile[len..len + count].fill(block as u8);
+                pile[len..len + count].fill(play as u8);
             }
-            block += STEP;
             len += count;
         }
         len
@@ -189,6 +195,7 @@ impl Deck {
             self.pile_len =
                 Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
             self.hand_len += count as u8;
+            self.held = plays_counted(self.hand);
         }
         count
     }
@@ -202,6 +209,7 @@ impl Deck {
             };
             self.hand[usize::from(card)] += 1;
             self.hand_len += 1;
+            self.held |= 1 << card;
             drawn += 1;
         }
         drawn
@@ -221,6 +229,9 @@ impl Deck {
         }
         self.hand[slot] -= 1;
         self.hand_len -= 1;
+        if self.hand[slot] == 0 {
+            self.held &= !(1 << slot);
+        }
         self.discard[slot] += 1;
         true
     }
@@ -241,6 +252,7 @@ impl Deck {
         self.discard[slot] -= 1;
         self.hand[slot] += 1;
         self.hand_len += 1;
+        self.held |= 1 << slot;
         true
     }
 
@@ -267,7 +279,7 @@ impl Deck {
 
     /// The plays in hand as a set: bit `play` is set when the hand holds at least one.
     pub(crate) fn held(&self) -> u16 {
-        plays_counted(self.hand)
+        self.held
     }
 
     /// The plays in the discard pile as a set (bit `play`).
@@ -323,12 +335,14 @@ impl Deck {
         }
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
+        self.held = 0;
         for &play in plays {
             match draw.iter().rposition(|&c| c == play) {
                 Some(at) => {
                     draw.remove(at);
                     self.hand[usize::from(play)] += 1;
                     self.hand_len += 1;
+                    self.held |= 1 << play;
                 }
                 None => {
                     self.set_draw_pile(&draw);

@@ -623,6 +623,44 @@ impl Game {
         Ok(seat)
     }
 
+    /// One decision of a game whose coaches pick uniformly among their options (the random
+    /// coach): `pick(seat, n)` draws an index below `n`, the number of options of the seat
+    /// `waiting_on` names first, and only the option at that index is built and applied. The
+    /// very choice `step` makes for a coach that picks `options[below(n)]` of the same listing,
+    /// without writing the listing: counting a hand's cards is one instruction, listing them
+    /// one store each. A seat with no option gets no pick and is refused as `NotAnOption` of a
+    /// `Pass`, as `step` refuses the random coach's `Pass` there.
+    #[inline]
+    pub fn step_uniform(
+        &mut self,
+        pick: impl FnOnce(Seat, usize) -> usize,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink<Event>,
+    ) -> Result<Seat, Illegal> {
+        let Some(&seat) = self.waiting_on().first() else {
+            return Err(Illegal::GameOver);
+        };
+        let mut count = Count(0);
+        self.offer_owed(seat, &mut count);
+        if count.0 == 0 {
+            return Err(Illegal::NotAnOption {
+                seat,
+                decision: Decision::Pass,
+            });
+        }
+        let mut nth = Nth {
+            left: pick(seat, count.0),
+            found: None,
+        };
+        self.offer_owed(seat, &mut nth);
+        // An index past the count is refused as `step` refuses one past the listing's end.
+        let Some(decision) = nth.found else {
+            return Err(Illegal::NotYourTurn { seat });
+        };
+        self.commit(seat, decision, dice, events);
+        Ok(seat)
+    }
+
     /// The options of `seat`, which owes a decision now, written over the entries of `options`:
     /// the buffer only ever grows, so listing costs no allocation and no capacity check per
     /// option.
@@ -710,6 +748,46 @@ impl Offer for Fill<'_> {
     }
 }
 
+/// Counts the options; a set of plays by its size.
+struct Count(usize);
+
+impl Offer for Count {
+    fn offer(&mut self, _: Decision) {
+        self.0 += 1;
+    }
+
+    fn offer_plays(&mut self, plays: u16, _: impl Fn(u8) -> Decision) {
+        self.0 += plays.count_ones() as usize;
+    }
+}
+
+/// Keeps the option at index `left` of the listing (counting down as options go by); a set of
+/// plays is skipped whole, or its play at the index picked out without visiting the others.
+struct Nth {
+    left: usize,
+    found: Option<Decision>,
+}
+
+impl Offer for Nth {
+    fn offer(&mut self, decision: Decision) {
+        if self.left == 0 && self.found.is_none() {
+            self.found = Some(decision);
+        }
+        self.left = self.left.wrapping_sub(1);
+    }
+
+    fn offer_plays(&mut self, mut plays: u16, option: impl Fn(u8) -> Decision) {
+        let size = plays.count_ones() as usize;
+        if self.found.is_none() && self.left < size {
+            for _ in 0..self.left {
+                plays &= plays - 1;
+            }
+            self.found = Some(option(plays.trailing_zeros() as u8));
+        }
+        self.left = self.left.wrapping_sub(size);
+    }
+}
+
 /// Looks for one decision among the options as they are enumerated.
 struct Seek {
     wanted: Decision,
@@ -749,5 +827,66 @@ pub(crate) fn other_role(role: Role) -> Role {
 impl Game {
     pub fn score(&self, team: Side) -> u16 {
         self.score[team.index()]
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Sample;
+
+    use super::*;
+
+    /// A game played to its end (or a refusal) by `step` with a listing and a coach picking
+    /// `options[below(n)]`, or by `step_uniform`, from the same seeds.
+    fn play(mut game: Game, seed: u64, uniform: bool) -> Game {
+        let mut dice = SeededDice::from_seed(seed);
+        let mut coaches = [
+            SeededDice::from_seed(!seed),
+            SeededDice::from_seed(seed ^ 7),
+        ];
+        let (mut options, mut events) = (Vec::new(), Vec::<Event>::new());
+        for _ in 0..5000 {
+            let stepped = if uniform {
+                game.step_uniform(
+                    |seat, n| coaches[seat.team.index()].below(n),
+                    &mut dice,
+                    &mut events,
+                )
+            } else {
+                game.step(
+                    &mut options,
+                    |_, seat, listed| match listed.len() {
+                        0 => Err(Decision::Pass),
+                        n => Ok(coaches[seat.team.index()].below(n)),
+                    },
+                    &mut dice,
+                    &mut events,
+                )
+            };
+            if stepped.is_err() {
+                break;
+            }
+        }
+        game
+    }
+
+    #[test]
+    fn step_uniform_picks_what_a_coach_picking_from_the_listing_picks() {
+        for variant in 0.. {
+            let Some(game) = Game::sample(variant) else {
+                break;
+            };
+            for seed in 0..40 {
+                let listed = play(game.clone(), seed, false);
+                let counted = play(game.clone(), seed, true);
+                assert!(
+                    listed.is_over(),
+                    "variant {variant} seed {seed} did not finish"
+                );
+                assert_eq!(listed.decisions(), counted.decisions(), "variant {variant}");
+                assert_eq!(listed.score, counted.score);
+            }
+        }
     }
 }

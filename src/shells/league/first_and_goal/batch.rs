@@ -10,7 +10,7 @@ use std::path::PathBuf;
 use std::sync::Arc;
 
 use crate::common::batch::{game_seed, Stream};
-use crate::common::dice::SeededDice;
+use crate::common::dice::{Dice, SeededDice};
 use crate::games::first_and_goal::engine::{Decision, Game, Illegal, Seat, Setup};
 use crate::games::first_and_goal::record::{SaveRecord, SetupRecord};
 
@@ -80,7 +80,18 @@ impl Player {
             matchup.coaches[0].build(game_seed(seed, index, Stream::HomeCoach)),
             matchup.coaches[1].build(game_seed(seed, index, Stream::AwayCoach)),
         ];
-        let (stats, game, dice) = self.play_with(&matchup.setup, &mut coaches, dice_seed);
+        let (stats, game, dice) = if matchup.coaches == [CoachKind::Random; 2] {
+            play_uniform(
+                &matchup.setup,
+                [
+                    game_seed(seed, index, Stream::HomeCoach),
+                    game_seed(seed, index, Stream::AwayCoach),
+                ],
+                dice_seed,
+            )
+        } else {
+            self.play_with(&matchup.setup, &mut coaches, dice_seed)
+        };
         Played {
             stats,
             game,
@@ -125,6 +136,42 @@ impl Player {
         }
         (fold.finish(), game, dice)
     }
+}
+
+/// `Player::play_with` for two random coaches seeded `coach_seeds` (home first): each draws the
+/// index of its pick below its count of options from its own dice, as the random coach does
+/// from a listing (and no draw when there is no option), so the games are the same decision
+/// for decision, but no listing is written and no coach called through a `dyn` for a choice
+/// that needs only the count. `sim --coach random` is the engine's speed test and fuzzer.
+fn play_uniform(
+    setup: &Arc<Setup>,
+    coach_seeds: [u64; 2],
+    dice_seed: u64,
+) -> (GameStats, Game, SeededDice) {
+    let mut dice = SeededDice::from_seed(dice_seed);
+    let mut coaches = coach_seeds.map(SeededDice::from_seed);
+    let mut game = Game::new(setup.clone());
+    let mut fold = GameFold::new();
+    let mut options = Vec::new();
+    for _ in 0..MAX_DECISIONS {
+        let stepped = game.step_uniform(
+            |seat, count| coaches[seat.team.index()].below(count),
+            &mut dice,
+            &mut fold,
+        );
+        match stepped {
+            Ok(_) => {}
+            Err(Illegal::GameOver) => break,
+            // A seat with no option: the random coach's `Pass` is refused and the first option
+            // taken, as in `play_with` (there is none, so the game stops there too).
+            Err(_) => {
+                if take_first(&mut game, &mut options, &mut dice, &mut fold).is_err() {
+                    break;
+                }
+            }
+        }
+    }
+    (fold.finish(), game, dice)
 }
 
 /// The first option of the seat that owes a decision. Out of line: only a coach's illegal
