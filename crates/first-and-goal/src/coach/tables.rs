@@ -23,15 +23,15 @@ const TO_GOS: usize = TO_GO_CAP as usize + 1;
 /// dice, rule O2 and the two teams' dice, and a setup with the teams the other way round uses
 /// the same tables with the sides swapped, so an entry serves both orientations of a pair.
 static CACHE: OnceLock<Mutex<Vec<CacheEntry>>> = OnceLock::new();
-/// Enough for every pair of a round-robin's games in flight, a few per thread: each thread plays
+/// Enough for every pair of a round-robin's games in flight, two per thread: each thread plays
 /// a pair's games one after another, so older pairs are not needed again (a playoff game between
-/// them builds its tables anew). A pair's tables take about 2 MB, so the 128 kept before had a
-/// season at 250 MB.
+/// them builds its tables anew). A pair's tables take 1-3 MB as their payoff matrices fill, so
+/// the 128 kept before had `rank --teams all` at 337 MB; 16 still had it at 66 MB.
 fn cache_limit() -> usize {
     static LIMIT: OnceLock<usize> = OnceLock::new();
     *LIMIT.get_or_init(|| {
         let threads = std::thread::available_parallelism().map_or(1, usize::from);
-        (4 * threads).max(16)
+        (2 * threads).max(8)
     })
 }
 
