@@ -22,6 +22,7 @@ mod fg_log_final;
 mod fg_log_polish;
 mod league_battleball;
 mod league_optional_none;
+mod league_season_ahead;
 mod league_season_file;
 mod old_saves;
 mod online_bots;

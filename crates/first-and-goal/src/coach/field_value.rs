@@ -23,7 +23,9 @@ const TO_GOS: usize = TO_GO_CAP as usize + 1;
 /// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
 const LINES: usize = BALLS + TO_GO_CAP as usize;
 const STATES: usize = DOWNS * LINES * TO_GOS;
-const SWEEPS: usize = 24;
+/// With the sweeps accelerated, enough for all but two pairs of the shipped teams to converge
+/// (they stop within 1e-4 points of it).
+const SWEEPS: usize = 32;
 
 pub(crate) const TOUCHDOWN_POINTS: f64 = 7.0;
 pub(crate) const FIELD_GOAL_POINTS: f64 = 3.0;
@@ -100,36 +102,54 @@ fn state(ball: i16, down: u8, to_go: i16) -> usize {
 
 impl FieldValue {
     /// Value iteration on the average snaps of both sides (`average[side]` is the snap of `side`
-    /// on offense), until no value moves by more than `CONVERGED` in a sweep.
+    /// on offense), until no value moves by more than `CONVERGED` in a sweep. Each sweep after
+    /// the first starts from the Anderson mix of the sweeps before it.
     pub fn compute(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
-        let mut table = FieldValue {
+        Self::compute_counting(average, kicking).0
+    }
+
+    /// `compute`, and how many sweeps it took.
+    fn compute_counting(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> (FieldValue, usize) {
+        let mut table = FieldValue::zero(average, kicking);
+        let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
+        let mut sums = BallSums::default();
+        let mut anderson = Anderson::new(&table.values);
+        for sweep in 1..=SWEEPS {
+            let change = table.sweep(&snaps, &mut sums);
+            if change < CONVERGED || sweep == SWEEPS {
+                return (table, sweep);
+            }
+            anderson.extrapolate(&mut table.values);
+        }
+        (table, SWEEPS)
+    }
+
+    fn zero(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
+        FieldValue {
             values: [vec![0.0; STATES], vec![0.0; STATES]],
             kicking,
             average,
-        };
-        let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
-        let mut sums = BallSums::default();
-        for _ in 0..SWEEPS {
-            let mut change = 0.0f32;
-            for (side, snap) in snaps.iter().enumerate() {
-                // The other side's values do not change while this side's are updated.
-                for (i, slot) in sums.their.iter_mut().enumerate() {
-                    *slot = table.their_ball(side, i as i16 - MAX_GAIN);
-                }
-                for ball in 1..FIELD {
-                    sums.first_downs[ball as usize] = table.first_down(side, ball);
-                }
-                // Backwards from the goal line and from 4th down: a drive mostly moves forward, so
-                // one sweep carries most values all the way back.
-                for ball in (1..FIELD).rev() {
-                    change = change.max(table.update_ball(side, ball, snap, &mut sums));
-                }
+        }
+    }
+
+    /// One Gauss-Seidel sweep over both sides; returns the largest change.
+    fn sweep(&mut self, snaps: &[DenseSnap; 2], sums: &mut BallSums) -> f32 {
+        let mut change = 0.0f32;
+        for (side, snap) in snaps.iter().enumerate() {
+            // The other side's values do not change while this side's are updated.
+            for (i, slot) in sums.their.iter_mut().enumerate() {
+                *slot = self.their_ball(side, i as i16 - MAX_GAIN);
             }
-            if change < CONVERGED {
-                break;
+            for ball in 1..FIELD {
+                sums.first_downs[ball as usize] = self.first_down(side, ball);
+            }
+            // Backwards from the goal line and from 4th down: a drive mostly moves forward, so
+            // one sweep carries most values all the way back.
+            for ball in (1..FIELD).rev() {
+                change = change.max(self.update_ball(side, ball, snap, sums));
             }
         }
-        table
+        change
     }
 
     /// One Gauss-Seidel update of every down and distance at `ball` for `side`; returns the
@@ -702,6 +722,141 @@ impl SpotValues {
         spots
     }
 }
+
+/// Anderson acceleration of the sweeps: the next sweep starts from the mix of the latest sweeps'
+/// results whose changes best cancel out.
+///
+/// Plain sweeps converge slowly because a change in one side's values reaches the other side's
+/// only through the possessions that end without a score, and comes back the same way: each
+/// sweep shrinks the error by only 0.55-0.8, and 24 sweeps left some values 0.09 points short.
+/// The error of the last few sweeps lies mostly in a few such slow directions, which a
+/// least-squares fit over them removes.
+struct Anderson {
+    /// The values the latest sweep started from.
+    start: Vec<f64>,
+    /// The latest sweep's result and change, to difference the next ones against.
+    result: Vec<f64>,
+    change: Vec<f64>,
+    /// The last `DEPTH` differences of consecutive sweeps' changes and results, oldest first.
+    change_steps: Vec<Vec<f64>>,
+    result_steps: Vec<Vec<f64>>,
+    /// `gram[j][k]`: the dot product of `change_steps[j]` and `change_steps[k]`.
+    gram: Vec<Vec<f64>>,
+    sweeps: usize,
+}
+
+/// How many earlier sweeps the fit looks back over: 5 took the average pair of the shipped
+/// teams from 22.7 sweeps to 18, and 8 little further.
+const DEPTH: usize = 5;
+
+impl Anderson {
+    fn new(values: &[Vec<f32>; 2]) -> Anderson {
+        let start: Vec<f64> = values.iter().flatten().map(|&v| f64::from(v)).collect();
+        let n = start.len();
+        Anderson {
+            start,
+            result: vec![0.0; n],
+            change: vec![0.0; n],
+            change_steps: Vec::new(),
+            result_steps: Vec::new(),
+            gram: Vec::new(),
+            sweeps: 0,
+        }
+    }
+
+    /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
+    /// the next sweep should start.
+    fn extrapolate(&mut self, values: &mut [Vec<f32>; 2]) {
+        if self.sweeps > 0 {
+            let (mut change_step, mut result_step) = if self.change_steps.len() == DEPTH {
+                self.gram.remove(0);
+                for row in &mut self.gram {
+                    row.remove(0);
+                }
+                (self.change_steps.remove(0), self.result_steps.remove(0))
+            } else {
+                let n = self.start.len();
+                (vec![0.0; n], vec![0.0; n])
+            };
+            for (i, &v) in values.iter().flatten().enumerate() {
+                let result = f64::from(v);
+                change_step[i] = (result - self.start[i]) - self.change[i];
+                result_step[i] = result - self.result[i];
+            }
+            let row: Vec<f64> = self
+                .change_steps
+                .iter()
+                .chain(std::iter::once(&change_step))
+                .map(|other| dot64(other, &change_step))
+                .collect();
+            for (old, &dot) in self.gram.iter_mut().zip(&row) {
+                old.push(dot);
+            }
+            self.gram.push(row);
+            self.change_steps.push(change_step);
+            self.result_steps.push(result_step);
+        }
+        for (i, &v) in values.iter().flatten().enumerate() {
+            self.result[i] = f64::from(v);
+            self.change[i] = self.result[i] - self.start[i];
+        }
+        self.sweeps += 1;
+        let aims: Vec<f64> = self
+            .change_steps
+            .iter()
+            .map(|step| dot64(step, &self.change))
+            .collect();
+        let weights = solve_normal(&self.gram, &aims);
+        self.start.copy_from_slice(&self.result);
+        for (w, steps) in weights.iter().zip(&self.result_steps) {
+            for (start, step) in self.start.iter_mut().zip(steps) {
+                *start -= w * step;
+            }
+        }
+        // The sweep reads what is stored: start from the same rounding.
+        for (value, start) in values.iter_mut().flatten().zip(self.start.iter_mut()) {
+            *value = *start as f32;
+            *start = f64::from(*value);
+        }
+    }
+}
+
+/// The `w` solving `gram w = aims` (the normal equations of a least-squares fit over a few
+/// columns); none where `gram` is singular.
+fn solve_normal(gram: &[Vec<f64>], aims: &[f64]) -> Vec<f64> {
+    let m = aims.len();
+    let mut a: Vec<Vec<f64>> = gram
+        .iter()
+        .zip(aims)
+        .map(|(row, &aim)| row.iter().copied().chain(std::iter::once(aim)).collect())
+        .collect();
+    // A touch of ridge keeps nearly parallel columns from blowing the weights up.
+    let scale = (0..m).map(|j| a[j][j]).fold(0.0f64, f64::max);
+    for (j, row) in a.iter_mut().enumerate() {
+        row[j] += scale * 1e-10;
+    }
+    for col in 0..m {
+        let pivot = (col..m).max_by(|&x, &y| a[x][col].abs().total_cmp(&a[y][col].abs()));
+        let Some(pivot) = pivot else { break };
+        if a[pivot][col].abs() <= f64::MIN_POSITIVE {
+            return Vec::new();
+        }
+        a.swap(col, pivot);
+        let pivot_row = a[col].clone();
+        for (r, row) in a.iter_mut().enumerate() {
+            if r != col {
+                let factor = row[col] / pivot_row[col];
+                for (x, &p) in row.iter_mut().zip(&pivot_row).skip(col) {
+                    *x -= factor * p;
+                }
+            }
+        }
+    }
+    (0..m).map(|j| a[j][m] / a[j][j]).collect()
+}
+
+#[cfg(test)]
+mod check;
 
 #[cfg(test)]
 mod tests {

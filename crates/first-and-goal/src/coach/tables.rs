@@ -11,6 +11,7 @@ use std::sync::{Arc, Mutex, OnceLock};
 use crate::card_matrix;
 use crate::data::model::{SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
+use crate::solver::Equilibrium;
 
 use super::field_value::{DenseOutcome, FieldValue, Kicking, SpotValues, TO_GO_CAP};
 use super::outcome::{snap_outcome, SnapOutcome};
@@ -22,9 +23,17 @@ const TO_GOS: usize = TO_GO_CAP as usize + 1;
 /// dice, rule O2 and the two teams' dice, and a setup with the teams the other way round uses
 /// the same tables with the sides swapped, so an entry serves both orientations of a pair.
 static CACHE: OnceLock<Mutex<Vec<CacheEntry>>> = OnceLock::new();
-/// Enough for every pair of a large round-robin's window of games in flight and its playoffs;
-/// a round-robin plays a pair's games one after another, so older pairs are not needed again.
-const CACHE_LIMIT: usize = 128;
+/// Enough for every pair of a round-robin's games in flight, two per thread: each thread plays
+/// a pair's games one after another, so older pairs are not needed again (a playoff game between
+/// them builds its tables anew). A pair's tables take 1-3 MB as their payoff matrices fill, so
+/// the 128 kept before had `rank --teams all` at 337 MB; 16 still had it at 66 MB.
+fn cache_limit() -> usize {
+    static LIMIT: OnceLock<usize> = OnceLock::new();
+    *LIMIT.get_or_init(|| {
+        let threads = std::thread::available_parallelism().map_or(1, usize::from);
+        (2 * threads).max(8)
+    })
+}
 
 struct CacheEntry {
     /// The setup in canonical orientation (see `canonical`).
@@ -133,7 +142,7 @@ impl Tables {
                         key.teams.swap(0, 1);
                     }
                     let cell = Arc::new(OnceLock::new());
-                    if cache.len() >= CACHE_LIMIT {
+                    if cache.len() >= cache_limit() {
                         cache.remove(0);
                     }
                     cache.push(CacheEntry {
@@ -180,31 +189,9 @@ impl Tables {
         let cards = &setup.cards;
         let offense_plays = cards.offense.len();
         let defense_plays = cards.defense.len();
-        let breakaways = setup.optional.breakaways;
-        let outcomes = [0, 1].map(|side| {
-            let offense = &setup.teams[side];
-            let defense = &setup.teams[1 - side];
-            cards
-                .matrix
-                .iter()
-                .map(|&cell| snap_outcome(cell, offense, defense, &setup.white, breakaways))
-                .collect::<Vec<_>>()
-        });
-        let equilibria = [0, 1].map(|side| {
-            let yards = card_matrix::expected_yards_between(
-                cards,
-                &setup.teams[side].dice,
-                &setup.teams[1 - side].dice,
-            );
-            card_matrix::equilibrium(&yards, offense_plays, defense_plays)
-        });
-        let averages = [0, 1].map(|side| {
-            let eq = &equilibria[side];
-            SnapOutcome::mixture(outcomes[side].iter().enumerate().map(|(i, outcome)| {
-                let (o, d) = (i / defense_plays, i % defense_plays);
-                (outcome, eq.row[o] * eq.column[d])
-            }))
-        });
+        let outcomes = snap_outcomes(setup);
+        let equilibria = yards_equilibria(setup);
+        let averages = average_snaps(&outcomes, &equilibria, defense_plays);
         let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
         let value = FieldValue::compute(averages, kicking);
         let try_matrix: [Vec<f32>; 2] = [0, 1].map(|side| {
@@ -271,6 +258,66 @@ impl Tables {
         let at = offense * self.defense_plays + defense;
         f64::from(self.try_matrix[side][at]) * 2.0
     }
+}
+
+/// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
+fn snap_outcomes(setup: &Setup) -> [Vec<SnapOutcome>; 2] {
+    [0, 1].map(|side| {
+        let offense = &setup.teams[side];
+        let defense = &setup.teams[1 - side];
+        setup
+            .cards
+            .matrix
+            .iter()
+            .map(|&cell| {
+                snap_outcome(
+                    cell,
+                    offense,
+                    defense,
+                    &setup.white,
+                    setup.optional.breakaways,
+                )
+            })
+            .collect()
+    })
+}
+
+/// Per side on offense: the expected-yards equilibrium.
+fn yards_equilibria(setup: &Setup) -> [Equilibrium; 2] {
+    let cards = &setup.cards;
+    [0, 1].map(|side| {
+        let yards = card_matrix::expected_yards_between(
+            cards,
+            &setup.teams[side].dice,
+            &setup.teams[1 - side].dice,
+        );
+        card_matrix::equilibrium(&yards, cards.offense.len(), cards.defense.len())
+    })
+}
+
+/// Per side on offense: the average snap when both sides mix as the equilibrium says.
+fn average_snaps(
+    outcomes: &[Vec<SnapOutcome>; 2],
+    equilibria: &[Equilibrium; 2],
+    defense_plays: usize,
+) -> [SnapOutcome; 2] {
+    [0, 1].map(|side| {
+        let eq = &equilibria[side];
+        SnapOutcome::mixture(outcomes[side].iter().enumerate().map(|(i, outcome)| {
+            let (o, d) = (i / defense_plays, i % defense_plays);
+            (outcome, eq.row[o] * eq.column[d])
+        }))
+    })
+}
+
+/// The inputs of `setup`'s expected-points table: each side's average snap and kicking game.
+#[cfg(test)]
+pub(crate) fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 2]) {
+    let outcomes = snap_outcomes(setup);
+    let equilibria = yards_equilibria(setup);
+    let averages = average_snaps(&outcomes, &equilibria, setup.cards.defense.len());
+    let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
+    (averages, kicking)
 }
 
 /// A coach's handle on the tables of the setup it last saw, so a game looks them up once.

@@ -2,10 +2,11 @@
 //! and what a season people play through needs of the game (its teams, its computer games and
 //! its saves' scores).
 
+use std::collections::HashMap;
 use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::str::FromStr;
-use std::sync::Arc;
+use std::sync::{Arc, Mutex};
 
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
@@ -24,8 +25,8 @@ use super::super::commands::{
 };
 use super::super::console::{fail, progress_bar};
 use super::super::season::{self as league_season, Fixtures, GameResult, RoundRobin, Season};
-use super::super::season_file::{Score, SeasonFile};
-use super::batch::{Matchup, Player};
+use super::super::season_file::{Fixture, Score, SeasonFile, Stage};
+use super::batch::{Matchup, Played, Player};
 use super::{load_library, optional, parse_coach, record, rules, select_teams, DEFAULT_COACH};
 
 /// What seasons need of 1st & Goal, for its adapter.
@@ -214,6 +215,67 @@ struct Computer {
     team_dirs: Vec<PathBuf>,
     coach: CoachKind,
     optional: OptionalRules,
+    /// Computer games played before their turn, by fixture number. The weeks meet every pair
+    /// before meeting one again, farther apart than the coaches' tables cache reaches, so a
+    /// pair's other games are played while its tables are at hand: each pair's tables are
+    /// built once in the regular season, not once a game.
+    ahead: Mutex<HashMap<u32, Played>>,
+}
+
+impl Computer {
+    fn matchup(&self, home: &LoadedTeam, away: &LoadedTeam) -> Matchup {
+        Matchup {
+            setup: Arc::new(Setup::new(
+                &self.library,
+                &home.team,
+                &away.team,
+                self.optional,
+            )),
+            coaches: [self.coach; 2],
+        }
+    }
+
+    /// Fixture `number`, played now or taken from the games played ahead; the rest of its
+    /// pair's regular-season computer games still to come are played ahead.
+    fn game(&self, season: &SeasonFile, home: usize, away: usize, number: u32) -> Option<Played> {
+        // A poisoned lock only means another thread panicked; the games kept are still whole.
+        let mut ahead = match self.ahead.lock() {
+            Ok(guard) => guard,
+            Err(poisoned) => poisoned.into_inner(),
+        };
+        let played = match ahead.remove(&number) {
+            Some(played) => played,
+            None => {
+                let matchup = self.matchup(self.teams.get(home)?, self.teams.get(away)?);
+                Player::new().play(&matchup, season.seed, u64::from(number))
+            }
+        };
+        let pair =
+            |f: &Fixture| (f.home == home && f.away == away) || (f.home == away && f.away == home);
+        let computer = |f: &Fixture| {
+            !season.teams.get(f.home).is_some_and(|t| t.human)
+                && !season.teams.get(f.away).is_some_and(|t| t.human)
+        };
+        for fixture in &season.fixtures {
+            let later = fixture.result.is_none()
+                && fixture.number != number
+                && matches!(fixture.stage, Stage::Regular { .. })
+                && pair(fixture)
+                && computer(fixture)
+                && !ahead.contains_key(&fixture.number);
+            if later {
+                let (Some(h), Some(a)) =
+                    (self.teams.get(fixture.home), self.teams.get(fixture.away))
+                else {
+                    continue;
+                };
+                let matchup = self.matchup(h, a);
+                let game = Player::new().play(&matchup, season.seed, u64::from(fixture.number));
+                ahead.insert(fixture.number, game);
+            }
+        }
+        Some(played)
+    }
 }
 
 /// The season's computer games; a team the data no longer has, or a coach this game does not
@@ -252,6 +314,7 @@ fn start(
         team_dirs: team_dirs_from_env(data.data.clone()),
         coach,
         optional: rules(&season.optional.on()),
+        ahead: Mutex::new(HashMap::new()),
     }))
 }
 
@@ -269,16 +332,9 @@ impl SeasonGames for Computer {
         else {
             return Err(loc.text("league-error-data"));
         };
-        let matchup = Matchup {
-            setup: Arc::new(Setup::new(
-                &self.library,
-                &home_loaded.team,
-                &away_loaded.team,
-                self.optional,
-            )),
-            coaches: [self.coach; 2],
+        let Some(played) = self.game(season, home, away, number) else {
+            return Err(loc.text("league-error-data"));
         };
-        let played = Player::new().play(&matchup, season.seed, u64::from(number));
         let shown = path.display().to_string();
         let setup = record::record_setup(
             &self.team_dirs,

@@ -1,0 +1,127 @@
+//! The accelerated value iteration against the plain sweeps it replaced, on pairs of the shipped
+//! teams.
+//!
+//! The plain sweeps stopped after 24 with 234 of the 325 pairs still moving by more than
+//! `CONVERGED`, some values 0.088 points from the fixed point; the accelerated ones stop within
+//! 1e-4 of it. So the new tables differ from the old by what the old ones were short of the fixed
+//! point, and the tests say both.
+//!
+//! `cargo test --release -p gridiron-first-and-goal -- --ignored every_pair` runs all 325 pairs.
+
+use super::*;
+use crate::coach::tables::field_value_inputs;
+use crate::engine::{OptionalRules, Setup};
+
+/// Plain Gauss-Seidel sweeps until no value moves by more than `tolerance`, at most `cap`: with
+/// `CONVERGED` and 24, the value iteration as it was.
+fn plain(inputs: &Inputs, tolerance: f32, cap: usize) -> (FieldValue, usize) {
+    let mut table = FieldValue::zero(inputs.0.clone(), inputs.1.clone());
+    let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
+    let mut sums = BallSums::default();
+    for sweep in 1..=cap {
+        if table.sweep(&snaps, &mut sums) < tolerance {
+            return (table, sweep);
+        }
+    }
+    (table, cap)
+}
+
+type Inputs = ([SnapOutcome; 2], [Kicking; 2]);
+
+/// The inputs of the pairs of shipped teams `pairs` picks by their indices.
+fn inputs(pairs: impl Fn(usize, usize) -> bool) -> Vec<Inputs> {
+    let library = match crate::data::load(&[]) {
+        Ok(library) => library,
+        Err(problems) => panic!("shipped data: {problems:?}"),
+    };
+    let teams = &library.teams;
+    let mut inputs = Vec::new();
+    for a in 0..teams.len() {
+        for b in a + 1..teams.len() {
+            if pairs(a, b) {
+                let setup = Setup::new(
+                    &library,
+                    &teams[a].team,
+                    &teams[b].team,
+                    OptionalRules::default(),
+                );
+                inputs.push(field_value_inputs(&setup));
+            }
+        }
+    }
+    inputs
+}
+
+fn largest_difference(a: &FieldValue, b: &FieldValue) -> f32 {
+    let mut worst = 0.0f32;
+    for side in 0..2 {
+        for (x, y) in a.values[side].iter().zip(&b.values[side]) {
+            worst = worst.max((x - y).abs());
+        }
+    }
+    worst
+}
+
+/// The largest differences of the new tables from the fixed point and from the old tables, over
+/// `pairs`, and the sweeps each took on average.
+struct Comparison {
+    new_error: f32,
+    old_error: f32,
+    new_from_old: f32,
+    new_sweeps: f64,
+    old_sweeps: f64,
+}
+
+fn compare(pairs: &[Inputs]) -> Comparison {
+    let mut c = Comparison {
+        new_error: 0.0,
+        old_error: 0.0,
+        new_from_old: 0.0,
+        new_sweeps: 0.0,
+        old_sweeps: 0.0,
+    };
+    for inputs in pairs {
+        let (new, new_sweeps) = FieldValue::compute_counting(inputs.0.clone(), inputs.1.clone());
+        let (old, old_sweeps) = plain(inputs, CONVERGED, 24);
+        // Within a few 1e-6 of the fixed point: the sweeps shrink the error by 0.55-0.8.
+        let (exact, _) = plain(inputs, 1e-6, 200);
+        c.new_error = c.new_error.max(largest_difference(&new, &exact));
+        c.old_error = c.old_error.max(largest_difference(&old, &exact));
+        c.new_from_old = c.new_from_old.max(largest_difference(&new, &old));
+        c.new_sweeps += new_sweeps as f64 / pairs.len() as f64;
+        c.old_sweeps += old_sweeps as f64 / pairs.len() as f64;
+    }
+    c
+}
+
+fn check(c: &Comparison) {
+    eprintln!(
+        "sweeps {:.2} (were {:.2}); from the fixed point {:e} (were {:e}); from the old tables {:e}",
+        c.new_sweeps, c.old_sweeps, c.new_error, c.old_error, c.new_from_old
+    );
+    assert!(c.new_error < 1e-4, "{:e} from the fixed point", c.new_error);
+    // What the old tables were short of the fixed point, and no more.
+    assert!(
+        c.new_from_old <= c.old_error + c.new_error,
+        "{:e} from the old tables",
+        c.new_from_old
+    );
+    assert!(
+        c.new_from_old < 0.09,
+        "{:e} from the old tables",
+        c.new_from_old
+    );
+    assert!(c.new_sweeps < c.old_sweeps);
+}
+
+#[test]
+fn the_accelerated_sweeps_reach_the_fixed_point_the_plain_ones_approach() {
+    // Base against the next two teams, both ways round the iteration's sides.
+    check(&compare(&inputs(|a, b| a == 0 && b <= 2)));
+}
+
+#[test]
+#[ignore = "all 325 pairs: minutes unoptimised"]
+fn every_pair() {
+    check(&compare(&inputs(|_, _| true)));
+}
