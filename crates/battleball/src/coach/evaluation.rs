@@ -11,7 +11,7 @@
 use gridiron_core::side::Side;
 
 use super::chances::{Chances, ANY_LENGTH};
-use crate::engine::board::Sq;
+use crate::engine::board::{Sq, Squares};
 use crate::engine::decision::PlayerId;
 use crate::engine::game::{Ball, Game, Pending, Place};
 
@@ -224,13 +224,12 @@ pub(crate) fn block_gain(
 
 /// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
 /// square next to an opponent stops it, so a wall of opponents closes the way), by the engine's
-/// `ways_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
+/// `way_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
 pub(crate) fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
     if game.player(carrier).heavy {
         return path_to_last_row(game, carrier);
     }
-    let ways = game.ways_to_score(game.team_of(carrier));
-    game.steps_to_score(&ways, carrier)
+    game.steps_to_score(carrier)
 }
 
 /// The fewest steps `carrier` needs to reach its last row, by the engine's reach.
@@ -339,9 +338,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         (None, Ball::Loose(sq)) => {
             // Picked up, and maybe run on to score in the same move (BT4).
             let run = game
-                .ways_to_score(side)
-                .get(usize::from(sq))
-                .copied()
+                .way_to_score(side, &Squares::one(sq))
                 .unwrap_or(u8::MAX);
             let scores = touchdown_gain(game, side, base, 0.0, &w);
             for o in game.team_ids(side) {
@@ -363,17 +360,16 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
 }
 
 /// How well `me`'s players as they stand keep its end zone shut: the fewest steps an opposing
-/// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
+/// runner on the ball's square would need to where it scores (`Game::way_to_score`), no way at
 /// all counting as twice the board's length. For the line-up, where nobody can reach anybody
 /// yet and only the shape of the wall matters.
 pub(crate) fn shut_out(game: &Game, me: Side) -> f64 {
     let Some(ball) = game.ball_square() else {
         return 0.0;
     };
-    let ways = game.ways_to_score(me.other());
-    match ways.get(usize::from(ball)) {
-        Some(&w) if w != u8::MAX => f64::from(w),
-        _ => 2.0 * f64::from(game.setup().board.rows()),
+    match game.way_to_score(me.other(), &Squares::one(ball)) {
+        Some(w) => f64::from(w),
+        None => 2.0 * f64::from(game.setup().board.rows()),
     }
 }
 

@@ -122,7 +122,7 @@ fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f
         _ => 0.0,
     };
     let mut placed = game.sandbox();
-    if placed.apply(me, d, dice, &mut Discard).is_err() {
+    if !placed.apply_listed(me, d, dice, &mut Discard) {
         return f64::NEG_INFINITY;
     }
     10.0 * shut_out(&placed, me) - 0.1 * near

@@ -28,6 +28,13 @@ pub(crate) struct Squares([u64; WORDS]);
 impl Squares {
     pub(crate) const EMPTY: Squares = Squares([0; WORDS]);
 
+    /// The set of `sq` alone.
+    pub(crate) fn one(sq: Sq) -> Squares {
+        let mut set = Squares::EMPTY;
+        set.insert(sq);
+        set
+    }
+
     pub(crate) fn has(&self, sq: Sq) -> bool {
         let i = usize::from(sq);
         self.0[i / 64] >> (i % 64) & 1 == 1
@@ -263,6 +270,31 @@ impl Board {
         steps
     }
 
+    /// The fewest steps from `start` to any square of `target`, through `open` squares only:
+    /// `steps_from`'s least value over `target`, with the search stopped at the first front that
+    /// meets it (a way to score is asked from near the goal far more often than across the
+    /// board). `None` where no way leads, as `steps_from`'s `u8::MAX`.
+    pub(crate) fn steps_to_meet(
+        &self,
+        start: &Squares,
+        open: &Squares,
+        target: &Squares,
+    ) -> Option<u8> {
+        let mut front = start.and(open);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        while d != u8::MAX {
+            if front.meets(target) {
+                return Some(d);
+            }
+            if !self.step_out(&mut front, open, &mut seen) {
+                return None;
+            }
+            d += 1;
+        }
+        None
+    }
+
     /// The squares whose east neighbour is in `set` (the left squares of a Heavy Tackle whose
     /// right square is in `set`).
     pub(crate) fn west_of(&self, set: &Squares) -> Squares {
@@ -435,22 +467,22 @@ impl Board {
 /// Set operations on the board's words.
 impl Squares {
     pub(crate) fn and(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
         self
     }
 
     pub(crate) fn and_not(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
         self
     }
 
     pub(crate) fn or(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a |= b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
         self
     }
 
     pub(crate) fn remove_all(&mut self, other: &Squares) {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
     }
 
     pub(crate) fn is_empty(&self) -> bool {
@@ -458,7 +490,7 @@ impl Squares {
     }
 
     pub(crate) fn meets(&self, other: &Squares) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }
 }
 

@@ -145,13 +145,20 @@ impl Game {
                 continue;
             };
             let heavy = usize::from(self.player(id).heavy);
+            let last = board.row_squares(board.last_row(self.team_of(id)));
             let covered = match flooded[heavy].iter().find(|(region, _)| region.has(start)) {
                 Some(&(_, covered)) => covered,
                 None => {
                     let mut region = Squares::EMPTY;
                     region.insert(start);
                     let mut front = region;
-                    while board.step_out(&mut front, &fits[heavy], &mut region) {}
+                    while board.step_out(&mut front, &fits[heavy], &mut region) {
+                        // A one-square player covers its region: once that meets both, the
+                        // rest of the flood cannot change the answer.
+                        if heavy == 0 && region.meets(&ball) && region.meets(&last) {
+                            return false;
+                        }
+                    }
                     // A Heavy Tackle covers the square east of each left square too.
                     let mut covered = region;
                     if heavy == 1 {
@@ -169,7 +176,6 @@ impl Game {
                     covered
                 }
             };
-            let last = board.row_squares(board.last_row(self.team_of(id)));
             // One player that can reach both is enough.
             if covered.meets(&ball) && covered.meets(&last) {
                 return false;
