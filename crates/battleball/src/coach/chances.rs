@@ -103,7 +103,12 @@ pub(crate) struct Chances {
     /// Each player's die and whether it is a Heavy Tackle: the cache's key.
     players: Vec<(u8, bool)>,
     moves: Vec<Vec<f64>>,
-    /// By attacker, defender and who carries (neither, attacker, defender).
+    /// Each player's kind: the index of its die and heaviness among the different ones. A
+    /// tackle's odds are the kinds' (`odds::tackle_odds` asks nothing else of the players), so
+    /// each pair of kinds is worked out once, not each pair of players.
+    kinds: Vec<usize>,
+    kind_count: usize,
+    /// By the attacker's kind, the defender's and who carries (neither, attacker, defender).
     tackles: Vec<Option<TackleChances>>,
     /// By the number of block dice and whether the attacker's coach picks.
     blocks: [[Option<BlockChances>; 2]; 4],
@@ -172,7 +177,20 @@ impl Chances {
         self.moves = (0..n as PlayerId)
             .map(|id| odds::move_odds(game, id))
             .collect();
-        self.tackles = vec![None; n * n * 3];
+        let mut distinct: Vec<(u8, bool)> = Vec::new();
+        self.kinds = self
+            .players
+            .iter()
+            .map(|&kind| match distinct.iter().position(|&d| d == kind) {
+                Some(at) => at,
+                None => {
+                    distinct.push(kind);
+                    distinct.len() - 1
+                }
+            })
+            .collect();
+        self.kind_count = distinct.len();
+        self.tackles = vec![None; distinct.len() * distinct.len() * 3];
     }
 
     /// Where every player on the field could get this turn, by the engine's reach (around
@@ -289,14 +307,18 @@ impl Chances {
         attacker: PlayerId,
         defender: PlayerId,
     ) -> &TackleChances {
-        let n = self.players.len();
+        if self.kinds.len() != game.players().len() {
+            self.prepare(game);
+        }
+        let kind = |id: PlayerId| self.kinds.get(usize::from(id)).copied().unwrap_or(0);
+        let n = self.kind_count;
         let carrying = match game.carrier() {
             Some(c) if c == attacker => Carrying::Attacker,
             Some(c) if c == defender => Carrying::Defender,
             _ => Carrying::Neither,
         };
         let k = carrying as usize;
-        let index = (usize::from(attacker) * n + usize::from(defender)) * 3 + k;
+        let index = (kind(attacker) * n + kind(defender)) * 3 + k;
         if index >= self.tackles.len() {
             self.tackles.resize(index + 1, None);
         }

@@ -81,6 +81,23 @@ struct Shift {
 /// The six directions, as (row, x) steps. East is `(0, 2)`: a Heavy Tackle's right square.
 pub(crate) const DIRECTIONS: [(i8, i8); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const EAST: usize = 0;
+const WEST: usize = 1;
+/// The steps to the next row (+w + 1 and +w) and to the row before (-w and -w - 1).
+const UP_EAST: usize = 2;
+const UP: usize = 3;
+const DOWN: usize = 4;
+const DOWN_WEST: usize = 5;
+
+/// The words of a set `N` words long as one number, shifted towards higher squares by `k`
+/// (0 < k < 64); what passes the last word is dropped.
+fn shl<const N: usize>(v: [u64; N], k: u32) -> [u64; N] {
+    std::array::from_fn(|i| v[i] << k | if i > 0 { v[i - 1] >> (64 - k) } else { 0 })
+}
+
+/// As `shl`, towards lower squares.
+fn shr<const N: usize>(v: [u64; N], k: u32) -> [u64; N] {
+    std::array::from_fn(|i| v[i] >> k | if i + 1 < N { v[i + 1] << (64 - k) } else { 0 })
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
@@ -185,28 +202,47 @@ impl Board {
     }
 
     /// `around` into `out`, of which only the board's words are set (the rest are left as
-    /// they were): the searches' one step, with no set of all the words to clear.
+    /// they were).
     fn around_into(&self, set: &Squares, out: &mut Squares) {
         // The loops over a number of words known when compiled unroll; the words past the
         // board's are empty in `set` and in the shifts' `from`, so they add nothing.
         match self.words {
-            0..=4 => self.around_words::<4>(set, out),
-            5..=8 => self.around_words::<8>(set, out),
-            9..=16 => self.around_words::<16>(set, out),
-            _ => self.around_words::<WORDS>(set, out),
+            0..=4 => out.0[..4].copy_from_slice(&self.around_words::<4>(set)),
+            5..=8 => out.0[..8].copy_from_slice(&self.around_words::<8>(set)),
+            9..=16 => out.0[..16].copy_from_slice(&self.around_words::<16>(set)),
+            _ => *out = Squares(self.around_words::<WORDS>(set)),
         }
+    }
+
+    fn around_words<const N: usize>(&self, set: &Squares) -> [u64; N] {
+        // The six steps are +-1 and +-w, +-(w + 1) for a row of `w`: the two of each row
+        // share their step of `w`, so four one-bit shifts and two of `w` make all six.
+        let w = self.shifts[UP].bits;
+        if self.shifts.iter().all(|s| s.skip == 0 && s.bits != 0) {
+            let from = |dir: usize| -> [u64; N] {
+                std::array::from_fn(|i| set.0[i] & self.shifts[dir].from.0[i])
+            };
+            let or =
+                |a: [u64; N], b: [u64; N]| -> [u64; N] { std::array::from_fn(|i| a[i] | b[i]) };
+            let sideways = or(shl(from(EAST), 1), shr(from(WEST), 1));
+            let up = shl(or(shl(from(UP_EAST), 1), from(UP)), w);
+            let down = shr(or(shr(from(DOWN_WEST), 1), from(DOWN)), w);
+            return or(sideways, or(up, down));
+        }
+        self.around_by_shifts::<N>(set)
     }
 
     // One index walks three arrays and the carry between their words: clearer than three zips.
     #[allow(clippy::needless_range_loop)]
-    fn around_words<const N: usize>(&self, set: &Squares, out: &mut Squares) {
+    fn around_by_shifts<const N: usize>(&self, set: &Squares) -> [u64; N] {
         let mut acc = [0u64; N];
         for shift in &self.shifts {
             let bits = shift.bits;
             if shift.skip != 0 || bits == 0 {
                 // A step of whole words: no board the validator lets through has one.
+                let mut out = Squares::EMPTY;
                 out.0[..N].copy_from_slice(&acc);
-                self.shift_into(set, shift, out);
+                self.shift_into(set, shift, &mut out);
                 acc.copy_from_slice(&out.0[..N]);
                 continue;
             }
@@ -226,7 +262,7 @@ impl Board {
                 }
             }
         }
-        out.0[..N].copy_from_slice(&acc);
+        acc
     }
 
     /// One step of a search, in place: `front` becomes the squares of `within` that touch it and
@@ -237,11 +273,29 @@ impl Board {
         within: &Squares,
         seen: &mut Squares,
     ) -> bool {
-        let mut next = *front;
-        self.around_into(front, &mut next);
+        // A search steps a few dozen times a call: the whole step on a number of words known
+        // when compiled stays in registers.
+        match self.words {
+            0..=4 => self.step_out_words::<4>(front, within, seen),
+            5..=8 => self.step_out_words::<8>(front, within, seen),
+            9..=16 => self.step_out_words::<16>(front, within, seen),
+            _ => self.step_out_words::<WORDS>(front, within, seen),
+        }
+    }
+
+    // As `around_words`.
+    #[allow(clippy::needless_range_loop)]
+    fn step_out_words<const N: usize>(
+        &self,
+        front: &mut Squares,
+        within: &Squares,
+        seen: &mut Squares,
+    ) -> bool {
+        let next = self.around_words::<N>(front);
         let mut any = 0;
-        for i in 0..self.words {
-            let n = next.0[i] & within.0[i] & !seen.0[i];
+        for i in 0..N {
+            // Past the board's words `within` is empty, so those stay empty.
+            let n = next[i] & within.0[i] & !seen.0[i];
             front.0[i] = n;
             seen.0[i] |= n;
             any |= n;
