@@ -103,6 +103,8 @@ pub(crate) struct Chances {
     /// Each player's die and whether it is a Heavy Tackle: the cache's key.
     players: Vec<(u8, bool)>,
     moves: Vec<Vec<f64>>,
+    /// The most squares each player's roll can give: the last of its `moves` above nought.
+    most: Vec<u8>,
     /// Each player's kind: the index of its die and heaviness among the different ones. A
     /// tackle's odds are the kinds' (`odds::tackle_odds` asks nothing else of the players), so
     /// each pair of kinds is worked out once, not each pair of players.
@@ -176,6 +178,11 @@ impl Chances {
         self.players = game.players().iter().map(|p| (p.die, p.heavy)).collect();
         self.moves = (0..n as PlayerId)
             .map(|id| odds::move_odds(game, id))
+            .collect();
+        self.most = self
+            .moves
+            .iter()
+            .map(|odds| odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8)
             .collect();
         let mut distinct: Vec<(u8, bool)> = Vec::new();
         self.kinds = self
@@ -275,9 +282,7 @@ impl Chances {
 
     /// The most squares `player`'s roll can give.
     pub(crate) fn most(&self, player: PlayerId) -> u8 {
-        self.moves.get(usize::from(player)).map_or(0, |odds| {
-            odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8
-        })
+        self.most.get(usize::from(player)).copied().unwrap_or(0)
     }
 
     /// The squares `player`'s roll gives on average (0 for no move).

@@ -35,6 +35,11 @@ impl Squares {
         set
     }
 
+    /// The first `N` words.
+    fn head<const N: usize>(&self) -> [u64; N] {
+        std::array::from_fn(|i| self.0[i])
+    }
+
     pub(crate) fn has(&self, sq: Sq) -> bool {
         let i = usize::from(sq);
         self.0[i / 64] >> (i % 64) & 1 == 1
@@ -51,17 +56,35 @@ impl Squares {
     }
 
     /// The squares in order, of the board's first `words` words.
-    pub(crate) fn iter(&self, words: usize) -> impl Iterator<Item = Sq> + '_ {
-        self.0[..words].iter().enumerate().flat_map(|(w, &bits)| {
-            let mut bits = bits;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let b = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    (w * 64) as Sq + b as Sq
-                })
-            })
-        })
+    pub(crate) fn iter(&self, words: usize) -> SquaresIter<'_> {
+        let words = &self.0[..words.min(WORDS)];
+        SquaresIter {
+            bits: words.first().copied().unwrap_or(0),
+            words,
+            word: 0,
+        }
+    }
+}
+
+/// `Squares::iter`: a word at a time, a square per set bit (a search lists hundreds of them).
+pub(crate) struct SquaresIter<'a> {
+    words: &'a [u64],
+    word: usize,
+    /// The bits of `words[word]` not yet listed.
+    bits: u64,
+}
+
+impl Iterator for SquaresIter<'_> {
+    type Item = Sq;
+
+    fn next(&mut self) -> Option<Sq> {
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = *self.words.get(self.word)?;
+        }
+        let bit = self.bits.trailing_zeros();
+        self.bits &= self.bits - 1;
+        Some((self.word * 64) as Sq + bit as Sq)
     }
 }
 
@@ -207,20 +230,20 @@ impl Board {
         // The loops over a number of words known when compiled unroll; the words past the
         // board's are empty in `set` and in the shifts' `from`, so they add nothing.
         match self.words {
-            0..=4 => out.0[..4].copy_from_slice(&self.around_words::<4>(set)),
-            5..=8 => out.0[..8].copy_from_slice(&self.around_words::<8>(set)),
-            9..=16 => out.0[..16].copy_from_slice(&self.around_words::<16>(set)),
-            _ => *out = Squares(self.around_words::<WORDS>(set)),
+            0..=4 => out.0[..4].copy_from_slice(&self.around_words::<4>(&set.head())),
+            5..=8 => out.0[..8].copy_from_slice(&self.around_words::<8>(&set.head())),
+            9..=16 => out.0[..16].copy_from_slice(&self.around_words::<16>(&set.head())),
+            _ => *out = Squares(self.around_words::<WORDS>(&set.head())),
         }
     }
 
-    fn around_words<const N: usize>(&self, set: &Squares) -> [u64; N] {
+    fn around_words<const N: usize>(&self, set: &[u64; N]) -> [u64; N] {
         // The six steps are +-1 and +-w, +-(w + 1) for a row of `w`: the two of each row
         // share their step of `w`, so four one-bit shifts and two of `w` make all six.
         let w = self.shifts[UP].bits;
         if self.shifts.iter().all(|s| s.skip == 0 && s.bits != 0) {
             let from = |dir: usize| -> [u64; N] {
-                std::array::from_fn(|i| set.0[i] & self.shifts[dir].from.0[i])
+                std::array::from_fn(|i| set[i] & self.shifts[dir].from.0[i])
             };
             let or =
                 |a: [u64; N], b: [u64; N]| -> [u64; N] { std::array::from_fn(|i| a[i] | b[i]) };
@@ -229,7 +252,9 @@ impl Board {
             let down = shr(or(shr(from(DOWN_WEST), 1), from(DOWN)), w);
             return or(sideways, or(up, down));
         }
-        self.around_by_shifts::<N>(set)
+        let mut whole = Squares::EMPTY;
+        whole.0[..N].copy_from_slice(set);
+        self.around_by_shifts::<N>(&whole)
     }
 
     // One index walks three arrays and the carry between their words: clearer than three zips.
@@ -291,7 +316,7 @@ impl Board {
         within: &Squares,
         seen: &mut Squares,
     ) -> bool {
-        let next = self.around_words::<N>(front);
+        let next = self.around_words::<N>(&front.head());
         let mut any = 0;
         for i in 0..N {
             // Past the board's words `within` is empty, so those stay empty.
@@ -334,16 +359,36 @@ impl Board {
         open: &Squares,
         target: &Squares,
     ) -> Option<u8> {
-        let mut front = start.and(open);
+        match self.words {
+            0..=4 => self.steps_to_meet_words::<4>(start, open, target),
+            5..=8 => self.steps_to_meet_words::<8>(start, open, target),
+            9..=16 => self.steps_to_meet_words::<16>(start, open, target),
+            _ => self.steps_to_meet_words::<WORDS>(start, open, target),
+        }
+    }
+
+    // As `step_out_words`: the whole search in registers.
+    fn steps_to_meet_words<const N: usize>(
+        &self,
+        start: &Squares,
+        open: &Squares,
+        target: &Squares,
+    ) -> Option<u8> {
+        let open: [u64; N] = std::array::from_fn(|i| open.0[i]);
+        let target: [u64; N] = std::array::from_fn(|i| target.0[i]);
+        let mut front: [u64; N] = std::array::from_fn(|i| start.0[i] & open[i]);
         let mut seen = front;
         let mut d: u8 = 0;
         while d != u8::MAX {
-            if front.meets(target) {
+            if (0..N).any(|i| front[i] & target[i] != 0) {
                 return Some(d);
             }
-            if !self.step_out(&mut front, open, &mut seen) {
+            let next = self.around_words::<N>(&front);
+            front = std::array::from_fn(|i| next[i] & open[i] & !seen[i]);
+            if front.iter().all(|&w| w == 0) {
                 return None;
             }
+            seen = std::array::from_fn(|i| seen[i] | front[i]);
             d += 1;
         }
         None
