@@ -116,7 +116,12 @@ pub(crate) struct Chances {
     blocks: [[Option<BlockChances>; 2]; 4],
     /// The position as the decision began (`map_reach`), and what has been asked of it.
     reached: Option<Reached>,
+    /// `evaluation::shot`'s lists of targets and of attackers (with their squares' coordinates
+    /// and the most they can reach), kept so that no leaf of a search allocates them.
+    pub shot_lists: (Vec<PlayerId>, ShotAttackers),
 }
+
+pub(crate) type ShotAttackers = Vec<(PlayerId, [(u8, u8); 2], u8)>;
 
 /// A player's square and the steps it needs to each square from there.
 type ReachMap = (Sq, Vec<u8>);

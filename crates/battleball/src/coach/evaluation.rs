@@ -11,7 +11,7 @@
 use gridiron_core::side::Side;
 
 use super::chances::{Chances, ANY_LENGTH};
-use crate::engine::board::{Sq, Squares};
+use crate::engine::board::{hex_distance, Sq, Squares};
 use crate::engine::decision::PlayerId;
 use crate::engine::game::{Ball, Game, Pending, Place};
 
@@ -290,28 +290,38 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
     let w = ch.weights;
     let mut best: f64 = 0.0;
     let carrier = holder(game);
-    let mut targets: Vec<PlayerId> = game
-        .team_ids(side.other())
-        .filter(|&m| game.standing(m))
-        .collect();
+    // The lists are the coach's, kept between calls: a search asks this of every leaf.
+    let (mut targets, mut attackers) = std::mem::take(&mut ch.shot_lists);
+    targets.clear();
+    targets.extend(game.team_ids(side.other()).filter(|&m| game.standing(m)));
     // The carrier first: its tackle is worth the most, so the others can be cut short.
     if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
         targets.swap(0, at);
     }
     let board = &game.setup().board;
-    let attackers: Vec<(PlayerId, [Option<Sq>; 2], u8)> = game
-        .team_ids(side)
-        .filter(|&o| game.standing(o))
-        .map(|o| (o, game.squares_array(o), ch.most(o).saturating_add(1)))
-        .collect();
-    for m in targets {
-        let at = game.squares_array(m);
+    // Each player's squares as coordinates, a one-square player's twice (the nearer of two
+    // equal squares is either): every pair's distance is then four sums, with no lookups.
+    let coords = |id: PlayerId| {
+        let [a, b] = game
+            .squares_array(id)
+            .map(|sq| sq.map(|sq| board.coords(sq)));
+        a.map(|a| [a, b.unwrap_or(a)])
+    };
+    attackers.clear();
+    attackers.extend(
+        game.team_ids(side)
+            .filter(|&o| game.standing(o))
+            .filter_map(|o| Some((o, coords(o)?, ch.most(o).saturating_add(1)))),
+    );
+    for &m in &targets {
+        let Some(at) = coords(m) else {
+            continue;
+        };
         for &(o, from, most) in &attackers {
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
             let near = from
                 .iter()
-                .flatten()
-                .flat_map(|&a| at.iter().flatten().map(move |&b| board.distance(a, b)))
+                .flat_map(|&a| at.map(|b| hex_distance(a, b)))
                 .min()
                 .unwrap_or(u8::MAX);
             if near > most {
@@ -327,6 +337,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             best = best.max(ch.reach(o, need) * gain);
         }
     }
+    ch.shot_lists = (targets, attackers);
     match (carrier, game.ball()) {
         (Some(c), _) if game.team_of(c) == side && game.standing(c) => {
             let chance = scoring_chance_on(c, path, ch);

@@ -88,6 +88,13 @@ impl Iterator for SquaresIter<'_> {
     }
 }
 
+/// Hex distance between two squares by their (row, doubled x) coordinates (`Board::distance`).
+pub(crate) fn hex_distance((ra, xa): (u8, u8), (rb, xb): (u8, u8)) -> u8 {
+    let dy = ra.abs_diff(rb);
+    let dx = xa.abs_diff(xb);
+    dy + dx.saturating_sub(dy) / 2
+}
+
 /// A step in one of `DIRECTIONS` as a shift of square numbers: squares are numbered row by row,
 /// an odd row holding `w` squares and an even one `w + 1`, so a step east is +1 and a step to the
 /// next row +w or +w+1 whatever the row (`Board::new`'s numbering; the tests check it against
@@ -495,11 +502,7 @@ impl Board {
 
     /// Hex distance: the fewest steps from `a` to `b` through any squares (BA2).
     pub fn distance(&self, a: Sq, b: Sq) -> u8 {
-        let (ra, xa) = self.coords(a);
-        let (rb, xb) = self.coords(b);
-        let dy = ra.abs_diff(rb);
-        let dx = xa.abs_diff(xb);
-        dy + dx.saturating_sub(dy) / 2
+        hex_distance(self.coords(a), self.coords(b))
     }
 
     /// The middle row: the 50-yard line.
