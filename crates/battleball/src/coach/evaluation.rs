@@ -319,6 +319,10 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         };
         for &(o, from, most) in &attackers {
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
+            // A player's squares share a row, and no distance is less than the rows between.
+            if from[0].0.abs_diff(at[0].0) > most {
+                continue;
+            }
             let near = from
                 .iter()
                 .flat_map(|&a| at.map(|b| hex_distance(a, b)))

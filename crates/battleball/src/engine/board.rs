@@ -591,6 +591,15 @@ impl Squares {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// `meets` in the first `words` words (a board's: the rest are empty).
+    pub(crate) fn meets_in(&self, other: &Squares, words: usize) -> bool {
+        let words = words.min(WORDS);
+        self.0[..words]
+            .iter()
+            .zip(&other.0[..words])
+            .any(|(a, b)| a & b != 0)
+    }
+
     pub(crate) fn meets(&self, other: &Squares) -> bool {
         self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }

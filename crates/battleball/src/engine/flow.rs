@@ -151,8 +151,11 @@ impl Game {
                     }
                 }
                 let lasts = Side::BOTH.map(|side| board.row_squares(board.last_row(side)));
+                let words = board.words();
                 let scores = |region: &Squares| {
-                    (0..2).any(|i| region.meets(&starts[i]) && region.meets(&lasts[i]))
+                    (0..2).any(|i| {
+                        region.meets_in(&starts[i], words) && region.meets_in(&lasts[i], words)
+                    })
                 };
                 let mut region = Squares::one(seed);
                 let mut front = region;
