@@ -74,7 +74,7 @@ impl Game {
         };
         // Whether it can go anywhere is settled by its first step: a square reached later was
         // reached through one a step away, and the end zone from the first front or a later one.
-        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| {});
+        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| true);
         reached.remove(start);
         if end_zone || !reached.is_empty() {
             self.phase = Phase::Move {
@@ -259,6 +259,7 @@ impl Game {
                     *s = d;
                 }
             }
+            true
         });
         Reach {
             steps: dist,
@@ -267,15 +268,15 @@ impl Game {
     }
 
     /// `reach` a whole front at a time: the squares `d` steps away are handed to `layer` as a
-    /// set, step by step (a breadth-first search, so each square at its fewest steps). Returns
-    /// every square reached, `origin` among them, and whether the carrier can step into the end
-    /// zone.
+    /// set, step by step (a breadth-first search, so each square at its fewest steps), until it
+    /// returns `false`. Returns every square reached, `origin` among them, and whether the
+    /// carrier can step into the end zone (both as far as the search went).
     fn spread(
         &self,
         player: PlayerId,
         origin: Sq,
         steps: u8,
-        mut layer: impl FnMut(u8, &Squares),
+        mut layer: impl FnMut(u8, &Squares) -> bool,
     ) -> (Squares, bool) {
         let board = &self.setup.board;
         let team = self.team_of(player);
@@ -303,7 +304,9 @@ impl Game {
         let last_row = board.row_squares(board.last_row(team));
         let mut seen = Squares::EMPTY;
         seen.insert(origin);
-        layer(0, &seen);
+        if !layer(0, &seen) {
+            return (seen, false);
+        }
         let mut front = seen;
         let mut end_zone = false;
         let mut d = 0;
@@ -319,7 +322,9 @@ impl Game {
                 break;
             }
             d += 1;
-            layer(d, &front);
+            if !layer(d, &front) {
+                break;
+            }
         }
         (seen, end_zone)
     }
@@ -335,7 +340,7 @@ impl Game {
         let Place::Field(at) = self.player(player).place else {
             return;
         };
-        let (mut reached, end_zone) = self.spread(player, at, steps, |_, _| {});
+        let (mut reached, end_zone) = self.spread(player, at, steps, |_, _| true);
         reached.remove(at);
         reached.remove(start);
         for sq in reached.iter(self.setup.board.words()) {
@@ -377,6 +382,7 @@ impl Game {
                     if layer.has(to) {
                         used = d;
                     }
+                    !layer.has(to)
                 });
                 let left = steps.saturating_sub(used);
                 self.put(player, to);
