@@ -290,14 +290,6 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
     let w = ch.weights;
     let mut best: f64 = 0.0;
     let carrier = holder(game);
-    // The lists are the coach's, kept between calls: a search asks this of every leaf.
-    let (mut targets, mut attackers) = std::mem::take(&mut ch.shot_lists);
-    targets.clear();
-    targets.extend(game.team_ids(side.other()).filter(|&m| game.standing(m)));
-    // The carrier first: its tackle is worth the most, so the others can be cut short.
-    if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
-        targets.swap(0, at);
-    }
     let board = &game.setup().board;
     // Each player's squares as coordinates, a one-square player's twice (the nearer of two
     // equal squares is either): every pair's distance is then four sums, with no lookups.
@@ -307,12 +299,24 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             .map(|sq| sq.map(|sq| board.coords(sq)));
         a.map(|a| [a, b.unwrap_or(a)])
     };
+    // The lists are the coach's, kept between calls: a search asks this of every leaf.
+    let (mut targets, mut attackers) = std::mem::take(&mut ch.shot_lists);
+    targets.clear();
     attackers.clear();
-    attackers.extend(
-        game.team_ids(side)
-            .filter(|&o| game.standing(o))
-            .filter_map(|o| Some((o, coords(o)?, ch.most(o).saturating_add(1)))),
-    );
+    for id in 0..game.players().len() as PlayerId {
+        if !game.standing(id) {
+            continue;
+        }
+        if game.team_of(id) != side {
+            targets.push(id);
+        } else if let Some(at) = coords(id) {
+            attackers.push((id, at, ch.most(id).saturating_add(1)));
+        }
+    }
+    // The carrier first: its tackle is worth the most, so the others can be cut short.
+    if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
+        targets.swap(0, at);
+    }
     for &m in &targets {
         let Some(at) = coords(m) else {
             continue;
