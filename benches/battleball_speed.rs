@@ -3,23 +3,32 @@
 //!
 //! Criterion's clock moves with the machine's load, so the figure to compare is instructions:
 //! `GRIDIRON_BENCH_GAMES=n` plays exactly the games of seeds 1..=n of each kind once and prints
-//! a fingerprint of every decision (it must not change when only speed does). Under callgrind:
+//! a fingerprint of every decision (it must not change when only speed does). Under callgrind
+//! (a kind's instructions: the inclusive count of `random_game` or `heuristic_game`, over n):
 //!
 //! ```text
 //! cargo bench --bench battleball_speed --no-run
 //! GRIDIRON_BENCH_GAMES=20 valgrind --tool=callgrind --callgrind-out-file=bb.out \
 //!     target/release/deps/battleball_speed-<hash>
-//! callgrind_annotate bb.out | head
+//! callgrind_annotate --inclusive=yes bb.out | grep -E 'random_game|heuristic_game'
 //! ```
+//!
+//! `GRIDIRON_BENCH_SEARCH_GAMES=k` with it also has the search coach decide, once each, every
+//! position it met with more than one option in k games of the basic game against the
+//! heuristic (seeds 0..k, as the `battleball` bench), and prints the mean and slowest decision
+//! on the clock and a fingerprint of its choices (which must not change either). Its
+//! instructions a decision: `decide_each`'s inclusive count over the positions.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::hint::black_box;
 use std::sync::Arc;
+use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, Criterion, Throughput};
 use gridiron::common::dice::SeededDice;
-use gridiron::games::battleball::coach::{self as coach, BbCoachKind, Coach};
-use gridiron::games::battleball::{data, Game, Options, Setup};
+use gridiron::common::side::Side;
+use gridiron::games::battleball::coach::{self as coach, BbCoachKind, Coach, SearchCoach};
+use gridiron::games::battleball::{data, Decision, Game, Options, Pending, Setup};
 
 mod support;
 
@@ -92,8 +101,96 @@ fn fixed_games(n: u64) {
     }
 }
 
+/// Every decision the search coach owed with more than one option in its games against the
+/// heuristic of seeds `0..games`: the position, the side and the options.
+fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
+    let mut positions = Vec::new();
+    for seed in 0..games {
+        let search_side = if seed.is_multiple_of(2) {
+            Side::Home
+        } else {
+            Side::Away
+        };
+        let search = BbCoachKind::Search.build(seed);
+        let heuristic = BbCoachKind::Heuristic.build(seed + 1);
+        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
+            [search, heuristic]
+        } else {
+            [heuristic, search]
+        };
+        let mut game = Game::new(setup.clone());
+        let mut dice = SeededDice::from_seed(seed);
+        let mut options = Vec::new();
+        let mut events = Vec::new();
+        while let Some(side) = game.waiting_on() {
+            game.legal(side, &mut options);
+            if side == search_side && options.len() > 1 {
+                positions.push((game.clone(), side, options.clone()));
+            }
+            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
+                break;
+            };
+            events.clear();
+            if game.apply(side, decision, &mut dice, &mut events).is_err() {
+                break;
+            }
+        }
+    }
+    positions
+}
+
+/// One search coach deciding each position once: each decision's time, and a fingerprint of
+/// the choices.
+#[inline(never)]
+fn decide_each(positions: &[(Game, Side, Vec<Decision>)]) -> (Vec<Duration>, u64) {
+    let mut coach = SearchCoach::new(7);
+    let mut hash = DefaultHasher::new();
+    let times = positions
+        .iter()
+        .map(|(game, side, legal)| {
+            let start = Instant::now();
+            let decision = coach.decide(game, *side, legal);
+            let took = start.elapsed();
+            decision.hash(&mut hash);
+            took
+        })
+        .collect();
+    (times, hash.finish())
+}
+
+fn search_decisions(games: u64) {
+    let setup = setup();
+    let positions = search_positions(&setup, games);
+    let (times, hash) = decide_each(&positions);
+    let n = times.len().max(1) as u32;
+    let total: Duration = times.iter().sum();
+    let choosing: Vec<Duration> = positions
+        .iter()
+        .zip(&times)
+        .filter(|((game, _, _), _)| game.pending() == Pending::ChoosePlayer)
+        .map(|(_, &took)| took)
+        .collect();
+    let slowest = times.iter().max().copied().unwrap_or_default();
+    println!(
+        "search decisions of {games} games: {} positions, mean {:.2?}, choosing a player {:.2?} \
+         ({} of them), slowest {slowest:.2?}, choices hash {hash:016x}",
+        times.len(),
+        total / n,
+        choosing.iter().sum::<Duration>() / (choosing.len().max(1) as u32),
+        choosing.len(),
+    );
+}
+
 criterion_group!(benches, whole_games);
 
 fn main() {
-    support::run(benches, fixed_games);
+    support::run(benches, |n| {
+        fixed_games(n);
+        let search_games = std::env::var("GRIDIRON_BENCH_SEARCH_GAMES")
+            .ok()
+            .and_then(|k| k.parse().ok());
+        if let Some(k) = search_games {
+            search_decisions(k);
+        }
+    });
 }

@@ -18,6 +18,7 @@ mod battleball_line_up;
 mod battleball_narration;
 mod battleball_random;
 mod battleball_rules;
+mod battleball_same_choices;
 mod battleball_stats;
 mod battleball_table;
 mod board_snapshots;

@@ -2,6 +2,8 @@
 //! tackle, from `battleball::odds`, computed once per game (they depend on the players' dice
 //! alone) and the block dice's faces as the picking coach would choose them.
 
+use std::cell::OnceCell;
+
 use gridiron_core::side::Side;
 
 use super::evaluation::Weights;
@@ -101,16 +103,68 @@ pub(crate) struct Chances {
     /// Each player's die and whether it is a Heavy Tackle: the cache's key.
     players: Vec<(u8, bool)>,
     moves: Vec<Vec<f64>>,
-    /// By attacker, defender and who carries (neither, attacker, defender).
+    /// The most squares each player's roll can give: the last of its `moves` above nought.
+    most: Vec<u8>,
+    /// Each player's kind: the index of its die and heaviness among the different ones. A
+    /// tackle's odds are the kinds' (`odds::tackle_odds` asks nothing else of the players), so
+    /// each pair of kinds is worked out once, not each pair of players.
+    kinds: Vec<usize>,
+    kind_count: usize,
+    /// By the attacker's kind, the defender's and who carries (neither, attacker, defender).
     tackles: Vec<Option<TackleChances>>,
     /// By the number of block dice and whether the attacker's coach picks.
     blocks: [[Option<BlockChances>; 2]; 4],
-    /// Where each player on the field could get in one move of any length, from where it stood
-    /// when the decision began (`map_reach`): its square then and the steps to each square.
-    maps: Vec<Option<(Sq, Vec<u8>)>>,
+    /// The position as the decision began (`map_reach`), and what has been asked of it.
+    reached: Option<Reached>,
+    /// `evaluation::shot`'s lists of targets and of attackers (with their squares' coordinates
+    /// and the most they can reach), kept so that no leaf of a search allocates them.
+    pub shot_lists: (Vec<PlayerId>, ShotAttackers),
+}
+
+pub(crate) type ShotAttackers = Vec<(PlayerId, [(u8, u8); 2], u8)>;
+
+/// A player's square and the steps it needs to each square from there.
+type ReachMap = (Sq, Vec<u8>);
+
+/// What `Chances` measures on the position a decision began in, each part when first asked: a
+/// decision asks after a few players only, and the next decision often begins in the same
+/// position (the move after choosing the player, the dice after the tackle), which keeps them.
+#[derive(Debug, Clone)]
+struct Reached {
+    game: Game,
+    /// Where each player on the field could get in one move of any length: its square then and
+    /// the steps to each square.
+    maps: Vec<OnceCell<Option<ReachMap>>>,
     /// Each side's ground to cover from each square to its last row around carnage
-    /// (`Game::open_distance_to_last_row`), as the decision began.
-    ground: [Vec<u8>; 2],
+    /// (`Game::open_distance_to_last_row`).
+    ground: [OnceCell<Vec<u8>>; 2],
+}
+
+impl Reached {
+    fn new(game: &Game) -> Reached {
+        Reached {
+            game: game.sandbox(),
+            maps: vec![OnceCell::new(); game.players().len()],
+            ground: [OnceCell::new(), OnceCell::new()],
+        }
+    }
+
+    fn map(&self, id: PlayerId) -> Option<&ReachMap> {
+        let game = &self.game;
+        self.maps
+            .get(usize::from(id))?
+            .get_or_init(|| match game.player(id).place {
+                Place::Field(at) if !game.player(id).prone => {
+                    Some((at, game.reach_now(id, ANY_LENGTH).steps))
+                }
+                _ => None,
+            })
+            .as_ref()
+    }
+
+    fn ground(&self, side: Side) -> &[u8] {
+        self.ground[side.index()].get_or_init(|| self.game.open_distance_to_last_row(side))
+    }
 }
 
 impl Chances {
@@ -130,23 +184,42 @@ impl Chances {
         self.moves = (0..n as PlayerId)
             .map(|id| odds::move_odds(game, id))
             .collect();
-        self.tackles = vec![None; n * n * 3];
+        self.most = self
+            .moves
+            .iter()
+            .map(|odds| odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8)
+            .collect();
+        let mut distinct: Vec<(u8, bool)> = Vec::new();
+        self.kinds = self
+            .players
+            .iter()
+            .map(|&kind| match distinct.iter().position(|&d| d == kind) {
+                Some(at) => at,
+                None => {
+                    distinct.push(kind);
+                    distinct.len() - 1
+                }
+            })
+            .collect();
+        self.kind_count = distinct.len();
+        self.tackles = vec![None; distinct.len() * distinct.len() * 3];
     }
 
-    /// Works out where every player on the field could get this turn, by the engine's reach
-    /// (around carnage and players, stopping next to opponents). Positions tried out during the
-    /// decision keep these: the players who did not move there still get where they could.
+    /// Where every player on the field could get this turn, by the engine's reach (around
+    /// carnage and players, stopping next to opponents), each worked out when first asked.
+    /// Positions tried out during the decision keep these: the players who did not move there
+    /// still get where they could.
     pub(crate) fn map_reach(&mut self, game: &Game) {
-        self.ground = Side::BOTH.map(|side| game.open_distance_to_last_row(side));
-        self.maps.clear();
-        for id in 0..game.players().len() as PlayerId {
-            let map = match game.player(id).place {
-                Place::Field(at) if !game.player(id).prone => {
-                    Some((at, game.reach_now(id, ANY_LENGTH).steps))
-                }
-                _ => None,
-            };
-            self.maps.push(map);
+        match &mut self.reached {
+            Some(reached) if reached.game.reaches_as(game) => {}
+            Some(reached) if reached.game.same_carnage(game) => {
+                let ground = std::mem::take(&mut reached.ground);
+                *reached = Reached {
+                    ground,
+                    ..Reached::new(game)
+                };
+            }
+            _ => self.reached = Some(Reached::new(game)),
         }
     }
 
@@ -155,7 +228,8 @@ impl Chances {
     pub(crate) fn progress(&self, game: &Game, side: Side, sq: Sq) -> f64 {
         let board = &game.setup().board;
         let rows = f64::from(board.rows().max(2) - 1);
-        match self.ground[side.index()].get(usize::from(sq)) {
+        let ground = self.reached.as_ref().map(|r| r.ground(side));
+        match ground.and_then(|g| g.get(usize::from(sq))) {
             Some(&d) if d != u8::MAX => (1.0 - f64::from(d) / rows).max(0.0),
             Some(_) => 0.0,
             None => {
@@ -175,8 +249,8 @@ impl Chances {
             Place::Field(at) => at,
             _ => return u8::MAX,
         };
-        match self.maps.get(usize::from(id)) {
-            Some(Some((at, steps))) if *at == here => {
+        match self.reached.as_ref().and_then(|r| r.map(id)) {
+            Some((at, steps)) if *at == here => {
                 let direct = steps.get(usize::from(t)).copied().unwrap_or(u8::MAX);
                 if game.player(id).heavy {
                     // A Heavy Tackle covers `t` with its right square from the square west of it.
@@ -213,9 +287,7 @@ impl Chances {
 
     /// The most squares `player`'s roll can give.
     pub(crate) fn most(&self, player: PlayerId) -> u8 {
-        self.moves.get(usize::from(player)).map_or(0, |odds| {
-            odds.iter().rposition(|&p| p > 0.0).unwrap_or(0) as u8
-        })
+        self.most.get(usize::from(player)).copied().unwrap_or(0)
     }
 
     /// The squares `player`'s roll gives on average (0 for no move).
@@ -245,14 +317,18 @@ impl Chances {
         attacker: PlayerId,
         defender: PlayerId,
     ) -> &TackleChances {
-        let n = self.players.len();
+        if self.kinds.len() != game.players().len() {
+            self.prepare(game);
+        }
+        let kind = |id: PlayerId| self.kinds.get(usize::from(id)).copied().unwrap_or(0);
+        let n = self.kind_count;
         let carrying = match game.carrier() {
             Some(c) if c == attacker => Carrying::Attacker,
             Some(c) if c == defender => Carrying::Defender,
             _ => Carrying::Neither,
         };
         let k = carrying as usize;
-        let index = (usize::from(attacker) * n + usize::from(defender)) * 3 + k;
+        let index = (kind(attacker) * n + kind(defender)) * 3 + k;
         if index >= self.tackles.len() {
             self.tackles.resize(index + 1, None);
         }

@@ -11,7 +11,7 @@
 use gridiron_core::side::Side;
 
 use super::chances::{Chances, ANY_LENGTH};
-use crate::engine::board::Sq;
+use crate::engine::board::{hex_distance, Sq, Squares};
 use crate::engine::decision::PlayerId;
 use crate::engine::game::{Ball, Game, Pending, Place};
 
@@ -224,13 +224,12 @@ pub(crate) fn block_gain(
 
 /// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
 /// square next to an opponent stops it, so a wall of opponents closes the way), by the engine's
-/// `ways_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
+/// `way_to_score`; a Heavy Tackle's by its reach to the last row. `None` with no way at all.
 pub(crate) fn path_to_score(game: &Game, carrier: PlayerId) -> Option<u8> {
     if game.player(carrier).heavy {
         return path_to_last_row(game, carrier);
     }
-    let ways = game.ways_to_score(game.team_of(carrier));
-    game.steps_to_score(&ways, carrier)
+    game.steps_to_score(carrier)
 }
 
 /// The fewest steps `carrier` needs to reach its last row, by the engine's reach.
@@ -291,28 +290,46 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
     let w = ch.weights;
     let mut best: f64 = 0.0;
     let carrier = holder(game);
-    let mut targets: Vec<PlayerId> = game
-        .team_ids(side.other())
-        .filter(|&m| game.standing(m))
-        .collect();
+    let board = &game.setup().board;
+    // Each player's squares as coordinates, a one-square player's twice (the nearer of two
+    // equal squares is either): every pair's distance is then four sums, with no lookups.
+    let coords = |id: PlayerId| {
+        let [a, b] = game
+            .squares_array(id)
+            .map(|sq| sq.map(|sq| board.coords(sq)));
+        a.map(|a| [a, b.unwrap_or(a)])
+    };
+    // The lists are the coach's, kept between calls: a search asks this of every leaf.
+    let (mut targets, mut attackers) = std::mem::take(&mut ch.shot_lists);
+    targets.clear();
+    attackers.clear();
+    for id in 0..game.players().len() as PlayerId {
+        if !game.standing(id) {
+            continue;
+        }
+        if game.team_of(id) != side {
+            targets.push(id);
+        } else if let Some(at) = coords(id) {
+            attackers.push((id, at, ch.most(id).saturating_add(1)));
+        }
+    }
     // The carrier first: its tackle is worth the most, so the others can be cut short.
     if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
         targets.swap(0, at);
     }
-    let board = &game.setup().board;
-    let attackers: Vec<(PlayerId, [Option<Sq>; 2], u8)> = game
-        .team_ids(side)
-        .filter(|&o| game.standing(o))
-        .map(|o| (o, game.squares_array(o), ch.most(o).saturating_add(1)))
-        .collect();
-    for m in targets {
-        let at = game.squares_array(m);
+    for &m in &targets {
+        let Some(at) = coords(m) else {
+            continue;
+        };
         for &(o, from, most) in &attackers {
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
+            // A player's squares share a row, and no distance is less than the rows between.
+            if from[0].0.abs_diff(at[0].0) > most {
+                continue;
+            }
             let near = from
                 .iter()
-                .flatten()
-                .flat_map(|&a| at.iter().flatten().map(move |&b| board.distance(a, b)))
+                .flat_map(|&a| at.map(|b| hex_distance(a, b)))
                 .min()
                 .unwrap_or(u8::MAX);
             if near > most {
@@ -328,6 +345,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             best = best.max(ch.reach(o, need) * gain);
         }
     }
+    ch.shot_lists = (targets, attackers);
     match (carrier, game.ball()) {
         (Some(c), _) if game.team_of(c) == side && game.standing(c) => {
             let chance = scoring_chance_on(c, path, ch);
@@ -339,9 +357,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         (None, Ball::Loose(sq)) => {
             // Picked up, and maybe run on to score in the same move (BT4).
             let run = game
-                .ways_to_score(side)
-                .get(usize::from(sq))
-                .copied()
+                .way_to_score(side, &Squares::one(sq))
                 .unwrap_or(u8::MAX);
             let scores = touchdown_gain(game, side, base, 0.0, &w);
             for o in game.team_ids(side) {
@@ -363,17 +379,16 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
 }
 
 /// How well `me`'s players as they stand keep its end zone shut: the fewest steps an opposing
-/// runner on the ball's square would need to where it scores (`Game::ways_to_score`), no way at
+/// runner on the ball's square would need to where it scores (`Game::way_to_score`), no way at
 /// all counting as twice the board's length. For the line-up, where nobody can reach anybody
 /// yet and only the shape of the wall matters.
 pub(crate) fn shut_out(game: &Game, me: Side) -> f64 {
     let Some(ball) = game.ball_square() else {
         return 0.0;
     };
-    let ways = game.ways_to_score(me.other());
-    match ways.get(usize::from(ball)) {
-        Some(&w) if w != u8::MAX => f64::from(w),
-        _ => 2.0 * f64::from(game.setup().board.rows()),
+    match game.way_to_score(me.other(), &Squares::one(ball)) {
+        Some(w) => f64::from(w),
+        None => 2.0 * f64::from(game.setup().board.rows()),
     }
 }
 

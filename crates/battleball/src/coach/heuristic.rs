@@ -122,7 +122,7 @@ fn line_up_score(game: &Game, me: Side, d: Decision, dice: &mut SeededDice) -> f
         _ => 0.0,
     };
     let mut placed = game.sandbox();
-    if placed.apply(me, d, dice, &mut Discard).is_err() {
+    if !placed.apply_listed(me, d, dice, &mut Discard) {
         return f64::NEG_INFINITY;
     }
     10.0 * shut_out(&placed, me) - 0.1 * near
@@ -155,9 +155,20 @@ pub(crate) fn beats(game: &Game, o: PlayerId, m: PlayerId, ch: &mut Chances) -> 
 /// best of the opponents' chance of reaching a square next to it times winning the tackle.
 pub(crate) fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) -> f64 {
     let me = game.team_of(player);
+    let board = &game.setup().board;
     let mut worst: f64 = 0.0;
     for o in game.team_ids(me.other()) {
         if !game.standing(o) {
+            continue;
+        }
+        // No way next to `sq` is shorter than the hex distance less one (less two for a Heavy
+        // Tackle's right square): beyond its longest roll, the way need not be looked for.
+        let near = game
+            .squares_of(o)
+            .map(|s| board.distance(s, sq))
+            .min()
+            .unwrap_or(u8::MAX);
+        if near.saturating_sub(2) > ch.most(o) {
             continue;
         }
         let Some(need) = approach_square(game, o, sq, ch) else {

@@ -43,12 +43,13 @@ impl Dice for Faces<'_> {
     }
 }
 
-/// Applies `decision` for whoever owes it, with `dice`; `false` if the engine refuses it.
+/// Applies `decision`, one of the sandbox's legal options, for whoever owes it, with `dice`;
+/// `false` once the game is over.
 pub(crate) fn try_apply(game: &mut Game, decision: Decision, dice: &mut impl Dice) -> bool {
     let Some(side) = game.waiting_on() else {
         return false;
     };
-    game.apply(side, decision, dice, &mut Discard).is_ok()
+    game.apply_listed(side, decision, dice, &mut Discard)
 }
 
 /// Whether the turn in progress is over: a new turn, a line-up, or the game's end.

@@ -412,15 +412,15 @@ impl SearchCoach {
                 _ => {}
             }
         }
-        // The squares played out: the heuristic's best few for each roll.
+        // The squares played out: the heuristic's best few for each roll. One stable sort
+        // serves every roll: the squares a roll reaches keep their order in it.
+        let mut by_rating: Vec<usize> = (0..candidates.len()).collect();
+        by_rating.sort_by(|&a, &b| candidates[b].2.total_cmp(&candidates[a].2));
         let mut chosen: Vec<usize> = Vec::new();
         for &(k, _) in rolls {
             let within = k.saturating_sub(used);
-            let mut top: Vec<usize> = (0..candidates.len())
-                .filter(|&i| candidates[i].1 <= within)
-                .collect();
-            top.sort_by(|&a, &b| candidates[b].2.total_cmp(&candidates[a].2));
-            for &i in top.iter().take(self.params.per_roll) {
+            let top = by_rating.iter().filter(|&&i| candidates[i].1 <= within);
+            for &i in top.take(self.params.per_roll) {
                 if !chosen.contains(&i) {
                     chosen.push(i);
                 }

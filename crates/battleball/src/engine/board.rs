@@ -28,6 +28,18 @@ pub(crate) struct Squares([u64; WORDS]);
 impl Squares {
     pub(crate) const EMPTY: Squares = Squares([0; WORDS]);
 
+    /// The set of `sq` alone.
+    pub(crate) fn one(sq: Sq) -> Squares {
+        let mut set = Squares::EMPTY;
+        set.insert(sq);
+        set
+    }
+
+    /// The first `N` words.
+    fn head<const N: usize>(&self) -> [u64; N] {
+        std::array::from_fn(|i| self.0[i])
+    }
+
     pub(crate) fn has(&self, sq: Sq) -> bool {
         let i = usize::from(sq);
         self.0[i / 64] >> (i % 64) & 1 == 1
@@ -44,18 +56,43 @@ impl Squares {
     }
 
     /// The squares in order, of the board's first `words` words.
-    pub(crate) fn iter(&self, words: usize) -> impl Iterator<Item = Sq> + '_ {
-        self.0[..words].iter().enumerate().flat_map(|(w, &bits)| {
-            let mut bits = bits;
-            std::iter::from_fn(move || {
-                (bits != 0).then(|| {
-                    let b = bits.trailing_zeros();
-                    bits &= bits - 1;
-                    (w * 64) as Sq + b as Sq
-                })
-            })
-        })
+    pub(crate) fn iter(&self, words: usize) -> SquaresIter<'_> {
+        let words = &self.0[..words.min(WORDS)];
+        SquaresIter {
+            bits: words.first().copied().unwrap_or(0),
+            words,
+            word: 0,
+        }
     }
+}
+
+/// `Squares::iter`: a word at a time, a square per set bit (a search lists hundreds of them).
+pub(crate) struct SquaresIter<'a> {
+    words: &'a [u64],
+    word: usize,
+    /// The bits of `words[word]` not yet listed.
+    bits: u64,
+}
+
+impl Iterator for SquaresIter<'_> {
+    type Item = Sq;
+
+    fn next(&mut self) -> Option<Sq> {
+        while self.bits == 0 {
+            self.word += 1;
+            self.bits = *self.words.get(self.word)?;
+        }
+        let bit = self.bits.trailing_zeros();
+        self.bits &= self.bits - 1;
+        Some((self.word * 64) as Sq + bit as Sq)
+    }
+}
+
+/// Hex distance between two squares by their (row, doubled x) coordinates (`Board::distance`).
+pub(crate) fn hex_distance((ra, xa): (u8, u8), (rb, xb): (u8, u8)) -> u8 {
+    let dy = ra.abs_diff(rb);
+    let dx = xa.abs_diff(xb);
+    dy + dx.saturating_sub(dy) / 2
 }
 
 /// A step in one of `DIRECTIONS` as a shift of square numbers: squares are numbered row by row,
@@ -74,6 +111,23 @@ struct Shift {
 /// The six directions, as (row, x) steps. East is `(0, 2)`: a Heavy Tackle's right square.
 pub(crate) const DIRECTIONS: [(i8, i8); 6] = [(0, 2), (0, -2), (1, 1), (1, -1), (-1, 1), (-1, -1)];
 const EAST: usize = 0;
+const WEST: usize = 1;
+/// The steps to the next row (+w + 1 and +w) and to the row before (-w and -w - 1).
+const UP_EAST: usize = 2;
+const UP: usize = 3;
+const DOWN: usize = 4;
+const DOWN_WEST: usize = 5;
+
+/// The words of a set `N` words long as one number, shifted towards higher squares by `k`
+/// (0 < k < 64); what passes the last word is dropped.
+fn shl<const N: usize>(v: [u64; N], k: u32) -> [u64; N] {
+    std::array::from_fn(|i| v[i] << k | if i > 0 { v[i - 1] >> (64 - k) } else { 0 })
+}
+
+/// As `shl`, towards lower squares.
+fn shr<const N: usize>(v: [u64; N], k: u32) -> [u64; N] {
+    std::array::from_fn(|i| v[i] >> k | if i + 1 < N { v[i + 1] << (64 - k) } else { 0 })
+}
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Board {
@@ -178,28 +232,49 @@ impl Board {
     }
 
     /// `around` into `out`, of which only the board's words are set (the rest are left as
-    /// they were): the searches' one step, with no set of all the words to clear.
+    /// they were).
     fn around_into(&self, set: &Squares, out: &mut Squares) {
         // The loops over a number of words known when compiled unroll; the words past the
         // board's are empty in `set` and in the shifts' `from`, so they add nothing.
         match self.words {
-            0..=4 => self.around_words::<4>(set, out),
-            5..=8 => self.around_words::<8>(set, out),
-            9..=16 => self.around_words::<16>(set, out),
-            _ => self.around_words::<WORDS>(set, out),
+            0..=4 => out.0[..4].copy_from_slice(&self.around_words::<4>(&set.head())),
+            5..=8 => out.0[..8].copy_from_slice(&self.around_words::<8>(&set.head())),
+            9..=16 => out.0[..16].copy_from_slice(&self.around_words::<16>(&set.head())),
+            _ => *out = Squares(self.around_words::<WORDS>(&set.head())),
         }
+    }
+
+    fn around_words<const N: usize>(&self, set: &[u64; N]) -> [u64; N] {
+        // The six steps are +-1 and +-w, +-(w + 1) for a row of `w`: the two of each row
+        // share their step of `w`, so four one-bit shifts and two of `w` make all six.
+        let w = self.shifts[UP].bits;
+        if self.shifts.iter().all(|s| s.skip == 0 && s.bits != 0) {
+            let from = |dir: usize| -> [u64; N] {
+                std::array::from_fn(|i| set[i] & self.shifts[dir].from.0[i])
+            };
+            let or =
+                |a: [u64; N], b: [u64; N]| -> [u64; N] { std::array::from_fn(|i| a[i] | b[i]) };
+            let sideways = or(shl(from(EAST), 1), shr(from(WEST), 1));
+            let up = shl(or(shl(from(UP_EAST), 1), from(UP)), w);
+            let down = shr(or(shr(from(DOWN_WEST), 1), from(DOWN)), w);
+            return or(sideways, or(up, down));
+        }
+        let mut whole = Squares::EMPTY;
+        whole.0[..N].copy_from_slice(set);
+        self.around_by_shifts::<N>(&whole)
     }
 
     // One index walks three arrays and the carry between their words: clearer than three zips.
     #[allow(clippy::needless_range_loop)]
-    fn around_words<const N: usize>(&self, set: &Squares, out: &mut Squares) {
+    fn around_by_shifts<const N: usize>(&self, set: &Squares) -> [u64; N] {
         let mut acc = [0u64; N];
         for shift in &self.shifts {
             let bits = shift.bits;
             if shift.skip != 0 || bits == 0 {
                 // A step of whole words: no board the validator lets through has one.
+                let mut out = Squares::EMPTY;
                 out.0[..N].copy_from_slice(&acc);
-                self.shift_into(set, shift, out);
+                self.shift_into(set, shift, &mut out);
                 acc.copy_from_slice(&out.0[..N]);
                 continue;
             }
@@ -219,7 +294,7 @@ impl Board {
                 }
             }
         }
-        out.0[..N].copy_from_slice(&acc);
+        acc
     }
 
     /// One step of a search, in place: `front` becomes the squares of `within` that touch it and
@@ -230,11 +305,29 @@ impl Board {
         within: &Squares,
         seen: &mut Squares,
     ) -> bool {
-        let mut next = *front;
-        self.around_into(front, &mut next);
+        // A search steps a few dozen times a call: the whole step on a number of words known
+        // when compiled stays in registers.
+        match self.words {
+            0..=4 => self.step_out_words::<4>(front, within, seen),
+            5..=8 => self.step_out_words::<8>(front, within, seen),
+            9..=16 => self.step_out_words::<16>(front, within, seen),
+            _ => self.step_out_words::<WORDS>(front, within, seen),
+        }
+    }
+
+    // As `around_words`.
+    #[allow(clippy::needless_range_loop)]
+    fn step_out_words<const N: usize>(
+        &self,
+        front: &mut Squares,
+        within: &Squares,
+        seen: &mut Squares,
+    ) -> bool {
+        let next = self.around_words::<N>(&front.head());
         let mut any = 0;
-        for i in 0..self.words {
-            let n = next.0[i] & within.0[i] & !seen.0[i];
+        for i in 0..N {
+            // Past the board's words `within` is empty, so those stay empty.
+            let n = next[i] & within.0[i] & !seen.0[i];
             front.0[i] = n;
             seen.0[i] |= n;
             any |= n;
@@ -261,6 +354,51 @@ impl Board {
             d += 1;
         }
         steps
+    }
+
+    /// The fewest steps from `start` to any square of `target`, through `open` squares only:
+    /// `steps_from`'s least value over `target`, with the search stopped at the first front that
+    /// meets it (a way to score is asked from near the goal far more often than across the
+    /// board). `None` where no way leads, as `steps_from`'s `u8::MAX`.
+    pub(crate) fn steps_to_meet(
+        &self,
+        start: &Squares,
+        open: &Squares,
+        target: &Squares,
+    ) -> Option<u8> {
+        match self.words {
+            0..=4 => self.steps_to_meet_words::<4>(start, open, target),
+            5..=8 => self.steps_to_meet_words::<8>(start, open, target),
+            9..=16 => self.steps_to_meet_words::<16>(start, open, target),
+            _ => self.steps_to_meet_words::<WORDS>(start, open, target),
+        }
+    }
+
+    // As `step_out_words`: the whole search in registers.
+    fn steps_to_meet_words<const N: usize>(
+        &self,
+        start: &Squares,
+        open: &Squares,
+        target: &Squares,
+    ) -> Option<u8> {
+        let open: [u64; N] = std::array::from_fn(|i| open.0[i]);
+        let target: [u64; N] = std::array::from_fn(|i| target.0[i]);
+        let mut front: [u64; N] = std::array::from_fn(|i| start.0[i] & open[i]);
+        let mut seen = front;
+        let mut d: u8 = 0;
+        while d != u8::MAX {
+            if (0..N).any(|i| front[i] & target[i] != 0) {
+                return Some(d);
+            }
+            let next = self.around_words::<N>(&front);
+            front = std::array::from_fn(|i| next[i] & open[i] & !seen[i]);
+            if front.iter().all(|&w| w == 0) {
+                return None;
+            }
+            seen = std::array::from_fn(|i| seen[i] | front[i]);
+            d += 1;
+        }
+        None
     }
 
     /// The squares whose east neighbour is in `set` (the left squares of a Heavy Tackle whose
@@ -364,11 +502,7 @@ impl Board {
 
     /// Hex distance: the fewest steps from `a` to `b` through any squares (BA2).
     pub fn distance(&self, a: Sq, b: Sq) -> u8 {
-        let (ra, xa) = self.coords(a);
-        let (rb, xb) = self.coords(b);
-        let dy = ra.abs_diff(rb);
-        let dx = xa.abs_diff(xb);
-        dy + dx.saturating_sub(dy) / 2
+        hex_distance(self.coords(a), self.coords(b))
     }
 
     /// The middle row: the 50-yard line.
@@ -435,30 +569,39 @@ impl Board {
 /// Set operations on the board's words.
 impl Squares {
     pub(crate) fn and(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= b);
         self
     }
 
     pub(crate) fn and_not(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
         self
     }
 
     pub(crate) fn or(mut self, other: &Squares) -> Squares {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a |= b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a |= b);
         self
     }
 
     pub(crate) fn remove_all(&mut self, other: &Squares) {
-        self.0.iter_mut().zip(other.0).for_each(|(a, b)| *a &= !b);
+        self.0.iter_mut().zip(&other.0).for_each(|(a, b)| *a &= !b);
     }
 
     pub(crate) fn is_empty(&self) -> bool {
         self.0.iter().all(|&w| w == 0)
     }
 
+    /// `meets` in the first `words` words (a board's: the rest are empty).
+    pub(crate) fn meets_in(&self, other: &Squares, words: usize) -> bool {
+        let words = words.min(WORDS);
+        self.0[..words]
+            .iter()
+            .zip(&other.0[..words])
+            .any(|(a, b)| a & b != 0)
+    }
+
     pub(crate) fn meets(&self, other: &Squares) -> bool {
-        self.0.iter().zip(other.0).any(|(a, b)| a & b != 0)
+        self.0.iter().zip(&other.0).any(|(a, b)| a & b != 0)
     }
 }
 

@@ -136,6 +136,41 @@ impl Game {
         let open = board.all().and_not(&self.carnage);
         // Where a one-square player and a Heavy Tackle may stand, by its left square.
         let fits = [open, open.and(&board.west_of(&open))];
+        // One-square players first, all at once: a region of theirs that meets the ball is the
+        // ball's square's own (its carrier's squares and the open squares next to them touch
+        // it), so one flood from there, stopped once it holds a player of a team and that
+        // team's last row, answers for them all.
+        let one_square_answered = match self.ball_square() {
+            Some(seed) if fits[0].has(seed) => {
+                let mut starts = [Squares::EMPTY; 2];
+                for id in 0..self.players.len() as PlayerId {
+                    if let Place::Field(start) = self.player(id).place {
+                        if !self.player(id).heavy {
+                            starts[self.team_of(id).index()].insert(start);
+                        }
+                    }
+                }
+                let lasts = Side::BOTH.map(|side| board.row_squares(board.last_row(side)));
+                let words = board.words();
+                let scores = |region: &Squares| {
+                    (0..2).any(|i| {
+                        region.meets_in(&starts[i], words) && region.meets_in(&lasts[i], words)
+                    })
+                };
+                let mut region = Squares::one(seed);
+                let mut front = region;
+                loop {
+                    if scores(&region) {
+                        return false;
+                    }
+                    if !board.step_out(&mut front, &fits[0], &mut region) {
+                        break;
+                    }
+                }
+                true
+            }
+            _ => false,
+        };
         // The squares covered from each region flooded so far, by the kind of player: players
         // of a kind that start in one region all cover the same squares, so each region is
         // flooded once, not once per player.
@@ -145,13 +180,23 @@ impl Game {
                 continue;
             };
             let heavy = usize::from(self.player(id).heavy);
+            if heavy == 0 && one_square_answered {
+                continue;
+            }
+            let last = board.row_squares(board.last_row(self.team_of(id)));
             let covered = match flooded[heavy].iter().find(|(region, _)| region.has(start)) {
                 Some(&(_, covered)) => covered,
                 None => {
                     let mut region = Squares::EMPTY;
                     region.insert(start);
                     let mut front = region;
-                    while board.step_out(&mut front, &fits[heavy], &mut region) {}
+                    while board.step_out(&mut front, &fits[heavy], &mut region) {
+                        // A one-square player covers its region: once that meets both, the
+                        // rest of the flood cannot change the answer.
+                        if heavy == 0 && region.meets(&ball) && region.meets(&last) {
+                            return false;
+                        }
+                    }
                     // A Heavy Tackle covers the square east of each left square too.
                     let mut covered = region;
                     if heavy == 1 {
@@ -169,7 +214,6 @@ impl Game {
                     covered
                 }
             };
-            let last = board.row_squares(board.last_row(self.team_of(id)));
             // One player that can reach both is enough.
             if covered.meets(&ball) && covered.meets(&last) {
                 return false;

@@ -419,6 +419,28 @@ impl Game {
         Ok(())
     }
 
+    /// `apply` on a coach's sandbox, of a decision from the sandbox's own `legal` listing: a
+    /// coach trying options out would list them all once more for each it tries, so the listing
+    /// is trusted here (and checked in debug builds). Nothing is recorded: a sandbox is no replay.
+    pub(crate) fn apply_listed(
+        &mut self,
+        side: Side,
+        decision: Decision,
+        dice: &mut impl Dice,
+        events: &mut impl EventSink<Event>,
+    ) -> bool {
+        if self.is_over() || self.waiting_on() != Some(side) {
+            return false;
+        }
+        debug_assert!(
+            self.is_legal(side, decision),
+            "a coach tried {decision:?}, which is not among {side:?}'s options in {:?}",
+            self.phase
+        );
+        self.decide(side, decision, dice, events);
+        true
+    }
+
     fn decide(
         &mut self,
         side: Side,

@@ -1,6 +1,8 @@
 //! Choosing a player and moving it (BT1-BT4): the squares it can reach with its roll, the stop
 //! next to an opponent, the Heavy Tackle's two squares, carnage, and the ball picked up on the way.
 
+use std::sync::Arc;
+
 use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 
@@ -72,7 +74,7 @@ impl Game {
         };
         // Whether it can go anywhere is settled by its first step: a square reached later was
         // reached through one a step away, and the end zone from the first front or a later one.
-        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| {});
+        let (mut reached, end_zone) = self.spread(player, start, steps.min(1), |_, _| true);
         reached.remove(start);
         if end_zone || !reached.is_empty() {
             self.phase = Phase::Move {
@@ -108,6 +110,30 @@ impl Game {
                 end_zone: false,
             },
         }
+    }
+
+    /// Whether every player's `reach` here is the one it has in `other`: the same setup, the
+    /// same players on the same squares, standing or prone, the same carnage and loose ball.
+    pub(crate) fn reaches_as(&self, other: &Game) -> bool {
+        let loose = |game: &Game| match game.ball {
+            Ball::Loose(sq) => Some(sq),
+            Ball::Held(_) => None,
+        };
+        Arc::ptr_eq(&self.setup, &other.setup)
+            && self.same_carnage(other)
+            && loose(self) == loose(other)
+            && self.occupant == other.occupant
+            && self.players.len() == other.players.len()
+            && self
+                .players
+                .iter()
+                .zip(&other.players)
+                .all(|(a, b)| a.place == b.place && a.prone == b.prone)
+    }
+
+    /// Whether the board and its carnage are the same here as in `other`.
+    pub(crate) fn same_carnage(&self, other: &Game) -> bool {
+        Arc::ptr_eq(&self.setup, &other.setup) && self.carnage == other.carnage
     }
 
     /// Whether `player` with its left square at `anchor` would be next to a standing opponent
@@ -165,12 +191,12 @@ impl Game {
         taken
     }
 
-    /// For a one-square player of `side` on each square, the fewest squares it must move to
-    /// stand on its last row with a step left into the end zone (BT2, BG1): around players and
-    /// carnage, and never through a square next to an opponent, which would stop it there. One
-    /// more step scores. `u8::MAX` where there is no way, and on squares with a player or
-    /// carnage (a player's own square: `steps_to_score`).
-    pub(crate) fn ways_to_score(&self, side: Side) -> Vec<u8> {
+    /// For a one-square player of `side`, the fewest squares it must move from a square of
+    /// `from` to stand on its last row with a step left into the end zone (BT2, BG1): around
+    /// players and carnage, and never through a square next to an opponent, which would stop it
+    /// there. One more step scores. `None` where there is no way; squares of `from` with a
+    /// player or carnage have none (a player's own square: `steps_to_score`).
+    pub(crate) fn way_to_score(&self, side: Side, from: &Squares) -> Option<u8> {
         let board = &self.setup.board;
         let mut open = board
             .all()
@@ -181,14 +207,14 @@ impl Game {
                 open.remove(sq as Sq);
             }
         }
-        board.steps_from(&board.row_squares(board.last_row(side)), &open)
+        board.steps_to_meet(&board.row_squares(board.last_row(side)), &open, from)
     }
 
     /// The fewest squares `player` (one square, on the field) must move to stand where one more
-    /// step scores, by `ways` (`ways_to_score` of its team): its own square never stops it, so
+    /// step scores (`way_to_score` from a square next to it): its own square never stops it, so
     /// from the last row it needs none. `None` with no way, or for a Heavy Tackle (whose two
-    /// squares `ways` does not follow; its `reach` does).
-    pub(crate) fn steps_to_score(&self, ways: &[u8], player: PlayerId) -> Option<u8> {
+    /// squares `way_to_score` does not follow; its `reach` does).
+    pub(crate) fn steps_to_score(&self, player: PlayerId) -> Option<u8> {
         let p = self.player(player);
         let Place::Field(at) = p.place else {
             return None;
@@ -200,11 +226,9 @@ impl Game {
         if board.row(at) == board.last_row(p.team) {
             return Some(0);
         }
-        board
-            .neighbours(at)
-            .filter_map(|n| ways.get(usize::from(n)).copied())
-            .filter(|&w| w != u8::MAX)
-            .min()
+        let mut next_to = Squares::EMPTY;
+        board.neighbours(at).for_each(|n| next_to.insert(n));
+        self.way_to_score(p.team, &next_to)
             .map(|w| w.saturating_add(1))
     }
 
@@ -235,6 +259,7 @@ impl Game {
                     *s = d;
                 }
             }
+            true
         });
         Reach {
             steps: dist,
@@ -243,15 +268,15 @@ impl Game {
     }
 
     /// `reach` a whole front at a time: the squares `d` steps away are handed to `layer` as a
-    /// set, step by step (a breadth-first search, so each square at its fewest steps). Returns
-    /// every square reached, `origin` among them, and whether the carrier can step into the end
-    /// zone.
+    /// set, step by step (a breadth-first search, so each square at its fewest steps), until it
+    /// returns `false`. Returns every square reached, `origin` among them, and whether the
+    /// carrier can step into the end zone (both as far as the search went).
     fn spread(
         &self,
         player: PlayerId,
         origin: Sq,
         steps: u8,
-        mut layer: impl FnMut(u8, &Squares),
+        mut layer: impl FnMut(u8, &Squares) -> bool,
     ) -> (Squares, bool) {
         let board = &self.setup.board;
         let team = self.team_of(player);
@@ -279,7 +304,9 @@ impl Game {
         let last_row = board.row_squares(board.last_row(team));
         let mut seen = Squares::EMPTY;
         seen.insert(origin);
-        layer(0, &seen);
+        if !layer(0, &seen) {
+            return (seen, false);
+        }
         let mut front = seen;
         let mut end_zone = false;
         let mut d = 0;
@@ -295,7 +322,9 @@ impl Game {
                 break;
             }
             d += 1;
-            layer(d, &front);
+            if !layer(d, &front) {
+                break;
+            }
         }
         (seen, end_zone)
     }
@@ -311,7 +340,7 @@ impl Game {
         let Place::Field(at) = self.player(player).place else {
             return;
         };
-        let (mut reached, end_zone) = self.spread(player, at, steps, |_, _| {});
+        let (mut reached, end_zone) = self.spread(player, at, steps, |_, _| true);
         reached.remove(at);
         reached.remove(start);
         for sq in reached.iter(self.setup.board.words()) {
@@ -353,6 +382,7 @@ impl Game {
                     if layer.has(to) {
                         used = d;
                     }
+                    !layer.has(to)
                 });
                 let left = steps.saturating_sub(used);
                 self.put(player, to);
