@@ -210,7 +210,11 @@ fn host() -> Result<(), String> {
     for index in 0..games {
         let kind = Kind::of(index);
         let save_path = dir.join(format!("game-{index}.toml"));
-        let hosting = Hosting::new(key, random_bytes(), random_bytes());
+        let hosting = Hosting::new(
+            key,
+            transport::admission_code(random_bytes()),
+            random_bytes(),
+        );
         let ticket = Ticket {
             host: address.clone(),
             code: hosting.code,
@@ -767,11 +771,17 @@ fn read_client_ends(stdout: impl Read) -> Vec<ClientEnd> {
             match end {
                 Some("over") => ClientEnd::Over,
                 Some("capped") => ClientEnd::Capped,
-                _ => ClientEnd::Failed(format!(
-                    "game {} chair {}: {rest}",
-                    game.unwrap_or("?"),
-                    chair.unwrap_or("?")
-                )),
+                _ => {
+                    let why = format!(
+                        "game {} chair {}: {rest}",
+                        game.unwrap_or("?"),
+                        chair.unwrap_or("?")
+                    );
+                    // Said at once: a game whose clients failed waits for them, and the run
+                    // would otherwise only show no progress.
+                    eprintln!("  a client failed: {why}");
+                    ClientEnd::Failed(why)
+                }
             }
         })
         .collect()
