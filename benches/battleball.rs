@@ -9,10 +9,11 @@ use std::time::{Duration, Instant};
 
 use criterion::{criterion_group, criterion_main, Criterion, Throughput};
 use gridiron::common::dice::SeededDice;
-use gridiron::common::side::Side;
 use gridiron::games::battleball::coach::SearchCoach;
-use gridiron::games::battleball::coach::{self as coach, BbCoachKind, Coach};
-use gridiron::games::battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron::games::battleball::coach::{self as coach, Coach};
+use gridiron::games::battleball::{data, Game, Options, Pending, Setup};
+
+mod support;
 
 fn setup(options: Options) -> Arc<Setup> {
     let library = data::load().expect("the shipped data loads");
@@ -51,48 +52,6 @@ fn whole_games(c: &mut Criterion) {
     group.finish();
 }
 
-/// Every decision the search coach owed with more than one option in `games` games against
-/// the heuristic: the position, the side and the options.
-fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
-    let mut positions = Vec::new();
-    for seed in 0..games {
-        let search_side = if seed.is_multiple_of(2) {
-            Side::Home
-        } else {
-            Side::Away
-        };
-        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
-            [
-                BbCoachKind::Search.build(seed),
-                BbCoachKind::Heuristic.build(seed + 1),
-            ]
-        } else {
-            [
-                BbCoachKind::Heuristic.build(seed + 1),
-                BbCoachKind::Search.build(seed),
-            ]
-        };
-        let mut game = Game::new(setup.clone());
-        let mut dice = SeededDice::from_seed(seed);
-        let mut options = Vec::new();
-        let mut events = Vec::new();
-        while let Some(side) = game.waiting_on() {
-            game.legal(side, &mut options);
-            if side == search_side && options.len() > 1 {
-                positions.push((game.clone(), side, options.clone()));
-            }
-            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
-                break;
-            };
-            events.clear();
-            if game.apply(side, decision, &mut dice, &mut events).is_err() {
-                break;
-            }
-        }
-    }
-    positions
-}
-
 fn search_decisions(c: &mut Criterion) {
     let mut group = c.benchmark_group("battleball_search");
     group.throughput(Throughput::Elements(1));
@@ -102,7 +61,7 @@ fn search_decisions(c: &mut Criterion) {
         ("decision_blocks", false, true),
     ] {
         let setup = setup(Options { advanced, blocks });
-        let positions = search_positions(&setup, 12);
+        let positions = support::battleball::search_positions(&setup, 12);
         // Each position once, with its own clock: the mean and the slowest, by kind.
         let mut coach = SearchCoach::new(7);
         let mut total = Duration::ZERO;

@@ -101,44 +101,6 @@ fn fixed_games(n: u64) {
     }
 }
 
-/// Every decision the search coach owed with more than one option in its games against the
-/// heuristic of seeds `0..games`: the position, the side and the options.
-fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
-    let mut positions = Vec::new();
-    for seed in 0..games {
-        let search_side = if seed.is_multiple_of(2) {
-            Side::Home
-        } else {
-            Side::Away
-        };
-        let search = BbCoachKind::Search.build(seed);
-        let heuristic = BbCoachKind::Heuristic.build(seed + 1);
-        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
-            [search, heuristic]
-        } else {
-            [heuristic, search]
-        };
-        let mut game = Game::new(setup.clone());
-        let mut dice = SeededDice::from_seed(seed);
-        let mut options = Vec::new();
-        let mut events = Vec::new();
-        while let Some(side) = game.waiting_on() {
-            game.legal(side, &mut options);
-            if side == search_side && options.len() > 1 {
-                positions.push((game.clone(), side, options.clone()));
-            }
-            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
-                break;
-            };
-            events.clear();
-            if game.apply(side, decision, &mut dice, &mut events).is_err() {
-                break;
-            }
-        }
-    }
-    positions
-}
-
 /// One search coach deciding each position once: each decision's time, and a fingerprint of
 /// the choices.
 #[inline(never)]
@@ -160,7 +122,7 @@ fn decide_each(positions: &[(Game, Side, Vec<Decision>)]) -> (Vec<Duration>, u64
 
 fn search_decisions(games: u64) {
     let setup = setup();
-    let positions = search_positions(&setup, games);
+    let positions = support::battleball::search_positions(&setup, games);
     let (times, hash) = decide_each(&positions);
     let n = times.len().max(1) as u32;
     let total: Duration = times.iter().sum();
