@@ -82,6 +82,22 @@ pub fn stop_writing() {
 /// never half of one. A symbolic link is followed and its target replaced; anything that exists
 /// and is not a regular file is refused. The temporary file never outlives a failure.
 pub fn write_atomic(path: &Path, text: &str) -> Result<(), WriteError> {
+    write_replacing(path, text, Durability::Synced)
+}
+
+/// How far a write goes before it returns.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Durability {
+    /// On the disk: a crash or a power cut leaves the old file or the new one.
+    Synced,
+    /// Replaced in one rename but left to the system to write out: a killed process loses
+    /// nothing, a power cut may. For what can be made again, such as a computer-only game's
+    /// record, which its seed plays again decision for decision.
+    Written,
+}
+
+/// `write_atomic`, synced or not.
+pub fn write_replacing(path: &Path, text: &str, durability: Durability) -> Result<(), WriteError> {
     let target = resolve_links(path)?;
     let existing = match fs::metadata(&target) {
         Ok(meta) if !meta.is_file() => return Err(WriteError::NotRegular(target)),
@@ -101,9 +117,12 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), WriteError> {
     let count = TEMP_COUNTER.fetch_add(1, Ordering::Relaxed);
     let temp = dir.join(format!(".{name}.{}.{count}.tmp", std::process::id()));
     let _writing = writing();
-    let written = write_synced(&temp, text, existing.as_ref()).and_then(|()| {
+    let synced = durability == Durability::Synced;
+    let written = write_temp(&temp, text, existing.as_ref(), synced).and_then(|()| {
         fs::rename(&temp, &target)?;
-        sync_dir(&dir);
+        if synced {
+            sync_dir(&dir);
+        }
         Ok(())
     });
     if written.is_err() {
@@ -112,7 +131,12 @@ pub fn write_atomic(path: &Path, text: &str) -> Result<(), WriteError> {
     Ok(written?)
 }
 
-fn write_synced(temp: &Path, text: &str, existing: Option<&fs::Metadata>) -> io::Result<()> {
+fn write_temp(
+    temp: &Path,
+    text: &str,
+    existing: Option<&fs::Metadata>,
+    synced: bool,
+) -> io::Result<()> {
     let mut options = OpenOptions::new();
     options.write(true).create_new(true);
     // A save lets anyone who replays it see the hands: new files are the user's own to read.
@@ -127,7 +151,10 @@ fn write_synced(temp: &Path, text: &str, existing: Option<&fs::Metadata>) -> io:
         file.set_permissions(meta.permissions())?;
     }
     file.write_all(text.as_bytes())?;
-    file.sync_all()
+    if synced {
+        file.sync_all()?;
+    }
+    Ok(())
 }
 
 /// Removes the temporary files a write of `path` left when its process was killed mid-write
@@ -201,8 +228,18 @@ fn sync_dir(dir: &Path) {
 
 /// Writes `text` to `path` atomically, or says in the user's language why it could not.
 pub fn store_text(path: &Path, text: &str, loc: &Localizer) -> Result<(), String> {
+    store_text_as(path, text, Durability::Synced, loc)
+}
+
+/// `store_text`, synced or not (see `Durability`).
+pub fn store_text_as(
+    path: &Path,
+    text: &str,
+    durability: Durability,
+    loc: &Localizer,
+) -> Result<(), String> {
     let shown = path.display().to_string();
-    write_atomic(path, text).map_err(|error| write_message(&shown, error, loc))
+    write_replacing(path, text, durability).map_err(|error| write_message(&shown, error, loc))
 }
 
 /// The words for a failed write.
@@ -293,6 +330,24 @@ mod tests {
         assert!(matches!(read_text(&dir, 100), Err(ReadError::NotRegular)));
         assert!(matches!(
             write_atomic(&dir, "x"),
+            Err(WriteError::NotRegular(_))
+        ));
+        let _ = fs::remove_dir_all(&dir);
+    }
+
+    #[test]
+    fn a_write_left_to_the_system_still_replaces_the_file_whole_and_leaves_no_temporary_file() {
+        let dir = std::env::temp_dir().join(format!("gridiron-kit-written-{}", std::process::id()));
+        let path = dir.join("file.toml");
+        assert!(write_replacing(&path, "first", Durability::Written).is_ok());
+        assert!(write_replacing(&path, "second", Durability::Written).is_ok());
+        assert_eq!(read_text(&path, 100).ok().as_deref(), Some("second"));
+        let names: Vec<_> = fs::read_dir(&dir)
+            .map(|entries| entries.flatten().map(|e| e.file_name()).collect())
+            .unwrap_or_default();
+        assert_eq!(names, ["file.toml"]);
+        assert!(matches!(
+            write_replacing(&dir, "x", Durability::Written),
             Err(WriteError::NotRegular(_))
         ));
         let _ = fs::remove_dir_all(&dir);

@@ -216,11 +216,19 @@ impl<'a, T: TerminalGame> Session<'a, T> {
         (&mut self.own, stage)
     }
 
-    /// Saves the game so far, or says in the user's language why it could not.
+    /// Saves the game so far, or says in the user's language why it could not. A person's game
+    /// is synced to the disk after every decision. A computer-only game is synced at its end
+    /// only: before that, what a power cut could take from it its seed plays again, decision
+    /// for decision (`recall`), and a sync per decision would be most of its time.
     pub fn save(&mut self) -> Result<(), String> {
         let (own, stage) = self.split();
         let text = own.record_text(&stage)?;
-        files::store_text(stage.save_path, &text, stage.loc)
+        let durability = if stage.narrating() && !stage.game.is_over() {
+            files::Durability::Written
+        } else {
+            files::Durability::Synced
+        };
+        files::store_text_as(stage.save_path, &text, durability, stage.loc)
     }
 
     /// Plays the game from where it stands to its end, or until input closes or a save fails.
