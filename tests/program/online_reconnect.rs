@@ -94,18 +94,7 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
     let dir = temp_dir("reconnect-away");
     let host = start_host(
         &dir,
-        &[
-            "--humans",
-            "2",
-            "--home",
-            "BOS",
-            "--away",
-            "Base",
-            "--optional",
-            "none",
-            "--seat-timeout",
-            "1",
-        ],
+        &[FIRST_AND_GOAL_FOR_TWO, &["--seat-timeout", "1"]].concat(),
     );
     // Away four times the timeout: the host's tick, once a second, notices within two.
     let leaving = BotPlan {

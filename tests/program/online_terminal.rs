@@ -14,6 +14,8 @@ use expectrl::session::OsSession;
 use expectrl::{Expect, Session};
 use terminal::{command, CLEAR_SCROLLBACK, PROMPT_END};
 
+use super::online_bots::FIRST_AND_GOAL_FOR_TWO;
+
 /// Rounds of reading between two answers or checks, each after a short sleep: a bound on how
 /// long the test waits for a screen, never a measure of time it asserts on.
 const ROUNDS: usize = 400;
@@ -216,8 +218,8 @@ fn until_host_waits_for_joiner(host: &mut Terminal, joiner: &mut Terminal, watch
     );
 }
 
-fn host_args<'a>(ticket: &'a str, save: &'a str, lang: &'a str) -> [&'a str; 20] {
-    [
+fn host_args<'a>(ticket: &'a str, save: &'a str, lang: &'a str) -> Vec<&'a str> {
+    let own = [
         "host",
         "--loopback",
         "--ticket-file",
@@ -226,19 +228,12 @@ fn host_args<'a>(ticket: &'a str, save: &'a str, lang: &'a str) -> [&'a str; 20]
         "1",
         "--name",
         "Ada",
-        "--humans",
-        "2",
-        "--home",
-        "BOS",
-        "--away",
-        "Base",
-        "--optional",
-        "none",
         "--lang",
         lang,
         "--save",
         save,
-    ]
+    ];
+    [&own, FIRST_AND_GOAL_FOR_TWO].concat()
 }
 
 /// The seat question a joiner is asked first.
