@@ -16,7 +16,9 @@ use gridiron_core::data_file::problem::Problem;
 use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
-use gridiron_core::record::{check_players, reader_words, DataFile, Place, SaveProblem};
+use gridiron_core::record::{
+    check_players, reader_words, DataFile, GrowingList, Place, SaveProblem,
+};
 use gridiron_core::side::Side;
 use toml::Spanned;
 
@@ -364,9 +366,82 @@ struct Wire {
     files: Vec<DataFile>,
 }
 
+const DECISIONS_OPEN: &str = "decisions = [\n";
+const DECISIONS_CLOSE: &str = "]\n\n";
+
+/// One decision as a line of the record's list.
+fn decision_item(side: Side, decision: Decision) -> String {
+    format!("    \"{}\",\n", encode(side, decision))
+}
+
+/// What the TOML writer refused, as this game's error.
+fn unwritable(error: &dyn std::fmt::Display) -> RecordError {
+    RecordError::Malformed {
+        detail: error.to_string(),
+        place: None,
+    }
+}
+
+/// A record's text kept from one save to the next, so that a save writes out only the
+/// decisions made since the last, not the whole record and its data files again. The text is
+/// always what [`Record::to_toml`] gives for the record it was last asked for.
+#[derive(Debug, Default)]
+pub struct RecordText {
+    /// The record as the text holds it, its decisions those already in the text.
+    written: Option<Record>,
+    text: GrowingList,
+}
+
+impl RecordText {
+    /// The text of `record`: only its new decisions are added when it is the record last asked
+    /// for with decisions made since; anything else is written whole.
+    pub fn of(&mut self, record: &Record) -> Result<&str, RecordError> {
+        let mut written = match self.written.take() {
+            Some(written) if written.goes_on_to(record) => written,
+            _ => {
+                let fixed = Record {
+                    decisions: Vec::new(),
+                    ..record.clone()
+                };
+                let mut head = fixed.head_text()?;
+                head.push_str(DECISIONS_OPEN);
+                self.text.start(head, fixed.tail_text()?);
+                fixed
+            }
+        };
+        let new = &record.decisions[written.decisions.len()..];
+        for &(side, decision) in new {
+            self.text.push(&decision_item(side, decision));
+        }
+        written.decisions.extend_from_slice(new);
+        self.written = Some(written);
+        Ok(self.text.text())
+    }
+}
+
 impl Record {
     /// The record as TOML: the header, one decision a line, then the data files.
     pub fn to_toml(&self) -> Result<String, RecordError> {
+        let mut text = self.head_text()?;
+        text.push_str(DECISIONS_OPEN);
+        for &(side, decision) in &self.decisions {
+            text.push_str(&decision_item(side, decision));
+        }
+        text.push_str(&self.tail_text()?);
+        Ok(text)
+    }
+
+    /// Whether `later` is this record with more decisions made (or none more).
+    fn goes_on_to(&self, later: &Record) -> bool {
+        self.seed == later.seed
+            && self.players == later.players
+            && self.language == later.language
+            && self.setup == later.setup
+            && later.decisions.starts_with(&self.decisions)
+    }
+
+    /// What comes before the decisions: the header and who plays.
+    fn head_text(&self) -> Result<String, RecordError> {
         #[derive(Serialize)]
         struct Head<'a> {
             format: &'a str,
@@ -381,14 +456,6 @@ impl Record {
             advanced: bool,
             blocks: bool,
         }
-        #[derive(Serialize)]
-        struct Tail<'a> {
-            files: &'a [DataFile],
-        }
-        let failed = |e: &dyn std::fmt::Display| RecordError::Malformed {
-            detail: e.to_string(),
-            place: None,
-        };
         let head = Head {
             format: FORMAT,
             game: GAME,
@@ -402,18 +469,20 @@ impl Record {
             advanced: self.setup.options.advanced,
             blocks: self.setup.options.blocks,
         };
-        let mut text = toml::to_string(&head).map_err(|e| failed(&e))?;
-        text.push_str("decisions = [\n");
-        for &(side, decision) in &self.decisions {
-            text.push_str("    \"");
-            text.push_str(&encode(side, decision));
-            text.push_str("\",\n");
+        toml::to_string(&head).map_err(|e| unwritable(&e))
+    }
+
+    /// What comes after the decisions: the list's end and the data files.
+    fn tail_text(&self) -> Result<String, RecordError> {
+        #[derive(Serialize)]
+        struct Tail<'a> {
+            files: &'a [DataFile],
         }
-        text.push_str("]\n\n");
         let tail = Tail {
             files: &self.setup.files,
         };
-        text.push_str(&toml::to_string(&tail).map_err(|e| failed(&e))?);
+        let mut text = DECISIONS_CLOSE.to_string();
+        text.push_str(&toml::to_string(&tail).map_err(|e| unwritable(&e))?);
         Ok(text)
     }
 
@@ -602,5 +671,47 @@ mod tests {
         assert!(decode("home choose 300").is_none());
         assert!(decode("left roll").is_none());
         assert!(decode("home roll 1").is_none());
+    }
+
+    #[test]
+    fn the_kept_text_is_the_whole_records_text_after_every_change() {
+        let mut record = Record {
+            seed: 3,
+            players: vec!["human:1".into(), "heuristic".into()],
+            language: "de".into(),
+            setup: SetupRecord {
+                home: "teams/x.toml".into(),
+                away: "teams/y.toml".into(),
+                options: Options::default(),
+                files: vec![DataFile {
+                    path: "teams/x.toml".into(),
+                    text: "name = \"X\"\n".into(),
+                }],
+            },
+            decisions: Vec::new(),
+        };
+        let mut kept = RecordText::default();
+        let mut check = |record: &Record| {
+            let whole = record.to_toml();
+            assert_eq!(kept.of(record).map(str::to_string), whole);
+        };
+        check(&record);
+        for step in [
+            (Side::Home, Decision::RollOff),
+            (Side::Away, Decision::MoveTo(3)),
+            (Side::Home, Decision::EndTurn),
+        ] {
+            record.decisions.push(step);
+            check(&record);
+            // Asked again with nothing new.
+            check(&record);
+        }
+        // The same record with other players, fewer decisions or other rules is written whole.
+        record.players[1] = "human:2".into();
+        check(&record);
+        record.decisions.truncate(1);
+        check(&record);
+        record.setup.options.blocks = !record.setup.options.blocks;
+        check(&record);
     }
 }

@@ -18,6 +18,42 @@ pub struct DataFile {
     pub text: String,
 }
 
+/// A record's text as it grows by whole items of a list in its middle (its decisions): what
+/// comes before and after the list is written once, and each item is added in place, so a text
+/// kept from one save to the next costs a save only its new items.
+#[derive(Debug, Default, Clone)]
+pub struct GrowingList {
+    /// The head, the items so far and, once asked for, the tail.
+    text: String,
+    /// Where the items end and the tail starts.
+    items_end: usize,
+    tail: String,
+}
+
+impl GrowingList {
+    /// Begins again with `head` (up to the first item) and `tail` (from the list's end).
+    pub fn start(&mut self, head: String, tail: String) {
+        self.items_end = head.len();
+        self.text = head;
+        self.tail = tail;
+    }
+
+    /// Adds an item at the end of the list.
+    pub fn push(&mut self, item: &str) {
+        self.text.truncate(self.items_end);
+        self.text.push_str(item);
+        self.items_end = self.text.len();
+    }
+
+    /// The whole text: head, items and tail.
+    pub fn text(&mut self) -> &str {
+        if self.text.len() == self.items_end {
+            self.text.push_str(&self.tail);
+        }
+        &self.text
+    }
+}
+
 /// The `game` key of a save's text, if it is TOML and has one: which game wrote it (saves of the
 /// registry's first game, written before there were two, have none).
 pub fn game_key(text: &str) -> Option<String> {

@@ -17,7 +17,7 @@ use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
-use gridiron_core::record::{check_players, reader_words, Place, SaveProblem};
+use gridiron_core::record::{check_players, reader_words, GrowingList, Place, SaveProblem};
 use toml::Spanned;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
@@ -287,6 +287,61 @@ fn unreadable(text: &str, error: &toml::de::Error) -> SaveError {
     SaveError::Malformed { detail, place }
 }
 
+const DECISIONS_OPEN: &str = "decisions = [\n";
+const DECISIONS_CLOSE: &str = "]\n\n";
+
+/// One decision as a line of the record's list.
+fn decision_item(step: (Seat, Decision)) -> Result<String, SaveError> {
+    let value = toml::Value::try_from(step).map_err(|e| unwritable(&e))?;
+    Ok(format!("    {value},\n"))
+}
+
+/// What the TOML writer refused, as this game's error.
+fn unwritable(error: &dyn std::fmt::Display) -> SaveError {
+    SaveError::Malformed {
+        detail: error.to_string(),
+        place: None,
+    }
+}
+
+/// A record's text kept from one save to the next, so that a save writes out only the
+/// decisions made since the last: serialising the whole record again after every decision,
+/// its data files most of all, was most of a computer-only game's time. The text is always
+/// what [`SaveRecord::to_toml`] gives for the record it was last asked for.
+#[derive(Debug, Default)]
+pub struct SaveText {
+    /// The record as the text holds it, its decisions those already in the text.
+    written: Option<SaveRecord>,
+    text: GrowingList,
+}
+
+impl SaveText {
+    /// The text of `record`: only its new decisions are added when it is the record last asked
+    /// for with decisions made since; anything else is written whole.
+    pub fn of(&mut self, record: &SaveRecord) -> Result<&str, SaveError> {
+        let mut written = match self.written.take() {
+            Some(written) if written.goes_on_to(record) => written,
+            _ => {
+                let fixed = SaveRecord {
+                    decisions: Vec::new(),
+                    ..record.clone()
+                };
+                let mut head = fixed.head_text()?;
+                head.push_str(DECISIONS_OPEN);
+                self.text.start(head, fixed.tail_text()?);
+                fixed
+            }
+        };
+        let new = &record.decisions[written.decisions.len()..];
+        for &step in new {
+            self.text.push(&decision_item(step)?);
+        }
+        written.decisions.extend_from_slice(new);
+        self.written = Some(written);
+        Ok(self.text.text())
+    }
+}
+
 impl SaveRecord {
     pub fn new(
         seed: u64,
@@ -307,6 +362,26 @@ impl SaveRecord {
     /// The record as TOML: the header and table's choices, one decision a line, then the data
     /// files as multi-line strings.
     pub fn to_toml(&self) -> Result<String, SaveError> {
+        let mut text = self.head_text()?;
+        text.push_str(DECISIONS_OPEN);
+        for &step in &self.decisions {
+            text.push_str(&decision_item(step)?);
+        }
+        text.push_str(&self.tail_text()?);
+        Ok(text)
+    }
+
+    /// Whether `later` is this record with more decisions made (or none more).
+    fn goes_on_to(&self, later: &SaveRecord) -> bool {
+        self.seed == later.seed
+            && self.players == later.players
+            && self.language == later.language
+            && self.setup == later.setup
+            && later.decisions.starts_with(&self.decisions)
+    }
+
+    /// What comes before the decisions: the header and who plays.
+    fn head_text(&self) -> Result<String, SaveError> {
         #[derive(Serialize)]
         struct Head<'a> {
             format: &'a str,
@@ -319,15 +394,6 @@ impl SaveRecord {
             away: &'a str,
             partners_share_hands: bool,
         }
-        #[derive(Serialize)]
-        struct Tail<'a> {
-            optional: OptionalRules,
-            files: &'a [DataFile],
-        }
-        let failed = |e: &dyn std::fmt::Display| SaveError::Malformed {
-            detail: e.to_string(),
-            place: None,
-        };
         let head = Head {
             format: FORMAT,
             version: VERSION,
@@ -339,20 +405,22 @@ impl SaveRecord {
             away: &self.setup.away,
             partners_share_hands: self.setup.partners_share_hands,
         };
-        let mut text = toml::to_string(&head).map_err(|e| failed(&e))?;
-        text.push_str("decisions = [\n");
-        for step in &self.decisions {
-            let value = toml::Value::try_from(step).map_err(|e| failed(&e))?;
-            text.push_str("    ");
-            text.push_str(&value.to_string());
-            text.push_str(",\n");
+        toml::to_string(&head).map_err(|e| unwritable(&e))
+    }
+
+    /// What comes after the decisions: the list's end, the optional rules and the data files.
+    fn tail_text(&self) -> Result<String, SaveError> {
+        #[derive(Serialize)]
+        struct Tail<'a> {
+            optional: OptionalRules,
+            files: &'a [DataFile],
         }
-        text.push_str("]\n\n");
         let tail = Tail {
             optional: self.setup.optional,
             files: &self.setup.files,
         };
-        text.push_str(&toml::to_string(&tail).map_err(|e| failed(&e))?);
+        let mut text = DECISIONS_CLOSE.to_string();
+        text.push_str(&toml::to_string(&tail).map_err(|e| unwritable(&e))?);
         Ok(text)
     }
 
@@ -519,5 +587,50 @@ mod tests {
         let text = record.to_toml().expect("serializes");
         let back = SaveRecord::from_toml(&text).expect("reads back");
         assert_eq!(back, record);
+    }
+
+    #[test]
+    fn the_kept_text_is_the_whole_records_text_after_every_change() {
+        let mut record = SaveRecord::new(
+            7,
+            vec!["random".into(); 4],
+            "en",
+            SetupRecord {
+                home: "teams/x.toml".into(),
+                away: "teams/x.toml".into(),
+                optional: OptionalRules::default(),
+                partners_share_hands: false,
+                files: vec![DataFile {
+                    path: "teams/x.toml".into(),
+                    text: "name = 'X'\n".into(),
+                }],
+            },
+            Vec::new(),
+        );
+        let mut kept = SaveText::default();
+        let mut check = |record: &SaveRecord| {
+            let whole = record.to_toml();
+            assert_eq!(kept.of(record).map(str::to_string), whole);
+        };
+        check(&record);
+        for step in [
+            (Seat::ALL[0], Decision::Receive),
+            (Seat::ALL[1], Decision::Kneel { discard: 2 }),
+            (Seat::ALL[2], Decision::NormalPlay),
+        ] {
+            record.decisions.push(step);
+            check(&record);
+            // Asked again with nothing new.
+            check(&record);
+        }
+        // The same record with other players or fewer or other decisions is written whole.
+        record.players[1] = "human:1".into();
+        check(&record);
+        record.decisions.truncate(1);
+        check(&record);
+        record.decisions[0] = (Seat::ALL[3], Decision::Defer);
+        check(&record);
+        record.setup.files[0].text.push_str("code = 'X'\n");
+        check(&record);
     }
 }

@@ -121,8 +121,8 @@ pub trait TerminalGame {
     fn narrate(&mut self, stage: &Stage<'_, Self::Game>, events: &[<Self::Game as Game>::Event]);
 
     /// The game's record as it stands, as a save's text, or why it cannot be written in the
-    /// user's language.
-    fn record_text(&mut self, stage: &Stage<'_, Self::Game>) -> Result<String, String>;
+    /// user's language. Asked after every decision: the text is best kept and added to.
+    fn record_text(&mut self, stage: &Stage<'_, Self::Game>) -> Result<&str, String>;
 
     /// Shows how the game ended, once it is over.
     fn finish(&mut self, stage: &Stage<'_, Self::Game>);
@@ -228,7 +228,7 @@ impl<'a, T: TerminalGame> Session<'a, T> {
         } else {
             files::Durability::Synced
         };
-        files::store_text_as(stage.save_path, &text, durability, stage.loc)
+        files::store_text_as(stage.save_path, text, durability, stage.loc)
     }
 
     /// Plays the game from where it stands to its end, or until input closes or a save fails.

@@ -73,8 +73,10 @@ impl Kicking {
 /// Expected net points of the next score for the offense, by side, spot, down and distance.
 #[derive(Debug, Clone)]
 pub struct FieldValue {
-    /// Indexed by `[side][state]`.
-    values: [Vec<f32>; 2],
+    /// Indexed by `[side][state]`. Each value is rounded to single precision, as the tables were
+    /// when they were stored so, and kept in double: the sweeps read them without a conversion
+    /// and every table stays the same to the bit.
+    values: [Vec<f64>; 2],
     pub kicking: [Kicking; 2],
     /// The average snap of each side on offense.
     pub average: [SnapOutcome; 2],
@@ -235,7 +237,7 @@ impl FieldValue {
                 for k in -(TO_GO_CAP - 1)..=0 {
                     while gain <= k && gain <= high {
                         let at = state_index(ball + gain, down + 1, TO_GO_CAP);
-                        running += snap.p(gain) * f64::from(self.values[side][at]);
+                        running += snap.p(gain) * self.values[side][at];
                         gain += 1;
                     }
                     sums.far[(k + TO_GO_CAP - 1) as usize] = running;
@@ -259,17 +261,18 @@ impl FieldValue {
                         // reversed[c + t] is the chance of the gain to_go - t.
                         let c = snap.reversed.len() - 1 - (to_go - snap.min) as usize;
                         let chances = &snap.reversed[c + first..=c + last];
-                        go += dot(chances, values);
+                        go += dot64(chances, values);
                     }
                 }
                 go += self.penalties(side, &sums.flags, down, line);
-                value = if down == 4 {
+                let rounded = if down == 4 {
                     go.max(punt).max(field_goal)
                 } else {
                     go
                 } as f32;
+                value = f64::from(rounded);
                 let slot = &mut self.values[side][state_index(ball, down, to_go)];
-                change = change.max((value - *slot).abs());
+                change = change.max((rounded - *slot as f32).abs());
                 *slot = value;
             }
             // Longer distances than to the goal line are goal to go, the same state.
@@ -285,18 +288,26 @@ impl FieldValue {
     #[inline(always)]
     fn penalties(&self, side: usize, flags: &Flags, down: u8, line: i16) -> f64 {
         let values = &self.values[side];
+        // The states of `down` with the line to gain at `line`, by distance: where a flag leaves
+        // the ball short of the line, unless it is farther than the longest distance valued.
+        let at_line = &values[line_base(down, line)..];
         let mut total = 0.0;
         for flag in &flags.defense {
             let value = if flag.automatic || flag.spot >= line {
                 flag.first_down
             } else {
-                f64::from(values[state_index(flag.spot, down, line - flag.spot)])
+                at_line[(line - flag.spot) as usize]
             };
             total += flag.p * value;
         }
         for flag in &flags.offense {
-            let to_go = (line - flag.spot).min(TO_GO_CAP);
-            total += flag.p * f64::from(values[state_index(flag.spot, down, to_go)]);
+            let to_go = line - flag.spot;
+            let value = if to_go <= TO_GO_CAP {
+                at_line[to_go as usize]
+            } else {
+                values[state_index(flag.spot, down, TO_GO_CAP)]
+            };
+            total += flag.p * value;
         }
         total
     }
@@ -312,7 +323,7 @@ impl FieldValue {
 
     /// Expected points for `side` with the ball at `ball`, `down` and `to_go`.
     pub(crate) fn get(&self, side: usize, ball: i16, down: u8, to_go: i16) -> f64 {
-        f64::from(self.values[side][state(ball, down, to_go)])
+        self.values[side][state(ball, down, to_go)]
     }
 
     /// A fresh 1st down (or 1st & goal) at `ball`.
@@ -607,24 +618,6 @@ impl DenseSnap {
 
 /// The sum of `p * v`, in four running sums so that the additions overlap.
 #[inline(always)]
-fn dot(p: &[f64], v: &[f32]) -> f64 {
-    let mut lanes = [0.0f64; 4];
-    let mut p_chunks = p.chunks_exact(4);
-    let mut v_chunks = v.chunks_exact(4);
-    for (p4, v4) in (&mut p_chunks).zip(&mut v_chunks) {
-        for lane in 0..4 {
-            lanes[lane] += p4[lane] * f64::from(v4[lane]);
-        }
-    }
-    let mut total = (lanes[0] + lanes[1]) + (lanes[2] + lanes[3]);
-    for (&p, &v) in p_chunks.remainder().iter().zip(v_chunks.remainder()) {
-        total += p * f64::from(v);
-    }
-    total
-}
-
-/// The sum of `p * v`, in four running sums so that the additions overlap.
-#[inline(always)]
 fn dot64(p: &[f64], v: &[f64]) -> f64 {
     let mut lanes = [0.0f64; 4];
     let mut p_chunks = p.chunks_exact(4);
@@ -750,8 +743,8 @@ struct Anderson {
 const DEPTH: usize = 5;
 
 impl Anderson {
-    fn new(values: &[Vec<f32>; 2]) -> Anderson {
-        let start: Vec<f64> = values.iter().flatten().map(|&v| f64::from(v)).collect();
+    fn new(values: &[Vec<f64>; 2]) -> Anderson {
+        let start: Vec<f64> = values.iter().flatten().copied().collect();
         let n = start.len();
         Anderson {
             start,
@@ -766,7 +759,7 @@ impl Anderson {
 
     /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
     /// the next sweep should start.
-    fn extrapolate(&mut self, values: &mut [Vec<f32>; 2]) {
+    fn extrapolate(&mut self, values: &mut [Vec<f64>; 2]) {
         if self.sweeps > 0 {
             let (mut change_step, mut result_step) = if self.change_steps.len() == DEPTH {
                 self.gram.remove(0);
@@ -778,10 +771,18 @@ impl Anderson {
                 let n = self.start.len();
                 (vec![0.0; n], vec![0.0; n])
             };
-            for (i, &v) in values.iter().flatten().enumerate() {
-                let result = f64::from(v);
-                change_step[i] = (result - self.start[i]) - self.change[i];
-                result_step[i] = result - self.result[i];
+            for (side, part) in values.iter().enumerate() {
+                let at = side * STATES..(side + 1) * STATES;
+                let before = self.start[at.clone()].iter().zip(&self.change[at.clone()]);
+                let steps = change_step[at.clone()]
+                    .iter_mut()
+                    .zip(&mut result_step[at.clone()]);
+                for (((change_step, result_step), (&start, &change)), (&result, &old)) in
+                    steps.zip(before).zip(part.iter().zip(&self.result[at]))
+                {
+                    *change_step = (result - start) - change;
+                    *result_step = result - old;
+                }
             }
             let row: Vec<f64> = self
                 .change_steps
@@ -796,9 +797,15 @@ impl Anderson {
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
         }
-        for (i, &v) in values.iter().flatten().enumerate() {
-            self.result[i] = f64::from(v);
-            self.change[i] = self.result[i] - self.start[i];
+        for (side, part) in values.iter().enumerate() {
+            let at = side * STATES..(side + 1) * STATES;
+            let kept = self.result[at.clone()]
+                .iter_mut()
+                .zip(&mut self.change[at.clone()]);
+            for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[at])) {
+                *result = v;
+                *change = v - start;
+            }
         }
         self.sweeps += 1;
         let aims: Vec<f64> = self
@@ -814,9 +821,11 @@ impl Anderson {
             }
         }
         // The sweep reads what is stored: start from the same rounding.
-        for (value, start) in values.iter_mut().flatten().zip(self.start.iter_mut()) {
-            *value = *start as f32;
-            *start = f64::from(*value);
+        for (part, starts) in values.iter_mut().zip(self.start.chunks_exact_mut(STATES)) {
+            for (value, start) in part.iter_mut().zip(starts) {
+                *value = f64::from(*start as f32);
+                *start = *value;
+            }
         }
     }
 }
@@ -881,13 +890,42 @@ mod tests {
                             } else {
                                 go
                             };
-                            table.values[side][state(ball, down, to_go)] = value as f32;
+                            table.values[side][state(ball, down, to_go)] = f64::from(value as f32);
                         }
                     }
                 }
             }
         }
         table
+    }
+
+    /// Every value of a table, bit for bit, folded into one number.
+    fn fingerprint(table: &FieldValue) -> u64 {
+        table
+            .values
+            .iter()
+            .flatten()
+            .fold(0xcbf2_9ce4_8422_2325, |hash, &v| {
+                (hash ^ u64::from((v as f32).to_bits())).wrapping_mul(0x0100_0000_01b3)
+            })
+    }
+
+    #[test]
+    fn a_speed_up_leaves_every_value_of_a_table_the_same_to_the_bit() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let teams = &library.teams;
+        let setup = crate::engine::Setup::new(
+            &library,
+            &teams[2].team,
+            &teams[3].team,
+            crate::engine::OptionalRules::default(),
+        );
+        let (averages, kicking) = crate::coach::tables::field_value_inputs(&setup);
+        let (table, sweeps) = FieldValue::compute_counting(averages, kicking);
+        assert_eq!((fingerprint(&table), sweeps), (0xe754_d924_bac4_4142, 21));
     }
 
     #[test]
@@ -950,7 +988,7 @@ mod tests {
         let mut worst = 0.0f32;
         for side in 0..2 {
             for (a, b) in fast.values[side].iter().zip(&slow.values[side]) {
-                worst = worst.max((a - b).abs());
+                worst = worst.max((a - b).abs() as f32);
             }
         }
         assert!(worst < 1e-4, "largest difference {worst}");

@@ -18,7 +18,7 @@ use crate::shells::terminal::session::{self as shared, Stage, Standing, Terminal
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::display::narrate::{self, Log, Memory, Narrator};
 use crate::games::battleball::display::{board, boxscore, words};
-use crate::games::battleball::record::{self, Record};
+use crate::games::battleball::record::{self, Record, RecordText};
 use crate::games::battleball::stats::GameFold;
 use crate::games::battleball::{Decision, Event, Game, Options};
 
@@ -30,6 +30,8 @@ pub type Session<'a> = shared::Session<'a, Battleball>;
 /// What a Battleball session keeps besides the game.
 pub struct Battleball {
     record: Record,
+    /// The record's text as last saved, which each save adds the new decisions to.
+    text: RecordText,
     log: Log,
     memory: Memory,
     /// The box score so far, counted from every event of the game, also before a resume.
@@ -80,6 +82,7 @@ impl<'a> Session<'a> {
         let seen = [printed; 3];
         let own = Battleball {
             record,
+            text: RecordText::default(),
             log,
             memory,
             fold,
@@ -191,10 +194,10 @@ impl TerminalGame for Battleball {
         }
     }
 
-    fn record_text(&mut self, at: &Stage<'_, Game>) -> Result<String, String> {
+    fn record_text(&mut self, at: &Stage<'_, Game>) -> Result<&str, String> {
         self.record.decisions.clear();
         self.record.decisions.extend_from_slice(at.game.decisions());
-        self.record.to_toml().map_err(|error| {
+        self.text.of(&self.record).map_err(|error| {
             super::command::record_message(&at.save_path.display().to_string(), error, at.loc)
         })
     }

@@ -12,7 +12,7 @@ use crate::games::first_and_goal::coach::{Coach, CoachKind};
 use crate::games::first_and_goal::engine::{
     Decision, Event, Game, Half, Pending, Role, Seat, Setup,
 };
-use crate::games::first_and_goal::record::SaveRecord;
+use crate::games::first_and_goal::record::{SaveRecord, SaveText};
 use crate::games::first_and_goal::stats::GameFold;
 
 use super::prompt;
@@ -38,6 +38,8 @@ pub type Session<'a> = shared::Session<'a, FirstAndGoal>;
 pub struct FirstAndGoal {
     /// The game's record; its players and decisions are brought up to date before every save.
     record: SaveRecord,
+    /// The record's text as last saved, which each save adds the new decisions to.
+    text: SaveText,
     setup: Arc<Setup>,
     coaches: Vec<Box<dyn Coach + Send>>,
     /// Every line of play-by-play so far (this sitting), in order.
@@ -97,6 +99,7 @@ impl<'a> Session<'a> {
         let own = FirstAndGoal {
             setup: Arc::clone(game.shared_setup()),
             record,
+            text: SaveText::default(),
             coaches,
             seen: [log.len(); 5],
             log,
@@ -238,7 +241,7 @@ impl TerminalGame for FirstAndGoal {
         }
     }
 
-    fn record_text(&mut self, at: &Stage<'_, Game>) -> Result<String, String> {
+    fn record_text(&mut self, at: &Stage<'_, Game>) -> Result<&str, String> {
         let coach = self.coach;
         self.record.players = at
             .players
@@ -247,8 +250,8 @@ impl TerminalGame for FirstAndGoal {
             .collect();
         self.record.decisions.clear();
         self.record.decisions.extend_from_slice(at.game.decisions());
-        self.record
-            .to_toml()
+        self.text
+            .of(&self.record)
             .map_err(|error| save::message(&at.save_path.display().to_string(), error, at.loc))
     }
 

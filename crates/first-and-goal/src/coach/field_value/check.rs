@@ -56,7 +56,7 @@ fn largest_difference(a: &FieldValue, b: &FieldValue) -> f32 {
     let mut worst = 0.0f32;
     for side in 0..2 {
         for (x, y) in a.values[side].iter().zip(&b.values[side]) {
-            worst = worst.max((x - y).abs());
+            worst = worst.max((x - y).abs() as f32);
         }
     }
     worst
