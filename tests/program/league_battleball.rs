@@ -267,6 +267,8 @@ fn a_game_or_a_rule_nobody_has_is_bad_usage_that_lists_what_there_is() {
         optional: vec!["chainsaws".into()],
         format: Format::Json,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let (code, out, err) = capture(Language::English, |loc, out, err| {
@@ -443,6 +445,8 @@ fn rank_runs_a_round_robin_of_the_shipped_teams() {
         optional: vec![],
         format: Format::Json,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let (code, out, err) = capture(Language::English, |loc, out, err| {
