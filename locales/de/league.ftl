@@ -247,6 +247,7 @@ league-error-contest-coach = unbekannter Coach „{ $coach }“; zur Wahl: { $co
 league-error-contest-few-coaches = rank --coaches braucht mindestens zwei verschiedene Coaches, durch Kommas getrennt (z. B. leicht,mittel,schwer)
 league-contest-title = Coach gegen Coach, jeder Seed zweimal mit getauschten Seiten gespielt (Seed { $seed })
 league-contest-explain = Quote: Siege des ersten Coaches, Unentschieden halb, mit 95-%-Intervall. Jedes Paar spielt, bis ein sequenzieller Test (SPRT, { $elo } Elo gegen keinen Unterschied, { $alpha } Irrtum in jede Richtung) sagt, wer stärker ist oder dass beide gleich stark sind; „nicht klar“, wenn die erlaubten Spiele vorher ausgingen.
+league-contest-levels = Stufen: { $levels }.
 league-contest-stronger = { $coach } stärker
 league-contest-even = gleich stark
 league-contest-open = nicht klar

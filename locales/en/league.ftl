@@ -239,6 +239,7 @@ league-error-contest-coach = unknown coach "{ $coach }"; choose { $coaches }
 league-error-contest-few-coaches = rank --coaches needs at least two different coaches, comma-separated (e.g. easy,normal,hard)
 league-contest-title = Coach against coach, each seed played twice with the sides swapped (seed { $seed })
 league-contest-explain = Score: the first coach's wins with ties as half, with its 95% interval. Each pair plays until a sequential test (SPRT, { $elo } Elo against none, { $alpha } errors either way) says which is stronger or that they are even; "not clear" when the games allowed ran out first.
+league-contest-levels = Levels: { $levels }.
 league-contest-stronger = { $coach } stronger
 league-contest-even = even
 league-contest-open = not clear

@@ -43,15 +43,6 @@ impl Level {
         }
     }
 
-    /// The Fluent message describing the level in one line.
-    pub fn description(self) -> &'static str {
-        match self {
-            Level::Easy => "level-easy-about",
-            Level::Normal => "level-normal-about",
-            Level::Hard => "level-hard-about",
-        }
-    }
-
     /// The level `text` names in English or German, in any case and with spaces around it.
     pub fn parse(text: &str) -> Option<Level> {
         let text = text.trim();

@@ -16,6 +16,7 @@ use crate::common::sprt::{Pairs, Test, Verdict};
 use crate::registry::GameEntry;
 use crate::shells::kit::exit::{Done, Failure};
 use crate::shells::kit::output::{csv_line, local_number, local_percent, Align, Format, Table};
+use crate::shells::kit::text::paragraphs;
 
 use super::adapter::Contest;
 use super::commands::{parse_games, parse_jobs, seed_or_random, RankArgs};
@@ -31,13 +32,10 @@ struct Entrant {
 }
 
 impl Entrant {
-    /// `easy (heuristic)` for a level, the name alone for a coach named as itself.
-    fn label(&self) -> String {
-        if self.asked.eq_ignore_ascii_case(self.coach) {
-            self.coach.to_string()
-        } else {
-            format!("{} ({})", self.asked, self.coach)
-        }
+    /// `easy = heuristic` for a level, `None` for a coach named as itself.
+    fn stands_for(&self) -> Option<String> {
+        (!self.asked.eq_ignore_ascii_case(self.coach))
+            .then(|| format!("{} = {}", self.asked, self.coach))
     }
 }
 
@@ -182,7 +180,7 @@ fn verdict_text(duel: &Duel, entrants: &[Entrant], loc: &Localizer) -> String {
     let stronger = |index: usize| {
         loc.text_with(
             "league-contest-stronger",
-            &[arg("coach", entrants[index].label())],
+            &[arg("coach", entrants[index].asked.clone())],
         )
     };
     match duel.verdict {
@@ -229,8 +227,8 @@ fn text(entrants: &[Entrant], duels: &[Duel], seed: u64, loc: &Localizer) -> Str
     for duel in duels {
         let record: &Record = &duel.pairs.record;
         table.row(vec![
-            entrants[duel.first].label(),
-            entrants[duel.second].label(),
+            entrants[duel.first].asked.clone(),
+            entrants[duel.second].asked.clone(),
             local_percent(lang, record.win_rate()),
             format!("± {}", local_number(lang, 100.0 * record.margin(), 1)),
             record.wins.to_string(),
@@ -241,17 +239,24 @@ fn text(entrants: &[Entrant], duels: &[Duel], seed: u64, loc: &Localizer) -> Str
         ]);
     }
     let test = Test::DEFAULT;
+    let levels: Vec<String> = entrants.iter().filter_map(Entrant::stands_for).collect();
+    let levels = if levels.is_empty() {
+        String::new()
+    } else {
+        loc.text_with("league-contest-levels", &[arg("levels", levels.join(", "))]) + "\n"
+    };
+    let explain = loc.text_with(
+        "league-contest-explain",
+        &[
+            arg("elo", local_number(lang, test.elo, 0)),
+            arg("alpha", local_percent(lang, test.alpha)),
+        ],
+    );
     format!(
-        "{}\n\n{}\n{}\n",
+        "{}\n\n{}\n{}",
         loc.text_with("league-contest-title", &[arg("seed", seed.to_string())]),
         table.render().trim_end(),
-        loc.text_with(
-            "league-contest-explain",
-            &[
-                arg("elo", local_number(lang, test.elo, 0)),
-                arg("alpha", local_percent(lang, test.alpha)),
-            ],
-        )
+        paragraphs(&(levels + &explain)),
     )
 }
 
