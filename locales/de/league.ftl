@@ -1,7 +1,7 @@
 # Liga-Werkzeuge: gridiron sim, season, rank, teams und validate (src/league/).
 
 ## Fehler
-league-error-coach = unbekannter Coach „{ $coach }“; zur Wahl stehen random, heuristic und equilibrium
+league-error-coach = unbekannter Coach „{ $coach }“; zur Wahl stehen leicht, mittel und schwer oder random, heuristic, hybrid und equilibrium
 league-error-jobs = --jobs muss mindestens 1 sein
 league-error-games = --games muss mindestens 1 sein
 league-error-games-per-pair = --games-per-pair muss mindestens 1 sein
@@ -238,3 +238,21 @@ league-strength-axis = Wertung (Elo-Skala, 1500 = Durchschnitt)
 league-error-plot = Die Grafik { $path } konnte nicht geschrieben werden: { $detail }
 league-score-chart = Punkte pro Spiel: wie viele Spiele mit welcher Punktzahl endeten
 league-score-axis = Punkte in einem Spiel
+
+## gridiron rank --coaches: Trainer gegen Trainer, bis ein sequenzieller Test entscheidet
+league-coach-hybrid = gemischt
+league-coach-narrow-search = schmale Vorausschau
+league-error-contest-teams = rank --coaches spielt ein Paar Teams: gib mit --teams zwei an (Heim- und Gastteam) oder lass --teams weg
+league-error-contest-coach = unbekannter Coach „{ $coach }“; zur Wahl: { $coaches }
+league-error-contest-few-coaches = rank --coaches braucht mindestens zwei verschiedene Coaches, durch Kommas getrennt (z. B. leicht,mittel,schwer)
+league-contest-title = Coach gegen Coach, jeder Seed zweimal mit getauschten Seiten gespielt (Seed { $seed })
+league-contest-explain = Quote: Siege des ersten Coaches, Unentschieden halb, mit 95-%-Intervall. Jedes Paar spielt, bis ein sequenzieller Test (SPRT, { $elo } Elo gegen keinen Unterschied, { $alpha } Irrtum in jede Richtung) sagt, wer stärker ist oder dass beide gleich stark sind; „nicht klar“, wenn die erlaubten Spiele vorher ausgingen.
+league-contest-levels = Stufen: { $levels }.
+league-contest-stronger = { $coach } stärker
+league-contest-even = gleich stark
+league-contest-open = nicht klar
+league-col-coach = Coach
+league-col-against = Gegner
+league-col-score = Quote
+league-col-games = Spiele
+league-col-verdict = Urteil

@@ -1,7 +1,7 @@
 # League tools: gridiron sim, season, rank, teams and validate (src/league/).
 
 ## Errors
-league-error-coach = unknown coach "{ $coach }"; choose random, heuristic or equilibrium
+league-error-coach = unknown coach "{ $coach }"; choose easy, normal or hard, or random, heuristic, hybrid or equilibrium
 league-error-jobs = --jobs must be at least 1
 league-error-games = --games must be at least 1
 league-error-games-per-pair = --games-per-pair must be at least 1
@@ -230,3 +230,21 @@ league-strength-axis = Rating (Elo scale, 1500 = average)
 league-error-plot = Could not write the chart { $path }: { $detail }
 league-score-chart = Points per game: how many games ended with each score
 league-score-axis = Points scored in a game
+
+## gridiron rank --coaches: coach against coach until a sequential test decides
+league-coach-hybrid = hybrid
+league-coach-narrow-search = narrow search
+league-error-contest-teams = rank --coaches plays one pair of teams: give two with --teams (home and away), or leave --teams out
+league-error-contest-coach = unknown coach "{ $coach }"; choose { $coaches }
+league-error-contest-few-coaches = rank --coaches needs at least two different coaches, comma-separated (e.g. easy,normal,hard)
+league-contest-title = Coach against coach, each seed played twice with the sides swapped (seed { $seed })
+league-contest-explain = Score: the first coach's wins with ties as half, with its 95% interval. Each pair plays until a sequential test (SPRT, { $elo } Elo against none, { $alpha } errors either way) says which is stronger or that they are even; "not clear" when the games allowed ran out first.
+league-contest-levels = Levels: { $levels }.
+league-contest-stronger = { $coach } stronger
+league-contest-even = even
+league-contest-open = not clear
+league-col-coach = Coach
+league-col-against = Against
+league-col-score = Score
+league-col-games = Games
+league-col-verdict = Verdict

@@ -126,6 +126,8 @@ fn rank_puts_a_much_stronger_team_on_top() {
         optional: vec![],
         format: Format::Json,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let loc = gridiron::i18n::localizer(Language::German);
@@ -148,6 +150,8 @@ fn rank_puts_a_much_stronger_team_on_top() {
         game: None,
         format: Format::Table,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         games_per_pair: 4,
         ..args
     };
@@ -235,6 +239,8 @@ fn rank_explains_its_record_columns_under_the_table() {
         optional: vec![],
         format: Format::Table,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     for (language, header, legend) in [
@@ -291,6 +297,8 @@ fn rank_output(format: Format, plot: Option<std::path::PathBuf>) -> String {
         optional: vec![],
         format,
         plot,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let loc = gridiron::i18n::localizer(Language::English);

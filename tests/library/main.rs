@@ -36,6 +36,7 @@ mod fg_log_screens;
 mod fg_words_german;
 mod fg_words_odds;
 mod fg_words_results;
+mod gauntlet_guard;
 mod golden_game;
 mod invariants;
 mod league_balance;

@@ -267,6 +267,8 @@ fn a_game_or_a_rule_nobody_has_is_bad_usage_that_lists_what_there_is() {
         optional: vec!["chainsaws".into()],
         format: Format::Json,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let (code, out, err) = capture(Language::English, |loc, out, err| {
@@ -340,7 +342,7 @@ fn an_unknown_coach_is_bad_usage_that_names_the_coaches() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "unbekannter Battleball-Coach „genius“; zur Wahl: random, heuristic, search\n"
+        "unbekannter Battleball-Coach „genius“; zur Wahl: easy, normal, hard, random, heuristic, search, narrow-search\n"
     );
     let mut args = sim_args(1, 1, 1, Format::Table);
     args.home = Some("Nowhere Nobodies".into());
@@ -443,6 +445,8 @@ fn rank_runs_a_round_robin_of_the_shipped_teams() {
         optional: vec![],
         format: Format::Json,
         plot: None,
+        coaches: vec![],
+        games: 1000,
         data: Default::default(),
     };
     let (code, out, err) = capture(Language::English, |loc, out, err| {

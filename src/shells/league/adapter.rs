@@ -5,6 +5,7 @@ use std::io::Write;
 use std::path::Path;
 
 use gridiron_core::i18n::Localizer;
+use gridiron_core::sprt::GameResult;
 
 use crate::registry::GameEntry;
 use crate::shells::kit::exit::{Done, Failure};
@@ -24,8 +25,30 @@ pub struct Adapter {
     pub teams: Command<TeamsArgs>,
     pub validate: Command<ValidateArgs>,
     pub rank: Command<RankArgs>,
+    /// `rank --coaches`: the games between the game's coaches that the gauntlet asks for.
+    pub contest: Prepare,
     /// Seasons of this game, if it has them.
     pub seasons: Option<&'static Seasons>,
+}
+
+/// Sets up `rank --coaches`' games: the teams (`--teams`: two, or the game's own pair when
+/// left at `all`), the optional rules and where user team files come from; each problem is said
+/// on standard error.
+pub type Prepare = fn(&RankArgs, &Localizer, &mut dyn Write) -> Result<Box<dyn Contest>, Failure>;
+
+/// Games between two of a game's computer coaches, paired: one seed played twice, the first
+/// coach home and then away, with the same dice and the same coach streams for each side.
+pub trait Contest: Sync {
+    /// The coach `name` stands for (a level in English or German, or a coach's own name), by
+    /// the name the game's records give it; `None` when the game has no such coach.
+    fn coach(&self, name: &str) -> Option<&'static str>;
+
+    /// The coaches' own names, for the usage error.
+    fn coaches(&self) -> Vec<&'static str>;
+
+    /// Pair `pair` of the match seeded `seed` between the coaches `first` and `second` (as
+    /// `coach` named them): how each game ended for `first`, home in the first.
+    fn play_pair(&self, first: &str, second: &str, seed: u64, pair: u64) -> [GameResult; 2];
 }
 
 /// Selects a new season's teams: the specs given, where user team files come from, the reader's

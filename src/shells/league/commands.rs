@@ -184,6 +184,12 @@ pub struct RankArgs {
     /// Also draw the strength chart as an SVG file
     #[arg(long, value_name = "FILE.svg")]
     pub plot: Option<PathBuf>,
+    /// Rank coaches instead of teams: levels or the game's coaches, comma-separated
+    #[arg(long, value_delimiter = ',', value_name = "COACH,COACH")]
+    pub coaches: Vec<String>,
+    /// With --coaches: the most games each pair of coaches plays
+    #[arg(long, default_value_t = 1000)]
+    pub games: u64,
     #[command(flatten)]
     pub data: DataArgs,
 }
@@ -424,12 +430,16 @@ fn all_paths_exist(paths: &[PathBuf], loc: &Localizer, err: &mut dyn Write) -> D
     }
 }
 
-/// `gridiron rank`: the game `--game` names runs it.
+/// `gridiron rank`: the game `--game` names runs it; with `--coaches`, its coaches play the
+/// gauntlet instead.
 pub fn run_rank(args: &RankArgs, loc: &Localizer, out: &mut dyn Write, err: &mut dyn Write) -> i32 {
-    code_of(
-        game(args.game.as_deref(), loc, err)
-            .and_then(|game| (game.league.rank)(game, args, loc, out, err)),
-    )
+    code_of(game(args.game.as_deref(), loc, err).and_then(|game| {
+        if args.coaches.is_empty() {
+            (game.league.rank)(game, args, loc, out, err)
+        } else {
+            super::gauntlet::run(game, args, loc, out, err)
+        }
+    }))
 }
 
 /// `gridiron season`: a season file's command, or a simulated season of the default game.

@@ -11,6 +11,7 @@ pub mod chart;
 pub mod commands;
 pub mod console;
 pub mod first_and_goal;
+pub mod gauntlet;
 pub mod rank;
 pub mod season;
 pub mod season_commands;

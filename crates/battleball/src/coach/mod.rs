@@ -12,11 +12,14 @@
 //!   where the dice favour you, pass when a receiver is open.
 //! - `search`: expectimax over the coach's own turn (the roll, the move, the tackle's dice) with
 //!   `evaluation` at the leaves, which weighs the opponent's best reply.
+//! - `narrow-search`: the same search over fewer squares (`level`'s normal).
 
 mod chances;
 mod evaluation;
 mod heuristic;
+pub mod level;
 pub mod match_play;
+mod narrow;
 mod random;
 mod sandbox;
 mod search;
@@ -45,13 +48,15 @@ pub enum BbCoachKind {
     Random,
     Heuristic,
     Search,
+    NarrowSearch,
 }
 
 impl BbCoachKind {
-    pub const ALL: [BbCoachKind; 3] = [
+    pub const ALL: [BbCoachKind; 4] = [
         BbCoachKind::Random,
         BbCoachKind::Heuristic,
         BbCoachKind::Search,
+        BbCoachKind::NarrowSearch,
     ];
 
     /// The opponent a player meets unless they choose another.
@@ -62,6 +67,7 @@ impl BbCoachKind {
             BbCoachKind::Random => "random",
             BbCoachKind::Heuristic => "heuristic",
             BbCoachKind::Search => "search",
+            BbCoachKind::NarrowSearch => "narrow-search",
         }
     }
 
@@ -70,6 +76,7 @@ impl BbCoachKind {
             BbCoachKind::Random => Box::new(random::RandomCoach::new(seed)),
             BbCoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
             BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
+            BbCoachKind::NarrowSearch => Box::new(narrow::NarrowSearchCoach::new(seed)),
         }
     }
 }

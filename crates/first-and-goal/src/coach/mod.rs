@@ -6,6 +6,8 @@
 //!   likely plays.
 //! - `equilibrium`: the same calls, but every snap played as a zero-sum matrix game, with an
 //!   eye on what the opponent has shown.
+//! - `hybrid`: the equilibrium coach playing the heuristic's card half the time (`level`'s
+//!   normal).
 
 mod calls;
 mod card_game;
@@ -13,6 +15,8 @@ mod equilibrium;
 pub mod field_value;
 pub mod fixed;
 pub mod heuristic;
+mod hybrid;
+pub mod level;
 mod opponent_model;
 pub mod outcome;
 mod random;
@@ -64,6 +68,7 @@ pub enum CoachKind {
     Random,
     Heuristic,
     Equilibrium,
+    Hybrid,
 }
 
 impl std::str::FromStr for CoachKind {
@@ -74,6 +79,7 @@ impl std::str::FromStr for CoachKind {
             "random" => Ok(CoachKind::Random),
             "heuristic" => Ok(CoachKind::Heuristic),
             "equilibrium" => Ok(CoachKind::Equilibrium),
+            "hybrid" => Ok(CoachKind::Hybrid),
             other => Err(other.to_string()),
         }
     }
@@ -88,6 +94,7 @@ impl CoachKind {
             CoachKind::Random => Box::new(random::RandomCoach::new(seed)),
             CoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
             CoachKind::Equilibrium => Box::new(equilibrium::EquilibriumCoach::new(seed)),
+            CoachKind::Hybrid => Box::new(hybrid::HybridCoach::new(seed)),
         }
     }
 }

@@ -6,6 +6,7 @@
 //! `teams` loads, checks and lists the teams, `record` words what is wrong with a record.
 
 pub mod batch;
+mod contest;
 pub mod record;
 pub mod report;
 pub mod teams;
@@ -16,6 +17,7 @@ pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
     teams: run_teams,
     validate: run_validate,
     rank: run_rank,
+    contest: contest::prepare,
     seasons: None,
 };
 
@@ -24,6 +26,8 @@ use std::sync::Arc;
 
 use crate::common::data_file::source::Source;
 use crate::common::i18n::{arg, Localizer};
+use crate::common::level::Level;
+use crate::games::battleball::coach::level::coach_named;
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::data;
 use crate::games::battleball::{Library, Team};
@@ -54,7 +58,7 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
     let Some(name) = name else {
         return Some(BbCoachKind::DEFAULT);
     };
-    let kind = name.parse::<BbCoachKind>().ok();
+    let kind = coach_named(name);
     if kind.is_none() {
         say_line(
             err,
@@ -64,7 +68,12 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
                     arg("coach", name.to_string()),
                     arg(
                         "coaches",
-                        BbCoachKind::ALL.map(BbCoachKind::name).join(", "),
+                        Level::ALL
+                            .map(Level::name)
+                            .into_iter()
+                            .chain(BbCoachKind::ALL.map(BbCoachKind::name))
+                            .collect::<Vec<_>>()
+                            .join(", "),
                     ),
                 ],
             ),

@@ -1,10 +1,12 @@
 //! Coach against coach: many games between two coaches and the first one's win rate, with a 95%
 //! confidence interval, to measure strength.
 
+use std::cmp::Ordering;
 use std::sync::Arc;
 
 use super::batch::Player;
 use crate::common::batch::{game_seed, run_parallel, Stream};
+use crate::common::side::Side;
 use crate::games::first_and_goal::engine::Setup;
 
 use crate::games::first_and_goal::coach::Coach;
@@ -13,6 +15,34 @@ use crate::games::first_and_goal::coach::Coach;
 pub type Builder = dyn Fn(u64) -> Box<dyn Coach + Send> + Sync;
 
 pub use crate::common::match_record::Record;
+
+/// Game `index` of the match seeded `seed` between `first` and `second`, `first` home when
+/// `first_home`: the dice and the home and away coaches' streams come from `seed` and `index`
+/// alone, so the same index with the sides swapped is the same luck dealt the other way round.
+/// How it ended for `first`.
+pub fn play_one(
+    player: &mut Player,
+    setup: &Arc<Setup>,
+    (first, second): (&Builder, &Builder),
+    seed: u64,
+    index: u64,
+    first_home: bool,
+) -> Ordering {
+    let home_seed = game_seed(seed, index, Stream::HomeCoach);
+    let away_seed = game_seed(seed, index, Stream::AwayCoach);
+    let mut coaches = if first_home {
+        [first(home_seed), second(away_seed)]
+    } else {
+        [second(home_seed), first(away_seed)]
+    };
+    let (_, game, _) = player.play_with(setup, &mut coaches, game_seed(seed, index, Stream::Dice));
+    let [home, away] = [game.score(Side::Home), game.score(Side::Away)];
+    if first_home {
+        home.cmp(&away)
+    } else {
+        away.cmp(&home)
+    }
+}
 
 /// Plays `games` games of `first` against `second`, alternating home and away so neither coach
 /// gets the home side's coin-toss call more often. Game `i` replays from `seed` and `i` alone.
@@ -29,34 +59,12 @@ pub fn play_match(
         jobs,
         games,
         Player::new,
-        |player, index| {
-            let first_home = index % 2 == 0;
-            let home_seed = game_seed(seed, index, Stream::HomeCoach);
-            let away_seed = game_seed(seed, index, Stream::AwayCoach);
-            let mut coaches = if first_home {
-                [first(home_seed), second(away_seed)]
-            } else {
-                [second(home_seed), first(away_seed)]
-            };
-            let (stats, game, _) =
-                player.play_with(setup, &mut coaches, game_seed(seed, index, Stream::Dice));
-            let _ = stats;
-            let [home, away] = [
-                game.score(crate::common::side::Side::Home),
-                game.score(crate::common::side::Side::Away),
-            ];
-            let (mine, theirs) = if first_home {
-                (home, away)
-            } else {
-                (away, home)
-            };
-            mine.cmp(&theirs)
-        },
+        |player, index| play_one(player, setup, (first, second), seed, index, index % 2 == 0),
         |_, outcome| {
             match outcome {
-                std::cmp::Ordering::Greater => record.wins += 1,
-                std::cmp::Ordering::Less => record.losses += 1,
-                std::cmp::Ordering::Equal => record.ties += 1,
+                Ordering::Greater => record.wins += 1,
+                Ordering::Less => record.losses += 1,
+                Ordering::Equal => record.ties += 1,
             }
             true
         },

@@ -8,6 +8,7 @@
 
 pub mod balance;
 pub mod batch;
+mod contest;
 pub mod match_play;
 pub mod record;
 pub mod report;
@@ -16,10 +17,10 @@ pub mod teams;
 
 use std::io::Write;
 use std::path::PathBuf;
-use std::str::FromStr;
 use std::sync::Arc;
 
 use crate::common::i18n::{arg, Localizer};
+use crate::games::first_and_goal::coach::level::coach_named;
 use crate::games::first_and_goal::coach::CoachKind;
 use crate::games::first_and_goal::data::load::team_key;
 use crate::games::first_and_goal::data::model::Team;
@@ -46,6 +47,7 @@ pub static ADAPTER: Adapter = Adapter {
     teams: run_teams,
     validate: run_validate,
     rank: run_rank,
+    contest: contest::prepare,
     seasons: Some(&season::SEASONS),
 };
 
@@ -72,9 +74,10 @@ fn optional(
     optional_rules(game, names, loc, err).map(|names| rules(&names))
 }
 
-/// The coach `text` names; an unknown name is a usage error (reported, `None`).
+/// The coach `text` names (a level or a coach's own name); an unknown name is a usage error
+/// (reported, `None`).
 fn parse_coach(text: &str, loc: &Localizer, err: &mut dyn Write) -> Option<CoachKind> {
-    let kind = CoachKind::from_str(text).ok();
+    let kind = coach_named(text);
     if kind.is_none() {
         say_line(
             err,

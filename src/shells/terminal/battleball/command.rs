@@ -21,6 +21,8 @@ use crate::shells::terminal::questions::one_of;
 use crate::shells::terminal::savefile;
 use crate::shells::terminal::savefile::SaveLock;
 
+use crate::common::level::Level;
+use crate::games::battleball::coach::level::{coach_named, coach_of};
 use crate::games::battleball::coach::BbCoachKind;
 use crate::games::battleball::data;
 use crate::games::battleball::display::narrate::{self, Log, Memory};
@@ -136,8 +138,10 @@ pub fn set_up(
         .map(|text| shell::parse_side(text, loc))
         .transpose()?;
     let coach = match options.coach.as_deref() {
-        None => BbCoachKind::DEFAULT,
-        Some(text) => text.parse::<BbCoachKind>().map_err(|_| {
+        None => coach_of(Level::DEFAULT),
+        Some(text) => coach_named(text).ok_or_else(|| {
+            let levels = Level::ALL.map(|level| loc.text(level.message()));
+            let coaches = BbCoachKind::ALL.map(BbCoachKind::name);
             shell::usage(
                 loc,
                 "bb-error-coach",
@@ -145,7 +149,7 @@ pub fn set_up(
                     arg("coach", text.to_string()),
                     arg(
                         "coaches",
-                        BbCoachKind::ALL.map(BbCoachKind::name).join(", "),
+                        format!("{}, {}", levels.join(", "), coaches.join(", ")),
                     ),
                 ],
             )

@@ -6,9 +6,11 @@ use std::io::Write;
 use std::path::Path;
 
 use crate::common::i18n::{arg, Language, Localizer};
+use crate::common::level::Level;
 use crate::common::palette::Palette;
 use crate::common::side::Side;
 use crate::common::wrap;
+use crate::games::first_and_goal::coach::level::{coach_named, coach_of};
 use crate::games::first_and_goal::coach::CoachKind;
 use crate::games::first_and_goal::data::{self, Library};
 use crate::games::first_and_goal::display::boxscore;
@@ -133,13 +135,12 @@ pub fn set_up(
         .as_deref()
         .map(|text| shell::parse_side(text, loc))
         .transpose()?;
-    let coach =
-        match options.coach.as_deref() {
-            None => CoachKind::Equilibrium,
-            Some(text) => text.trim().to_ascii_lowercase().parse().map_err(|_| {
-                shell::usage(loc, "app-error-coach", &[arg("coach", text.to_string())])
-            })?,
-        };
+    let coach = match options.coach.as_deref() {
+        None => coach_of(Level::DEFAULT),
+        Some(text) => coach_named(text).ok_or_else(|| {
+            shell::usage(loc, "app-error-coach", &[arg("coach", text.to_string())])
+        })?,
+    };
     let delay = shell::delay_option(options.delay.as_deref(), loc)?;
     let team_dirs = team_dirs_from_env(options.data.clone());
     let library = load_library(&team_dirs, loc)?;

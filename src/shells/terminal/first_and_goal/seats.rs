@@ -74,6 +74,7 @@ pub fn coach_name(kind: crate::games::first_and_goal::coach::CoachKind) -> &'sta
         crate::games::first_and_goal::coach::CoachKind::Random => "random",
         crate::games::first_and_goal::coach::CoachKind::Heuristic => "heuristic",
         crate::games::first_and_goal::coach::CoachKind::Equilibrium => "equilibrium",
+        crate::games::first_and_goal::coach::CoachKind::Hybrid => "hybrid",
     }
 }
 
