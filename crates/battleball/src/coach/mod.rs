@@ -12,14 +12,19 @@
 //!   where the dice favour you, pass when a receiver is open.
 //! - `search`: expectimax over the coach's own turn (the roll, the move, the tackle's dice) with
 //!   `evaluation` at the leaves, which weighs the opponent's best reply.
+//! - `reply`: the search, with its best options looked at once more through the opponent's
+//!   answer (the search's own choice of player, from the other side), within a budget of work.
 
 mod chances;
 mod evaluation;
 mod heuristic;
 pub mod match_play;
 mod random;
+mod reply;
 mod sandbox;
 mod search;
+
+use std::borrow::Cow;
 
 use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
@@ -30,6 +35,7 @@ use crate::engine::game::Game;
 /// The terminal's default block die is the face this coach would pick.
 pub use chances::preference as block_face_preference;
 pub use random::{pick_random, play_random};
+pub use reply::{ReplyCoach, DEFAULT_BUDGET as DEFAULT_REPLY_BUDGET};
 pub use search::SearchCoach;
 
 /// A computer coach: picks one of `legal`, the options of `side`, which owes the pending
@@ -45,23 +51,34 @@ pub enum BbCoachKind {
     Random,
     Heuristic,
     Search,
+    /// The reply coach with its budget: opponent's replies searched per decision.
+    Reply {
+        budget: u16,
+    },
 }
 
 impl BbCoachKind {
-    pub const ALL: [BbCoachKind; 3] = [
+    pub const ALL: [BbCoachKind; 4] = [
         BbCoachKind::Random,
         BbCoachKind::Heuristic,
         BbCoachKind::Search,
+        BbCoachKind::Reply {
+            budget: reply::DEFAULT_BUDGET,
+        },
     ];
 
     /// The opponent a player meets unless they choose another.
     pub const DEFAULT: BbCoachKind = BbCoachKind::Search;
 
-    pub fn name(self) -> &'static str {
+    /// The name `--coach` takes and a save records: a budget other than the default is part of
+    /// it (`reply:40`), so a resumed game is played by the coach that began it.
+    pub fn name(self) -> Cow<'static, str> {
         match self {
-            BbCoachKind::Random => "random",
-            BbCoachKind::Heuristic => "heuristic",
-            BbCoachKind::Search => "search",
+            BbCoachKind::Random => "random".into(),
+            BbCoachKind::Heuristic => "heuristic".into(),
+            BbCoachKind::Search => "search".into(),
+            BbCoachKind::Reply { budget } if budget == reply::DEFAULT_BUDGET => "reply".into(),
+            BbCoachKind::Reply { budget } => format!("reply:{budget}").into(),
         }
     }
 
@@ -70,6 +87,7 @@ impl BbCoachKind {
             BbCoachKind::Random => Box::new(random::RandomCoach::new(seed)),
             BbCoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
             BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
+            BbCoachKind::Reply { budget } => Box::new(reply::ReplyCoach::new(seed, budget)),
         }
     }
 }
@@ -78,12 +96,26 @@ impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
     /// The name as `name` gives it, in any case and with spaces around it (people type it and
-    /// saves record it); anything else is returned as the error for the caller to word.
+    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:40`);
+    /// anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
-        BbCoachKind::ALL
+        let trimmed = text.trim();
+        let (name, budget) = match trimmed.split_once(':') {
+            Some((name, budget)) => (name.trim(), Some(budget.trim())),
+            None => (trimmed, None),
+        };
+        let kind = BbCoachKind::ALL
             .into_iter()
-            .find(|kind| kind.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| text.to_string())
+            .find(|kind| kind.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| text.to_string())?;
+        match (kind, budget) {
+            (_, None) => Ok(kind),
+            (BbCoachKind::Reply { .. }, Some(budget)) => match budget.parse::<u16>() {
+                Ok(budget) if budget > 0 => Ok(BbCoachKind::Reply { budget }),
+                _ => Err(text.to_string()),
+            },
+            _ => Err(text.to_string()),
+        }
     }
 }
 
