@@ -133,7 +133,7 @@ fn bad_flags_are_refused_in_the_users_language() {
         ),
         (
             &["--coach", "equilibrium"],
-            "choose random, heuristic, search",
+            "choose random, heuristic, search, reply",
         ),
         (&["--home", "Nobody"], "no Battleball team \"Nobody\""),
         (
@@ -174,7 +174,7 @@ fn bad_flags_are_refused_in_the_users_language() {
             "--coach",
             "x",
         ],
-        "zur Wahl: random, heuristic, search",
+        "zur Wahl: random, heuristic, search, reply",
     );
     refused(
         &["play", "--lang", "de", "--game", "Schach"],

@@ -60,6 +60,10 @@ impl Params {
 /// The most decisions a sampled turn is played on for.
 pub(super) const TURN_LIMIT: usize = 40;
 
+/// The position a player's move starts from (with the most its die gives) and, for each roll
+/// that moves it, the roll's chance and the option the search takes with it there.
+pub(super) type RollPlan = (Game, Vec<(f64, Option<Decision>)>);
+
 pub struct SearchCoach {
     pub(super) dice: SeededDice,
     pub(super) chances: Chances,
@@ -373,15 +377,13 @@ impl SearchCoach {
         self.choose_plan(game, me, player).0
     }
 
-    /// Choosing `player`: its value and what it rests on where the roll decides: the position
-    /// with the most the die gives, and for each roll that moves its chance and the option the
-    /// search takes with it there.
+    /// Choosing `player`: its value and, where the roll decides, what it rests on.
     pub(super) fn choose_plan(
         &mut self,
         game: &Game,
         me: Side,
         player: PlayerId,
-    ) -> (f64, Option<(Game, Vec<(f64, Option<Decision>)>)>) {
+    ) -> (f64, Option<RollPlan>) {
         if game.player(player).prone {
             let value = match self.after(game, Decision::Choose(player)) {
                 Some(s) => self.after_move_value(&s, me, Depth::Tackles),
