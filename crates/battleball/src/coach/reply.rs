@@ -122,10 +122,15 @@ fn reply_correction(
         }
         weight += chance;
     }
+    (mean(total, weight), replies)
+}
+
+/// A sum weighted by chances over the chances it covers; nought for none.
+fn mean(total: f64, weight: f64) -> f64 {
     if weight > 0.0 {
-        (total / weight, replies)
+        total / weight
     } else {
-        (0.0, replies)
+        0.0
     }
 }
 
@@ -166,11 +171,7 @@ fn player_correction(
         total += chance * correction;
         weight += chance;
     }
-    if weight > 0.0 {
-        (total / weight, spent)
-    } else {
-        (0.0, spent)
-    }
+    (mean(total, weight), spent)
 }
 
 /// The positions at the end of `me`'s turn that `decision` leads to, with their chances: the

@@ -409,7 +409,7 @@ impl SearchCoach {
             let value = total + moves * self.after_move_value(&base, me, Depth::Tackles);
             return (value, None);
         }
-        let by_roll = self.best_by_roll_with(&base, me, player, most, 0, &rolls);
+        let by_roll = self.best_by_roll(&base, me, player, most, 0, &rolls);
         let mut taken = Vec::with_capacity(rolls.len());
         for (&(_, chance), (v, decision)) in rolls.iter().zip(by_roll) {
             total += chance * v;
@@ -420,24 +420,8 @@ impl SearchCoach {
 
     /// For each roll in `rolls` (squares of a move that has already used `used` of them), the
     /// value of the best square it reaches from `base` (a sandbox in the middle of `player`'s
-    /// move with `most - used` squares left).
+    /// move with `most - used` squares left), with the option from `base` that gives it.
     fn best_by_roll(
-        &mut self,
-        base: &Game,
-        me: Side,
-        player: PlayerId,
-        most: u8,
-        used: u8,
-        rolls: &[(u8, f64)],
-    ) -> Vec<f64> {
-        self.best_by_roll_with(base, me, player, most, used, rolls)
-            .into_iter()
-            .map(|(v, _)| v)
-            .collect()
-    }
-
-    /// `best_by_roll`'s values, each with the option from `base` that gives it.
-    fn best_by_roll_with(
         &mut self,
         base: &Game,
         me: Side,
@@ -521,7 +505,7 @@ impl SearchCoach {
                         carried_rolls
                             .iter()
                             .position(|&(c, _)| c == k)
-                            .map_or(f64::NEG_INFINITY, |at| carried[at])
+                            .map_or(f64::NEG_INFINITY, |at| carried[at].0)
                     })
                     .collect()
             } else {
@@ -583,7 +567,7 @@ impl SearchCoach {
                             Decision::MoveTo(sq) => steps[usize::from(sq)],
                             _ => 0,
                         };
-                        self.best_by_roll(&s, me, player, left, used, &rolls)[0]
+                        self.best_by_roll(&s, me, player, left, used, &rolls)[0].0
                     }
                     Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                     None => f64::NEG_INFINITY,
