@@ -82,7 +82,7 @@ fn an_unknown_coach_or_a_single_one_is_a_usage_error() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "unknown coach \"equilibrium\"; choose easy, normal, hard, random, heuristic, search, narrow-search\n"
+        "unknown coach \"equilibrium\"; choose easy, normal, hard, random, heuristic, narrow-search, search, reply\n"
     );
     let (code, _, err) = gauntlet("first-and-goal", "hard,Hard", 2, Format::Table);
     assert_eq!(code, 2);

@@ -133,7 +133,7 @@ fn bad_flags_are_refused_in_the_users_language() {
         ),
         (
             &["--coach", "equilibrium"],
-            "choose easy, normal, hard, random, heuristic, search, narrow-search",
+            "choose easy, normal, hard, random, heuristic, narrow-search, search, reply",
         ),
         (&["--home", "Nobody"], "no Battleball team \"Nobody\""),
         (
@@ -174,7 +174,7 @@ fn bad_flags_are_refused_in_the_users_language() {
             "--coach",
             "x",
         ],
-        "zur Wahl: leicht, mittel, schwer, random, heuristic, search, narrow-search",
+        "zur Wahl: leicht, mittel, schwer, random, heuristic, narrow-search, search, reply",
     );
     refused(
         &["play", "--lang", "de", "--game", "Schach"],

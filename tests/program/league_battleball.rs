@@ -342,7 +342,7 @@ fn an_unknown_coach_is_bad_usage_that_names_the_coaches() {
     assert_eq!((code, out.as_str()), (2, ""));
     assert_eq!(
         err,
-        "unbekannter Battleball-Coach „genius“; zur Wahl: easy, normal, hard, random, heuristic, search, narrow-search\n"
+        "unbekannter Battleball-Coach „genius“; zur Wahl: easy, normal, hard, random, heuristic, narrow-search, search, reply\n"
     );
     let mut args = sim_args(1, 1, 1, Format::Table);
     args.home = Some("Nowhere Nobodies".into());

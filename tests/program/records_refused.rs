@@ -370,7 +370,7 @@ fn a_battleball_record_seats_two_known_coaches() {
             &[
                 &format!("{}:{line}:22", path.display()),
                 &format!("names the coach \"{player}\""),
-                "(human:1 to human:2) nor a computer coach (random, heuristic, search, narrow-search)",
+                "(human:1 to human:2) nor a computer coach (random, heuristic, narrow-search, search, reply)",
             ],
             &[
                 &format!("nennt den Trainer „{player}“"),

@@ -526,7 +526,8 @@ impl Record {
                 count: wire.decisions.len(),
             });
         }
-        let coaches = BbCoachKind::ALL.map(BbCoachKind::name);
+        let names = BbCoachKind::ALL.map(BbCoachKind::name);
+        let coaches = names.each_ref().map(|name| name.as_ref());
         check_players(text, &wire.players, Side::BOTH.len(), &coaches, |name| {
             name.parse::<BbCoachKind>().is_ok()
         })

@@ -41,10 +41,10 @@ pub type Prepare = fn(&RankArgs, &Localizer, &mut dyn Write) -> Result<Box<dyn C
 pub trait Contest: Sync {
     /// The coach `name` stands for (a level in English or German, or a coach's own name), by
     /// the name the game's records give it; `None` when the game has no such coach.
-    fn coach(&self, name: &str) -> Option<&'static str>;
+    fn coach(&self, name: &str) -> Option<String>;
 
     /// The coaches' own names, for the usage error.
-    fn coaches(&self) -> Vec<&'static str>;
+    fn coaches(&self) -> Vec<String>;
 
     /// Pair `pair` of the match seeded `seed` between the coaches `first` and `second` (as
     /// `coach` named them): how each game ended for `first`, home in the first.

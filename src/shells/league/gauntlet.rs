@@ -28,13 +28,13 @@ const ROUND: u64 = 8;
 /// A coach as it was asked for, and the coach it is.
 struct Entrant {
     asked: String,
-    coach: &'static str,
+    coach: String,
 }
 
 impl Entrant {
     /// `easy = heuristic` for a level, `None` for a coach named as itself.
     fn stands_for(&self) -> Option<String> {
-        (!self.asked.eq_ignore_ascii_case(self.coach))
+        (!self.asked.eq_ignore_ascii_case(&self.coach))
             .then(|| format!("{} = {}", self.asked, self.coach))
     }
 }
@@ -79,7 +79,7 @@ pub(crate) fn run(
     let bar = progress_bar(duels.len() as u64 * most_pairs * 2, loc);
     let mut before = 0;
     for duel in &mut duels {
-        let names = (entrants[duel.first].coach, entrants[duel.second].coach);
+        let names = (&*entrants[duel.first].coach, &*entrants[duel.second].coach);
         play_duel(
             contest.as_ref(),
             names,
@@ -112,7 +112,7 @@ fn entrants(
     for name in names.iter().map(|n| n.trim()).filter(|n| !n.is_empty()) {
         let Some(coach) = contest.coach(name) else {
             let mut known: Vec<String> = Level::ALL.map(|l| l.name().to_string()).to_vec();
-            known.extend(contest.coaches().into_iter().map(str::to_string));
+            known.extend(contest.coaches());
             return Err(fail(
                 err,
                 &loc.text_with(

@@ -10,7 +10,9 @@ pub fn coach_of(level: Level) -> BbCoachKind {
     match level {
         Level::Easy => BbCoachKind::Heuristic,
         Level::Normal => BbCoachKind::NarrowSearch,
-        Level::Hard => BbCoachKind::Search,
+        Level::Hard => BbCoachKind::Reply {
+            budget: super::DEFAULT_REPLY_BUDGET,
+        },
     }
 }
 
@@ -36,6 +38,6 @@ mod tests {
             Some(BbCoachKind::NarrowSearch)
         );
         assert_eq!(coach_named("equilibrium"), None);
-        assert_eq!(coach_of(Level::DEFAULT), BbCoachKind::DEFAULT);
+        assert_eq!(coach_named("schwer"), "reply".parse().ok());
     }
 }

@@ -13,6 +13,8 @@
 //! - `search`: expectimax over the coach's own turn (the roll, the move, the tackle's dice) with
 //!   `evaluation` at the leaves, which weighs the opponent's best reply.
 //! - `narrow-search`: the same search over fewer squares (`level`'s normal).
+//! - `reply`: the search, with its best options looked at once more through the opponent's
+//!   answer (the search's own choice of player, from the other side), within a budget of work.
 
 mod chances;
 mod evaluation;
@@ -21,8 +23,11 @@ pub mod level;
 pub mod match_play;
 mod narrow;
 mod random;
+mod reply;
 mod sandbox;
 mod search;
+
+use std::borrow::Cow;
 
 use gridiron_core::game::Discard;
 use gridiron_core::side::Side;
@@ -33,6 +38,7 @@ use crate::engine::game::Game;
 /// The terminal's default block die is the face this coach would pick.
 pub use chances::preference as block_face_preference;
 pub use random::{pick_random, play_random};
+pub use reply::{ReplyCoach, DEFAULT_BUDGET as DEFAULT_REPLY_BUDGET};
 pub use search::SearchCoach;
 
 /// A computer coach: picks one of `legal`, the options of `side`, which owes the pending
@@ -49,25 +55,39 @@ pub enum BbCoachKind {
     Heuristic,
     Search,
     NarrowSearch,
+    /// The reply coach with its budget: opponent's replies searched per decision.
+    Reply {
+        budget: u16,
+    },
 }
 
 impl BbCoachKind {
-    pub const ALL: [BbCoachKind; 4] = [
+    pub const ALL: [BbCoachKind; 5] = [
         BbCoachKind::Random,
         BbCoachKind::Heuristic,
-        BbCoachKind::Search,
         BbCoachKind::NarrowSearch,
+        BbCoachKind::Search,
+        BbCoachKind::Reply {
+            budget: reply::DEFAULT_BUDGET,
+        },
     ];
 
-    /// The opponent a player meets unless they choose another.
+    /// The coach of a league batch, and of a computer seat whose name a record does not give:
+    /// a player at the terminal meets `level::coach_of(Level::DEFAULT)` unless they choose
+    /// another, which looks further but takes twenty times as long, too long for thousands of
+    /// games.
     pub const DEFAULT: BbCoachKind = BbCoachKind::Search;
 
-    pub fn name(self) -> &'static str {
+    /// The name `--coach` takes and a save records: a budget other than the default is part of
+    /// it (`reply:40`), so a resumed game is played by the coach that began it.
+    pub fn name(self) -> Cow<'static, str> {
         match self {
-            BbCoachKind::Random => "random",
-            BbCoachKind::Heuristic => "heuristic",
-            BbCoachKind::Search => "search",
-            BbCoachKind::NarrowSearch => "narrow-search",
+            BbCoachKind::Random => "random".into(),
+            BbCoachKind::Heuristic => "heuristic".into(),
+            BbCoachKind::Search => "search".into(),
+            BbCoachKind::NarrowSearch => "narrow-search".into(),
+            BbCoachKind::Reply { budget } if budget == reply::DEFAULT_BUDGET => "reply".into(),
+            BbCoachKind::Reply { budget } => format!("reply:{budget}").into(),
         }
     }
 
@@ -77,6 +97,7 @@ impl BbCoachKind {
             BbCoachKind::Heuristic => Box::new(heuristic::HeuristicCoach::new(seed)),
             BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
             BbCoachKind::NarrowSearch => Box::new(narrow::NarrowSearchCoach::new(seed)),
+            BbCoachKind::Reply { budget } => Box::new(reply::ReplyCoach::new(seed, budget)),
         }
     }
 }
@@ -85,12 +106,26 @@ impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
     /// The name as `name` gives it, in any case and with spaces around it (people type it and
-    /// saves record it); anything else is returned as the error for the caller to word.
+    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:40`);
+    /// anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
-        BbCoachKind::ALL
+        let trimmed = text.trim();
+        let (name, budget) = match trimmed.split_once(':') {
+            Some((name, budget)) => (name.trim(), Some(budget.trim())),
+            None => (trimmed, None),
+        };
+        let kind = BbCoachKind::ALL
             .into_iter()
-            .find(|kind| kind.name().eq_ignore_ascii_case(text.trim()))
-            .ok_or_else(|| text.to_string())
+            .find(|kind| kind.name().eq_ignore_ascii_case(name))
+            .ok_or_else(|| text.to_string())?;
+        match (kind, budget) {
+            (_, None) => Ok(kind),
+            (BbCoachKind::Reply { .. }, Some(budget)) => match budget.parse::<u16>() {
+                Ok(budget) if budget > 0 => Ok(BbCoachKind::Reply { budget }),
+                _ => Err(text.to_string()),
+            },
+            _ => Err(text.to_string()),
+        }
     }
 }
 

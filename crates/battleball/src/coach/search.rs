@@ -58,11 +58,15 @@ impl Params {
 }
 
 /// The most decisions a sampled turn is played on for.
-const TURN_LIMIT: usize = 40;
+pub(super) const TURN_LIMIT: usize = 40;
+
+/// The position a player's move starts from (with the most its die gives) and, for each roll
+/// that moves it, the roll's chance and the option the search takes with it there.
+pub(super) type RollPlan = (Game, Vec<(f64, Option<Decision>)>);
 
 pub struct SearchCoach {
-    dice: SeededDice,
-    chances: Chances,
+    pub(super) dice: SeededDice,
+    pub(super) chances: Chances,
     params: Params,
 }
 
@@ -85,20 +89,7 @@ impl SearchCoach {
 
 impl Coach for SearchCoach {
     fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
-        let legal = &super::one_by_one(legal);
-        if legal.len() <= 1 {
-            return legal.first().copied();
-        }
-        self.chances.prepare(game);
-        if super::breaks_standstill(game, &mut self.dice) {
-            return super::pick_random(legal, &mut self.dice);
-        }
-        let tie = self.dice.below(legal.len());
-        let decision = match self.values(game, side, legal) {
-            Some(values) => pick(&values, legal, tie),
-            None => heuristic::decide(game, side, legal, &mut self.chances, tie),
-        };
-        Some(decision)
+        self.decide_with(game, side, legal, |_, _, _, values| values)
     }
 
     fn name(&self) -> &'static str {
@@ -117,6 +108,36 @@ fn pick(values: &[(Decision, f64)], legal: &[Decision], tie: usize) -> Decision 
 }
 
 impl SearchCoach {
+    /// The search's decision, its values first passed through `revise` (a coach built on this
+    /// search looks further at the options it rates best).
+    pub(super) fn decide_with(
+        &mut self,
+        game: &Game,
+        side: Side,
+        legal: &[Decision],
+        mut revise: impl FnMut(
+            &mut SearchCoach,
+            &Game,
+            Side,
+            Vec<(Decision, f64)>,
+        ) -> Vec<(Decision, f64)>,
+    ) -> Option<Decision> {
+        let legal = &super::one_by_one(legal);
+        if legal.len() <= 1 {
+            return legal.first().copied();
+        }
+        self.chances.prepare(game);
+        if super::breaks_standstill(game, &mut self.dice) {
+            return super::pick_random(legal, &mut self.dice);
+        }
+        let tie = self.dice.below(legal.len());
+        let decision = match self.values(game, side, legal) {
+            Some(values) => pick(&revise(self, game, side, values), legal, tie),
+            None => heuristic::decide(game, side, legal, &mut self.chances, tie),
+        };
+        Some(decision)
+    }
+
     /// What the search makes of each option of a decision it searches (choosing a player, the
     /// move, after the move, placing a ball); `None` for one it leaves to the heuristic. The
     /// move's values are the best `Params::moves`' only.
@@ -156,19 +177,24 @@ impl SearchCoach {
         }
     }
 
-    fn value(&mut self, game: &Game, me: Side) -> f64 {
+    pub(super) fn value(&mut self, game: &Game, me: Side) -> f64 {
         value(game, me, &mut self.chances)
     }
 
     /// `decision` applied to a copy of `game` with the coach's own dice.
-    fn after(&mut self, game: &Game, decision: Decision) -> Option<Game> {
+    pub(super) fn after(&mut self, game: &Game, decision: Decision) -> Option<Game> {
         let mut s = game.sandbox();
         try_apply(&mut s, decision, &mut self.dice).then_some(s)
     }
 
     /// `decision` applied with `faces` for the dice, and the Heavy Tackles' picks made as the
     /// odds assume (the lower die in a tackle, the higher to catch).
-    fn after_faces(&mut self, game: &Game, decision: Decision, faces: &[u8]) -> Option<Game> {
+    pub(super) fn after_faces(
+        &mut self,
+        game: &Game,
+        decision: Decision,
+        faces: &[u8],
+    ) -> Option<Game> {
         let mut s = game.sandbox();
         let mut dice = Faces::new(faces, &mut self.dice);
         if !try_apply(&mut s, decision, &mut dice) {
@@ -191,10 +217,15 @@ impl SearchCoach {
         Some(s)
     }
 
-    /// What a decision is worth over all its outcomes: tackles, hand-offs and passes by the odds'
-    /// outcomes, a block by samples, anything else as it comes.
-    fn exact_value(&mut self, game: &Game, me: Side, decision: Decision) -> f64 {
-        let outcomes: Vec<(f64, Vec<u8>)> = match decision {
+    /// The outcomes of `decision` the odds list, each with its chance and faces that produce it:
+    /// a tackle's, a hand-off's, a pass's; one certain outcome for any decision that rolls
+    /// nothing. `None` for a block or a blitz, whose outcomes are sampled.
+    pub(super) fn outcomes(
+        &mut self,
+        game: &Game,
+        decision: Decision,
+    ) -> Option<Vec<(f64, Vec<u8>)>> {
+        let outcomes = match decision {
             Decision::Tackle { attacker, defender } if !game.setup().options.blocks => self
                 .chances
                 .tackle(game, attacker, defender)
@@ -202,9 +233,7 @@ impl SearchCoach {
                 .iter()
                 .map(|o| (o.chance, o.faces.clone()))
                 .collect(),
-            Decision::Tackle { .. } | Decision::Blitz(_) => {
-                return self.sampled_value(game, me, decision);
-            }
+            Decision::Tackle { .. } | Decision::Blitz(_) => return None,
             Decision::HandOff(to) => match game.carrier() {
                 Some(from) => odds::hand_off_odds(game, from, to)
                     .into_iter()
@@ -220,6 +249,15 @@ impl SearchCoach {
                 None => Vec::new(),
             },
             _ => vec![(1.0, Vec::new())],
+        };
+        Some(outcomes)
+    }
+
+    /// What a decision is worth over all its outcomes: tackles, hand-offs and passes by the odds'
+    /// outcomes, a block by samples, anything else as it comes.
+    pub(super) fn exact_value(&mut self, game: &Game, me: Side, decision: Decision) -> f64 {
+        let Some(outcomes) = self.outcomes(game, decision) else {
+            return self.sampled_value(game, me, decision);
         };
         let mut total = 0.0;
         let mut weight = 0.0;
@@ -319,7 +357,12 @@ impl SearchCoach {
     }
 
     /// Every player's worth to choose.
-    fn choose_values(&mut self, game: &Game, me: Side, legal: &[Decision]) -> Vec<(Decision, f64)> {
+    pub(super) fn choose_values(
+        &mut self,
+        game: &Game,
+        me: Side,
+        legal: &[Decision],
+    ) -> Vec<(Decision, f64)> {
         legal
             .iter()
             .map(|&d| match d {
@@ -331,11 +374,22 @@ impl SearchCoach {
 
     /// Choosing `player`: the expectation over its rolls of the best square each reaches.
     fn choose_value(&mut self, game: &Game, me: Side, player: PlayerId) -> f64 {
+        self.choose_plan(game, me, player).0
+    }
+
+    /// Choosing `player`: its value and, where the roll decides, what it rests on.
+    pub(super) fn choose_plan(
+        &mut self,
+        game: &Game,
+        me: Side,
+        player: PlayerId,
+    ) -> (f64, Option<RollPlan>) {
         if game.player(player).prone {
-            return match self.after(game, Decision::Choose(player)) {
+            let value = match self.after(game, Decision::Choose(player)) {
                 Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                 None => f64::NEG_INFINITY,
             };
+            return (value, None);
         }
         let most = self.chances.most(player);
         let rolls = self.chances.rolls(player);
@@ -348,22 +402,25 @@ impl SearchCoach {
             }
         }
         let Some(base) = self.rolled(game, player, most, false) else {
-            return f64::NEG_INFINITY;
+            return (f64::NEG_INFINITY, None);
         };
         if !matches!(base.pending(), Pending::Move { .. }) {
             // Nowhere to go even with the best roll: every roll comes to this.
-            return total + moves * self.after_move_value(&base, me, Depth::Tackles);
+            let value = total + moves * self.after_move_value(&base, me, Depth::Tackles);
+            return (value, None);
         }
         let by_roll = self.best_by_roll(&base, me, player, most, 0, &rolls);
-        for (&(_, chance), v) in rolls.iter().zip(by_roll) {
+        let mut taken = Vec::with_capacity(rolls.len());
+        for (&(_, chance), (v, decision)) in rolls.iter().zip(by_roll) {
             total += chance * v;
+            taken.push((chance, decision));
         }
-        total
+        (total, Some((base, taken)))
     }
 
     /// For each roll in `rolls` (squares of a move that has already used `used` of them), the
     /// value of the best square it reaches from `base` (a sandbox in the middle of `player`'s
-    /// move with `most - used` squares left).
+    /// move with `most - used` squares left), with the option from `base` that gives it.
     fn best_by_roll(
         &mut self,
         base: &Game,
@@ -372,7 +429,7 @@ impl SearchCoach {
         most: u8,
         used: u8,
         rolls: &[(u8, f64)],
-    ) -> Vec<f64> {
+    ) -> Vec<(f64, Option<Decision>)> {
         let left = most.saturating_sub(used);
         let reach = base.reach_now(player, left);
         let board = &base.setup().board;
@@ -448,7 +505,7 @@ impl SearchCoach {
                         carried_rolls
                             .iter()
                             .position(|&(c, _)| c == k)
-                            .map_or(f64::NEG_INFINITY, |at| carried[at])
+                            .map_or(f64::NEG_INFINITY, |at| carried[at].0)
                     })
                     .collect()
             } else {
@@ -465,8 +522,14 @@ impl SearchCoach {
                 played
                     .iter()
                     .filter(|(i, _)| candidates[*i].1 <= within)
-                    .map(|(_, values)| values[r])
-                    .fold(f64::NEG_INFINITY, f64::max)
+                    .map(|(i, values)| (values[r], Some(candidates[*i].0)))
+                    .fold((f64::NEG_INFINITY, None), |best, next| {
+                        if next.0 > best.0 {
+                            next
+                        } else {
+                            best
+                        }
+                    })
             })
             .collect()
     }
@@ -504,7 +567,7 @@ impl SearchCoach {
                             Decision::MoveTo(sq) => steps[usize::from(sq)],
                             _ => 0,
                         };
-                        self.best_by_roll(&s, me, player, left, used, &rolls)[0]
+                        self.best_by_roll(&s, me, player, left, used, &rolls)[0].0
                     }
                     Some(s) => self.after_move_value(&s, me, Depth::Tackles),
                     None => f64::NEG_INFINITY,

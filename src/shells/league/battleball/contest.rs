@@ -49,12 +49,14 @@ pub(super) fn prepare(
 }
 
 impl Contest for Games {
-    fn coach(&self, name: &str) -> Option<&'static str> {
-        coach_named(name).map(BbCoachKind::name)
+    fn coach(&self, name: &str) -> Option<String> {
+        coach_named(name).map(|kind| kind.name().into_owned())
     }
 
-    fn coaches(&self) -> Vec<&'static str> {
-        BbCoachKind::ALL.map(BbCoachKind::name).to_vec()
+    fn coaches(&self) -> Vec<String> {
+        BbCoachKind::ALL
+            .map(|kind| kind.name().into_owned())
+            .to_vec()
     }
 
     fn play_pair(&self, first: &str, second: &str, seed: u64, pair: u64) -> [GameResult; 2] {

@@ -21,6 +21,7 @@ pub static ADAPTER: super::adapter::Adapter = super::adapter::Adapter {
     seasons: None,
 };
 
+use std::borrow::Cow;
 use std::io::Write;
 use std::sync::Arc;
 
@@ -69,7 +70,7 @@ fn parse_coach(name: Option<&str>, loc: &Localizer, err: &mut dyn Write) -> Opti
                     arg(
                         "coaches",
                         Level::ALL
-                            .map(Level::name)
+                            .map(|level| Cow::from(level.name()))
                             .into_iter()
                             .chain(BbCoachKind::ALL.map(BbCoachKind::name))
                             .collect::<Vec<_>>()

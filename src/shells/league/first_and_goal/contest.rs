@@ -78,12 +78,12 @@ fn result(outcome: Ordering) -> GameResult {
 }
 
 impl Contest for Games {
-    fn coach(&self, name: &str) -> Option<&'static str> {
-        coach_named(name).map(name_of)
+    fn coach(&self, name: &str) -> Option<String> {
+        coach_named(name).map(|kind| name_of(kind).to_string())
     }
 
-    fn coaches(&self) -> Vec<&'static str> {
-        COACHES.map(name_of).to_vec()
+    fn coaches(&self) -> Vec<String> {
+        COACHES.map(|kind| name_of(kind).to_string()).to_vec()
     }
 
     fn play_pair(&self, first: &str, second: &str, seed: u64, pair: u64) -> [GameResult; 2] {

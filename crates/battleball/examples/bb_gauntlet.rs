@@ -1,0 +1,197 @@
+//! Two Battleball coaches against each other, for the strength and speed figures of a coach.
+//!
+//!     cargo run --release -p gridiron-battleball --example bb_gauntlet -- \
+//!         match GAMES VARIANT FIRST SECOND [JOBS] [SEED]
+//!     cargo run --release -p gridiron-battleball --example bb_gauntlet -- \
+//!         time GAMES VARIANT COACH OPPONENT [SEED]
+//!
+//! `match`: GAMES games (`coach::match_play`: game i's dice and coaches from the seed and i, the
+//! first coach home in even games), the first coach's record with its 95% interval (ties count
+//! half). `time`: GAMES games on one thread, every decision of COACH timed (the CPU time of the
+//! thread, so a busy machine's waiting is left out; still note its load): mean and worst over
+//! all its decisions and over its choices of a player and of a square. VARIANT: basic, advanced, blocks or advanced-blocks. Coaches by the
+//! names `--coach` takes (`reply:24`).
+
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use gridiron_battleball::coach::match_play::{play_match, play_one};
+use gridiron_battleball::coach::{BbCoachKind, Coach};
+use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron_core::side::Side;
+
+const SEED: u64 = 20_241;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Err(problem) = run(&args) {
+        eprintln!("{problem}");
+        std::process::exit(2);
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let arg = |i: usize| args.get(i).map(String::as_str);
+    let mode = arg(0).ok_or("match or time?")?;
+    let games: u64 = arg(1)
+        .and_then(|a| a.parse().ok())
+        .ok_or("how many games?")?;
+    let options = match arg(2).unwrap_or("basic") {
+        "basic" => Options::default(),
+        "advanced" => Options {
+            advanced: true,
+            blocks: false,
+        },
+        "blocks" => Options {
+            advanced: false,
+            blocks: true,
+        },
+        "advanced-blocks" => Options {
+            advanced: true,
+            blocks: true,
+        },
+        other => return Err(format!("no variant {other}")),
+    };
+    let coach = |i: usize| -> Result<BbCoachKind, String> {
+        arg(i)
+            .ok_or("which coaches?")?
+            .parse::<BbCoachKind>()
+            .map_err(|name| format!("no coach {name}"))
+    };
+    let (first, second) = (coach(3)?, coach(4)?);
+    let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
+    let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
+    else {
+        return Err("the boxed teams are missing".into());
+    };
+    let setup = Arc::new(Setup::new(&library, home, away, options));
+    let number = |i: usize, default: u64| arg(i).and_then(|a| a.parse().ok()).unwrap_or(default);
+    match mode {
+        "match" => {
+            let jobs = number(5, 1) as usize;
+            let seed = number(6, SEED);
+            let (build_first, build_second) = (move |s| first.build(s), move |s| second.build(s));
+            let start = Instant::now();
+            let report = play_match(&setup, &build_first, &build_second, games, seed, jobs);
+            println!(
+                "{} {} vs {}: {} [W-L-T {}-{}-{}, {} unfinished, {:.0} decisions a game, \
+                 seed {seed}, games 0..{games}, {:.1?} on {jobs} threads]",
+                arg(2).unwrap_or("basic"),
+                first.name(),
+                second.name(),
+                report.record,
+                report.record.wins,
+                report.record.losses,
+                report.record.ties,
+                report.unfinished,
+                report.decisions as f64 / report.record.games().max(1) as f64,
+                start.elapsed()
+            );
+        }
+        "time" => {
+            let seed = number(5, SEED);
+            let mut all = Times::default();
+            let mut choosing = Times::default();
+            let mut moving = Times::default();
+            for index in 0..games {
+                let sink: Sink = Arc::default();
+                let to = sink.clone();
+                let builder = move |s: u64| -> Box<dyn Coach + Send> {
+                    Box::new(Timed {
+                        inner: first.build(s),
+                        times: Vec::new(),
+                        sink: to.clone(),
+                    })
+                };
+                let _ = play_one(&setup, &builder, &move |s| second.build(s), seed, index);
+                let times = sink.lock().map(|mut t| std::mem::take(&mut *t));
+                for (pending, took) in times.unwrap_or_default() {
+                    all.add(took);
+                    match pending {
+                        Pending::ChoosePlayer => choosing.add(took),
+                        Pending::Move { .. } => moving.add(took),
+                        _ => {}
+                    }
+                }
+            }
+            println!(
+                "{} {} (against {}), {games} games, seed {seed}: all {all}; choosing a player \
+                 {choosing}; moving {moving}",
+                arg(2).unwrap_or("basic"),
+                first.name(),
+                second.name()
+            );
+        }
+        other => return Err(format!("no mode {other}")),
+    }
+    Ok(())
+}
+
+/// Decision times: how many, their sum and the worst.
+#[derive(Default)]
+struct Times {
+    count: u32,
+    total: Duration,
+    worst: Duration,
+}
+
+impl Times {
+    fn add(&mut self, took: Duration) {
+        self.count += 1;
+        self.total += took;
+        self.worst = self.worst.max(took);
+    }
+}
+
+impl std::fmt::Display for Times {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(
+            f,
+            "{} decisions, mean {:.2} ms, worst {:.1} ms",
+            self.count,
+            self.total.as_secs_f64() * 1000.0 / f64::from(self.count.max(1)),
+            self.worst.as_secs_f64() * 1000.0
+        )
+    }
+}
+
+/// The time this thread has run on a core (Linux's `/proc/thread-self/schedstat`): a loaded
+/// machine's waiting for a core is left out, so the figures are the decisions' own. Nought where
+/// it cannot be read.
+fn thread_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
+
+type Sink = Arc<std::sync::Mutex<Vec<(Pending, Duration)>>>;
+
+/// A coach whose every decision is timed, the times handed to `sink` when it is dropped.
+struct Timed {
+    inner: Box<dyn Coach + Send>,
+    times: Vec<(Pending, Duration)>,
+    sink: Sink,
+}
+
+impl Coach for Timed {
+    fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        let start = thread_time();
+        let decision = self.inner.decide(game, side, legal);
+        self.times
+            .push((game.pending(), thread_time().saturating_sub(start)));
+        decision
+    }
+
+    fn name(&self) -> &'static str {
+        self.inner.name()
+    }
+}
+
+impl Drop for Timed {
+    fn drop(&mut self) {
+        if let Ok(mut list) = self.sink.lock() {
+            list.append(&mut self.times);
+        }
+    }
+}

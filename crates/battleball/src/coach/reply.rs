@@ -1,0 +1,269 @@
+//! The reply coach: the search coach's options looked at once more from across the table.
+//!
+//! The search values a position at the end of its own turn by `evaluation`, which sees only
+//! each side's single best shot, judged from where the players stood when the decision began.
+//! A piece sent alone into reach of a cheap tackler looks safe to it as long as a bigger threat
+//! hides the small one. This coach takes the options the search rates best and, for each
+//! outcome of the turn they lead to, lets the opponent answer as the search itself would choose
+//! a player (every player, every roll, the best squares played out): the option is worth what
+//! the opponent's best answer leaves, and the search's value is corrected by how much worse (or
+//! better) that is than the evaluation thought.
+//!
+//! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
+//! in one position. Options are looked at best first until it is spent; the best option is always
+//! looked at, so a budget of one is one option's outcomes.
+
+use gridiron_core::side::Side;
+
+use super::sandbox::finish_turn;
+use super::search::{SearchCoach, TURN_LIMIT};
+use super::Coach;
+use crate::engine::decision::{Decision, PlayerId};
+use crate::engine::game::{Game, Pending};
+
+/// Replies searched per decision unless the player says otherwise.
+pub const DEFAULT_BUDGET: u16 = 12;
+
+/// The outcomes of one option followed up, most likely first: enough to cover this much of
+/// their chance, at most `MAX_OUTCOMES` of them. The rest are taken to go as these do.
+const COVERED: f64 = 0.85;
+const MAX_OUTCOMES: usize = 4;
+
+/// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
+const MAX_SQUARES: usize = 3;
+
+pub struct ReplyCoach {
+    search: SearchCoach,
+    budget: u16,
+}
+
+impl ReplyCoach {
+    pub fn new(seed: u64, budget: u16) -> ReplyCoach {
+        ReplyCoach {
+            search: SearchCoach::new(seed),
+            budget,
+        }
+    }
+}
+
+impl Coach for ReplyCoach {
+    fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        let budget = usize::from(self.budget);
+        self.search
+            .decide_with(game, side, legal, |search, game, me, values| {
+                revise(search, game, me, values, budget)
+            })
+    }
+
+    fn name(&self) -> &'static str {
+        "reply"
+    }
+}
+
+/// The search's `values` of the options of a move or of what follows it, the best ones
+/// corrected by the opponent's reply and the others left out; unchanged for other decisions.
+fn revise(
+    search: &mut SearchCoach,
+    game: &Game,
+    me: Side,
+    values: Vec<(Decision, f64)>,
+    budget: usize,
+) -> Vec<(Decision, f64)> {
+    let choosing = game.pending() == Pending::ChoosePlayer;
+    if !choosing && !matches!(game.pending(), Pending::Move { .. } | Pending::AfterMove) {
+        return values;
+    }
+    let mut order: Vec<usize> = (0..values.len())
+        .filter(|&i| values[i].1.is_finite())
+        .collect();
+    order.sort_by(|&a, &b| values[b].1.total_cmp(&values[a].1));
+    let mut revised: Vec<(Decision, f64)> = values
+        .iter()
+        .map(|&(d, _)| (d, f64::NEG_INFINITY))
+        .collect();
+    let mut spent = 0;
+    for (n, &i) in order.iter().enumerate() {
+        if n > 0 && spent >= budget {
+            break;
+        }
+        let (decision, value) = values[i];
+        let (correction, replies) = match decision {
+            Decision::Choose(player) if choosing => {
+                player_correction(search, game, me, player, budget.saturating_sub(spent))
+            }
+            _ => reply_correction(search, game, me, decision),
+        };
+        spent += replies;
+        revised[i].1 = value + correction;
+    }
+    if order.is_empty() {
+        values
+    } else {
+        revised
+    }
+}
+
+/// How much worse than the search thought `decision` turns out with the opponent's answer to
+/// each of its likely outcomes, and how many answers that took.
+fn reply_correction(
+    search: &mut SearchCoach,
+    game: &Game,
+    me: Side,
+    decision: Decision,
+) -> (f64, usize) {
+    let ends = turn_ends(search, game, me, decision);
+    let mut total = 0.0;
+    let mut weight = 0.0;
+    let mut replies = 0;
+    for (chance, end) in ends {
+        if let Some(c) = correction(search, &end, me) {
+            total += chance * c;
+            replies += 1;
+        }
+        weight += chance;
+    }
+    (mean(total, weight), replies)
+}
+
+/// A sum weighted by chances over the chances it covers; nought for none.
+fn mean(total: f64, weight: f64) -> f64 {
+    if weight > 0.0 {
+        total / weight
+    } else {
+        0.0
+    }
+}
+
+/// Choosing `player`: the correction of the squares the search would take with its rolls, the
+/// likeliest first, as far as `budget` goes (at least one), weighted by their rolls' chances.
+fn player_correction(
+    search: &mut SearchCoach,
+    game: &Game,
+    me: Side,
+    player: PlayerId,
+    budget: usize,
+) -> (f64, usize) {
+    let (_, plan) = search.choose_plan(game, me, player);
+    let Some((base, taken)) = plan else {
+        // Standing up, or nowhere to go: the turn as the search plays it from one roll.
+        return reply_correction(search, game, me, Decision::Choose(player));
+    };
+    let mut squares: Vec<(Decision, f64)> = Vec::new();
+    for (chance, decision) in taken {
+        let Some(decision) = decision else {
+            continue;
+        };
+        match squares.iter_mut().find(|(d, _)| *d == decision) {
+            Some(entry) => entry.1 += chance,
+            None => squares.push((decision, chance)),
+        }
+    }
+    squares.sort_by(|a, b| b.1.total_cmp(&a.1));
+    let mut total = 0.0;
+    let mut weight = 0.0;
+    let mut spent = 0;
+    for (decision, chance) in squares.into_iter().take(MAX_SQUARES) {
+        if weight > 0.0 && spent >= budget {
+            break;
+        }
+        let (correction, replies) = reply_correction(search, &base, me, decision);
+        spent += replies;
+        total += chance * correction;
+        weight += chance;
+    }
+    (mean(total, weight), spent)
+}
+
+/// The positions at the end of `me`'s turn that `decision` leads to, with their chances: the
+/// most likely outcomes of the tackle, hand-off or pass (the one the search would make after a
+/// move); a block sampled once from the coach's own dice; the rest of the turn as the
+/// heuristic plays it.
+fn turn_ends(
+    search: &mut SearchCoach,
+    game: &Game,
+    me: Side,
+    decision: Decision,
+) -> Vec<(f64, Game)> {
+    if game.pending() == Pending::AfterMove {
+        return settle(search, game, me, decision);
+    }
+    let Some(moved) = search.after(game, decision) else {
+        return Vec::new();
+    };
+    if moved.pending() == Pending::AfterMove && moved.waiting_on() == Some(me) {
+        let mut options = Vec::new();
+        moved.legal(me, &mut options);
+        let mut best = (None, f64::NEG_INFINITY);
+        for d in options {
+            let v = search.exact_value(&moved, me, d);
+            if best.0.is_none() || v > best.1 {
+                best = (Some(d), v);
+            }
+        }
+        return match best.0 {
+            Some(d) => settle(search, &moved, me, d),
+            None => Vec::new(),
+        };
+    }
+    let mut end = moved;
+    finish(search, &mut end, game.to_move());
+    vec![(1.0, end)]
+}
+
+/// `decision` (after a move) over its most likely outcomes, each turn played to its end.
+fn settle(search: &mut SearchCoach, game: &Game, me: Side, decision: Decision) -> Vec<(f64, Game)> {
+    let mover = game.to_move();
+    let _ = me;
+    let Some(mut outcomes) = search.outcomes(game, decision) else {
+        let Some(mut end) = search.after(game, decision) else {
+            return Vec::new();
+        };
+        finish(search, &mut end, mover);
+        return vec![(1.0, end)];
+    };
+    outcomes.sort_by(|a, b| b.0.total_cmp(&a.0));
+    let mut ends = Vec::new();
+    let mut covered = 0.0;
+    for (chance, faces) in outcomes {
+        if covered >= COVERED || ends.len() >= MAX_OUTCOMES {
+            break;
+        }
+        if let Some(mut end) = search.after_faces(game, decision, &faces) {
+            finish(search, &mut end, mover);
+            ends.push((chance, end));
+            covered += chance;
+        }
+    }
+    ends
+}
+
+fn finish(search: &mut SearchCoach, game: &mut Game, mover: Side) {
+    finish_turn(
+        game,
+        mover,
+        &mut search.chances,
+        &mut search.dice,
+        TURN_LIMIT,
+    );
+}
+
+/// At the start of the opponent's turn: the opponent's best choice of player as the search
+/// values it (from its side), against what `evaluation` expected of that turn. `None` where
+/// the opponent has no turn to answer with (the game or the half is over).
+fn correction(search: &mut SearchCoach, end: &Game, me: Side) -> Option<f64> {
+    let opponent = me.other();
+    if end.is_over() || end.pending() != Pending::ChoosePlayer || end.to_move() != opponent {
+        return None;
+    }
+    let mut legal = Vec::new();
+    end.legal(opponent, &mut legal);
+    let answer = search
+        .choose_values(end, opponent, &legal)
+        .into_iter()
+        .map(|(_, v)| v)
+        .fold(f64::NEG_INFINITY, f64::max);
+    if !answer.is_finite() {
+        return None;
+    }
+    Some(-answer - search.value(end, me))
+}
