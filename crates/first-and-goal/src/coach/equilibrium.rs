@@ -16,6 +16,7 @@ use gridiron_core::dice::SeededDice;
 
 use super::calls;
 use super::card_game::CardGame;
+use super::hand_game;
 use super::heuristic::best_row;
 use super::opponent_model::OpponentModel;
 use super::situation::Situation;
@@ -25,7 +26,36 @@ use super::Coach;
 /// A fake is rolled without the black dice: on average about this many yards better than a snap.
 const FAKE_SNAP_BONUS: i16 = 4;
 
+/// One card decision as the equilibrium coach plays it: its matrix game, the game's value (what
+/// the coach's equilibrium promises against any plausible play), the equilibrium's row mix and
+/// the mix it samples from (the equilibrium leaning towards its answer to the predicted
+/// opponent). Rows and mixes are indexed as `game.rows`.
+pub(crate) struct CardStrategy {
+    pub game: CardGame,
+    pub value: f64,
+    pub equilibrium: [f64; solver::STACK_SIDE],
+    pub weights: [f64; MAX_PLAYS],
+    pub situation: Situation,
+}
+
+/// How far the coach leans from its equilibrium towards its answer to the predicted opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lean {
+    /// As far as the opponent model says, whatever an opponent who knew it could win back.
+    Unguarded,
+    /// From the best mix against an opponent bound to its hand (`hand_game`); until the
+    /// opponent model sees the opponent depart from sound play, only as far as gives such an
+    /// opponent, knowing the mix, at most `GUARD` more. (Measured by the probe, and not the
+    /// equilibrium coach's: it halves what a best response wins, but no longer beats the
+    /// heuristic coach.)
+    HandBound,
+}
+
+/// The most expected points a snap's lean may hand an opponent who knows the coach's mix.
+const GUARD: f64 = 0.05;
+
 pub(crate) struct EquilibriumCoach {
+    lean: Lean,
     dice: SeededDice,
     tables: TablesHandle,
     /// Indexed by the opponent's role: its offense calls and its defense calls.
@@ -38,7 +68,12 @@ pub(crate) struct EquilibriumCoach {
 
 impl EquilibriumCoach {
     pub(crate) fn new(seed: u64) -> EquilibriumCoach {
+        EquilibriumCoach::leaning(seed, Lean::Unguarded)
+    }
+
+    pub(crate) fn leaning(seed: u64, lean: Lean) -> EquilibriumCoach {
         EquilibriumCoach {
+            lean,
             dice: SeededDice::from_seed(seed),
             tables: TablesHandle::default(),
             models: Default::default(),
@@ -80,14 +115,16 @@ impl EquilibriumCoach {
         }
     }
 
-    fn card(
+    /// The mixed strategy of a card decision: `self.game` is left built for it, and the
+    /// weights over its rows are those `card` samples from.
+    fn strategy(
         &mut self,
         view: &SeatView,
         legal: &[Decision],
         setup: &Setup,
         tables: &Tables,
         situation: &Situation,
-    ) -> Option<Decision> {
+    ) -> Option<(solver::SmallEquilibrium, [f64; MAX_PLAYS])> {
         self.game.rebuild(view, legal, setup, tables, situation);
         let game = &self.game;
         if game.row_count == 0 {
@@ -107,19 +144,75 @@ impl EquilibriumCoach {
         model.expect(game, &eq.column);
         let exploit = model.exploit_weight();
         let mut weights = [0.0; MAX_PLAYS];
-        weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
+        let worth = match self.lean {
+            Lean::Unguarded => {
+                weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
+                0.0
+            }
+            Lean::HandBound => hand_game::solve(game, &mut self.tableau, &eq.row, &mut weights),
+        };
         if exploit > 0.0 {
             let mut predicted = [0.0; MAX_PLAYS];
             model.predict(game, &eq.column, &mut predicted);
             let answer = best_row(game, &predicted);
+            let exploit = match self.lean {
+                Lean::Unguarded => exploit,
+                Lean::HandBound if model.departs() => exploit,
+                Lean::HandBound => {
+                    hand_game::guarded_lean(game, &weights, worth, answer, GUARD, exploit)
+                }
+            };
             for w in weights.iter_mut().take(game.row_count) {
                 *w *= 1.0 - exploit;
             }
             weights[answer] += exploit;
         }
-        let (rows, row_count) = (game.rows, game.row_count);
+        Some((eq, weights))
+    }
+
+    fn card(
+        &mut self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+    ) -> Option<Decision> {
+        let (_, weights) = self.strategy(view, legal, setup, tables, situation)?;
+        let (rows, row_count) = (self.game.rows, self.game.row_count);
         let row = self.sample(&weights[..row_count]);
         Some(Decision::Card(rows[row]))
+    }
+
+    /// The mixed strategy this coach would play at the card decision `view` shows, without
+    /// playing it: what the exploitability probe hands its best response. Nothing of the coach
+    /// changes (it works on a copy of what it has learnt), so the game goes on as it would have.
+    pub(crate) fn card_strategy(
+        &self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+    ) -> Option<CardStrategy> {
+        let mut copy = EquilibriumCoach {
+            lean: self.lean,
+            dice: self.dice.clone(),
+            tables: TablesHandle::default(),
+            models: self.models.clone(),
+            last_reveal: self.last_reveal,
+            game: CardGame::default(),
+            tableau: solver::Tableau::default(),
+        };
+        copy.watch(view);
+        let tables = copy.tables.get(setup);
+        let situation = Situation::read(view);
+        let (equilibrium, weights) = copy.strategy(view, legal, setup, &tables, &situation)?;
+        Some(CardStrategy {
+            game: copy.game,
+            value: equilibrium.value,
+            equilibrium: equilibrium.row,
+            weights,
+            situation,
+        })
     }
 
     /// K7 as a 2 x 2 game: kick or fake against guessing kick or fake.

@@ -73,6 +73,11 @@ impl OpponentModel {
         2.0 * g
     }
 
+    /// Whether the counts show the opponent departing from sound play.
+    pub(crate) fn departs(&self) -> bool {
+        self.evidence() > SOUND
+    }
+
     /// The weight to give the best answer to the predicted opponent.
     pub(crate) fn exploit_weight(&self) -> f64 {
         (LEAN + ((self.evidence() - SOUND) / RAMP).max(0.0)).clamp(0.0, MOST_EXPLOIT)
