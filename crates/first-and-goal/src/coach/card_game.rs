@@ -125,6 +125,43 @@ impl CardGame {
         game.fill(tables, situation);
     }
 
+    /// My side of this game as the opponent sees it: its rows are every play my deck may still
+    /// hold (from the public discards, as `rebuild` finds the opponent's), and `row_hold` the
+    /// chance of each that an opponent reading the same discards gives it. A coach that
+    /// answers my likely plays (the heuristic one, a habit of taking the best-looking card)
+    /// weighs my plays so.
+    pub(crate) fn seen_from_across(
+        &self,
+        view: &SeatView,
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+        row_hold: &mut [f64; MAX_PLAYS],
+    ) -> CardGame {
+        let mut game = self.clone();
+        let mine = situation.role;
+        let deck = view.table.decks[mine as usize];
+        let copies: Vec<u8> = match mine {
+            Role::Offense => setup.cards.offense.iter().map(|p| p.copies).collect(),
+            Role::Defense => setup.cards.defense.iter().map(|p| p.copies).collect(),
+        };
+        let unseen_total = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
+        game.row_count = 0;
+        for (play, &count) in copies.iter().enumerate().take(MAX_PLAYS) {
+            let unseen = u32::from(count.saturating_sub(deck.discards[play]));
+            let allowed =
+                mine == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
+            let hold = hold_chance(unseen, unseen_total, u32::from(deck.hand_size));
+            if allowed && hold >= UNLIKELY {
+                game.rows[game.row_count] = play as u8;
+                row_hold[game.row_count] = hold;
+                game.row_count += 1;
+            }
+        }
+        game.fill(tables, situation);
+        game
+    }
+
     /// This game's rows against exactly the plays `columns` (say, the hand an opponent really
     /// holds), each held for sure.
     pub(crate) fn against(

@@ -2,11 +2,13 @@
 //!
 //! The payoff of a card pair is the expected points of where its snap leaves the ball (from the
 //! exact dice distributions), the opponent's plays are those it may still hold, and the mixed
-//! strategy comes from the shared simplex solver. Most of the weight then goes to the best
-//! answer to the predicted opponent: the equilibrium mix over the plays it likely holds, tilted
-//! by how often it has revealed each play in this game; the more its plays depart from sound
-//! play, the more weight (see `opponent_model`). Fake/Kick is mixed as a 2 x 2 game; every
-//! other decision uses football sense (`calls`).
+//! strategy comes from the shared simplex solver. The coach leans from it towards its best
+//! answer to the opponent only as far as the opponent has shown itself predictable (see
+//! `opponent_model`): towards its answer to a naive coach (one that answers the plays I likely
+//! hold) as its plays are likelier naive than sound, and most of the way towards its answer to
+//! the plays it reveals most once their counts depart from sound play. A sound opponent, or one
+//! that has read this code, so meets nearly the minimax mix (issue 24). Fake/Kick is mixed as a
+//! 2 x 2 game; every other decision uses football sense (`calls`).
 
 use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::kick_bonus;
@@ -41,7 +43,13 @@ pub(crate) struct CardStrategy {
 /// How far the coach leans from its equilibrium towards its answer to the predicted opponent.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub(crate) enum Lean {
-    /// As far as the opponent model says, whatever an opponent who knew it could win back.
+    /// The equilibrium coach's: from the minimax mix, towards the answer to a naive opponent
+    /// only as far as the opponent's plays so far are likelier naive than sound, or most of the
+    /// way towards the answer to its revealed plays once their counts depart from sound play.
+    Evidence,
+    /// The equilibrium coach's before issue 24's second round, kept for the probe: 85% towards
+    /// the answer to the predicted opponent from the first snap, whatever an opponent who knew
+    /// it could win back (18 points a game to one that has read the code).
     Unguarded,
     /// From the best mix against an opponent bound to its hand (`hand_game`); until the
     /// opponent model sees the opponent depart from sound play, only as far as gives such an
@@ -68,7 +76,7 @@ pub(crate) struct EquilibriumCoach {
 
 impl EquilibriumCoach {
     pub(crate) fn new(seed: u64) -> EquilibriumCoach {
-        EquilibriumCoach::leaning(seed, Lean::Unguarded)
+        EquilibriumCoach::leaning(seed, Lean::Evidence)
     }
 
     pub(crate) fn leaning(seed: u64, lean: Lean) -> EquilibriumCoach {
@@ -144,8 +152,14 @@ impl EquilibriumCoach {
         model.expect(game, &eq.column);
         let exploit = model.exploit_weight();
         let mut weights = [0.0; MAX_PLAYS];
+        let mut naive = [0.0; MAX_PLAYS];
+        if self.lean == Lean::Evidence {
+            let mut row_hold = [0.0; MAX_PLAYS];
+            let across = game.seen_from_across(view, setup, tables, situation, &mut row_hold);
+            model.expect_naive(game, &across, &row_hold, &eq.column, &mut naive);
+        }
         let worth = match self.lean {
-            Lean::Unguarded => {
+            Lean::Unguarded | Lean::Evidence => {
                 weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
                 0.0
             }
@@ -154,9 +168,14 @@ impl EquilibriumCoach {
         if exploit > 0.0 {
             let mut predicted = [0.0; MAX_PLAYS];
             model.predict(game, &eq.column, &mut predicted);
-            let answer = best_row(game, &predicted);
+            let mut answer = best_row(game, &predicted);
             let exploit = match self.lean {
                 Lean::Unguarded => exploit,
+                Lean::Evidence if model.departs() => exploit,
+                Lean::Evidence => {
+                    answer = best_row(game, &naive);
+                    model.naive_weight()
+                }
                 Lean::HandBound if model.departs() => exploit,
                 Lean::HandBound => {
                     hand_game::guarded_lean(game, &weights, worth, answer, GUARD, exploit)
