@@ -141,13 +141,21 @@ impl CardGame {
         let mut game = self.clone();
         let mine = situation.role;
         let deck = view.table.decks[mine as usize];
-        let copies: Vec<u8> = match mine {
-            Role::Offense => setup.cards.offense.iter().map(|p| p.copies).collect(),
-            Role::Defense => setup.cards.defense.iter().map(|p| p.copies).collect(),
-        };
+        let mut copies = [0u8; MAX_PLAYS];
+        let plays = match mine {
+            Role::Offense => setup.cards.offense.len(),
+            Role::Defense => setup.cards.defense.len(),
+        }
+        .min(MAX_PLAYS);
+        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
+            *slot = match mine {
+                Role::Offense => setup.cards.offense[play].copies,
+                Role::Defense => setup.cards.defense[play].copies,
+            };
+        }
         let unseen_total = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
         game.row_count = 0;
-        for (play, &count) in copies.iter().enumerate().take(MAX_PLAYS) {
+        for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
             let allowed =
                 mine == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
