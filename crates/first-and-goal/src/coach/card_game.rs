@@ -16,6 +16,7 @@ use super::tables::Tables;
 const UNLIKELY: f64 = 0.03;
 
 /// Payoffs are in points from the deciding coach's side.
+#[derive(Clone)]
 pub(crate) struct CardGame {
     pub rows: [u8; MAX_PLAYS],
     pub row_count: usize,
@@ -23,6 +24,11 @@ pub(crate) struct CardGame {
     pub column_count: usize,
     /// The chance the opponent holds each column's play.
     pub hold: [f64; MAX_PLAYS],
+    /// The copies of each column's play the deciding coach has not seen played, and all the
+    /// opponent's unseen cards and its hand's size: a hand is dealt from those.
+    pub unseen: [u32; MAX_PLAYS],
+    pub unseen_total: u32,
+    pub hand: u32,
     pub payoff: [f64; MAX_PLAYS * MAX_PLAYS],
 }
 
@@ -88,6 +94,8 @@ impl CardGame {
         }
         let unseen_total: u32 = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
         let hand = u32::from(deck.hand_size);
+        game.unseen_total = unseen_total;
+        game.hand = hand;
         for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
             let allowed =
@@ -101,16 +109,87 @@ impl CardGame {
             }
             game.columns[game.column_count] = play as u8;
             game.hold[game.column_count] = hold;
+            game.unseen[game.column_count] = unseen;
             game.column_count += 1;
         }
         if game.column_count == 0 {
             // Nothing plausible left: plan against every play of the deck.
-            for play in 0..plays {
+            for (play, &count) in copies.iter().enumerate().take(plays) {
                 game.columns[game.column_count] = play as u8;
                 game.hold[game.column_count] = 1.0;
+                game.unseen[game.column_count] =
+                    u32::from(count.saturating_sub(deck.discards[play]));
                 game.column_count += 1;
             }
         }
+        game.fill(tables, situation);
+    }
+
+    /// My side of this game as the opponent sees it: its rows are every play my deck may still
+    /// hold (from the public discards, as `rebuild` finds the opponent's), and `row_hold` the
+    /// chance of each that an opponent reading the same discards gives it. A coach that
+    /// answers my likely plays (the heuristic one, a habit of taking the best-looking card)
+    /// weighs my plays so.
+    pub(crate) fn seen_from_across(
+        &self,
+        view: &SeatView,
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+        row_hold: &mut [f64; MAX_PLAYS],
+    ) -> CardGame {
+        let mut game = self.clone();
+        let mine = situation.role;
+        let deck = view.table.decks[mine as usize];
+        let mut copies = [0u8; MAX_PLAYS];
+        let plays = match mine {
+            Role::Offense => setup.cards.offense.len(),
+            Role::Defense => setup.cards.defense.len(),
+        }
+        .min(MAX_PLAYS);
+        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
+            *slot = match mine {
+                Role::Offense => setup.cards.offense[play].copies,
+                Role::Defense => setup.cards.defense[play].copies,
+            };
+        }
+        let unseen_total = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
+        game.row_count = 0;
+        for (play, &count) in copies.iter().enumerate().take(plays) {
+            let unseen = u32::from(count.saturating_sub(deck.discards[play]));
+            let allowed =
+                mine == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
+            let hold = hold_chance(unseen, unseen_total, u32::from(deck.hand_size));
+            if allowed && hold >= UNLIKELY {
+                game.rows[game.row_count] = play as u8;
+                row_hold[game.row_count] = hold;
+                game.row_count += 1;
+            }
+        }
+        game.fill(tables, situation);
+        game
+    }
+
+    /// This game's rows against exactly the plays `columns` (say, the hand an opponent really
+    /// holds), each held for sure.
+    pub(crate) fn against(
+        &self,
+        columns: &[u8],
+        tables: &Tables,
+        situation: &Situation,
+    ) -> CardGame {
+        let mut game = self.clone();
+        game.column_count = columns.len().min(MAX_PLAYS);
+        game.columns[..game.column_count].copy_from_slice(&columns[..game.column_count]);
+        game.hold = [1.0; MAX_PLAYS];
+        game.fill(tables, situation);
+        game
+    }
+
+    /// The payoff of every row against every column, in the deciding coach's points.
+    fn fill(&mut self, tables: &Tables, situation: &Situation) {
+        let game = self;
+        let mine = situation.role;
         let side = situation.offense;
         let matrix = (!situation.try_snap)
             .then(|| tables.matrix(side, situation.ball, situation.down, situation.to_go));
@@ -167,6 +246,9 @@ impl Default for CardGame {
             columns: [0; MAX_PLAYS],
             column_count: 0,
             hold: [0.0; MAX_PLAYS],
+            unseen: [0; MAX_PLAYS],
+            unseen_total: 0,
+            hand: 0,
             payoff: [0.0; MAX_PLAYS * MAX_PLAYS],
         }
     }

@@ -2,11 +2,13 @@
 //!
 //! The payoff of a card pair is the expected points of where its snap leaves the ball (from the
 //! exact dice distributions), the opponent's plays are those it may still hold, and the mixed
-//! strategy comes from the shared simplex solver. Most of the weight then goes to the best
-//! answer to the predicted opponent: the equilibrium mix over the plays it likely holds, tilted
-//! by how often it has revealed each play in this game; the more its plays depart from sound
-//! play, the more weight (see `opponent_model`). Fake/Kick is mixed as a 2 x 2 game; every
-//! other decision uses football sense (`calls`).
+//! strategy comes from the shared simplex solver. The coach leans from it towards its best
+//! answer to the opponent only as far as the opponent has shown itself predictable (see
+//! `opponent_model`): towards its answer to a naive coach (one that answers the plays I likely
+//! hold) as its plays are likelier naive than sound, and most of the way towards its answer to
+//! the plays it reveals most once their counts depart from sound play. A sound opponent, or one
+//! that has read this code, so meets nearly the minimax mix (issue 24). Fake/Kick is mixed as a
+//! 2 x 2 game; every other decision uses football sense (`calls`).
 
 use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::kick_bonus;
@@ -16,6 +18,7 @@ use gridiron_core::dice::SeededDice;
 
 use super::calls;
 use super::card_game::CardGame;
+use super::hand_game;
 use super::heuristic::best_row;
 use super::opponent_model::OpponentModel;
 use super::situation::Situation;
@@ -25,7 +28,42 @@ use super::Coach;
 /// A fake is rolled without the black dice: on average about this many yards better than a snap.
 const FAKE_SNAP_BONUS: i16 = 4;
 
+/// One card decision as the equilibrium coach plays it: its matrix game, the game's value (what
+/// the coach's equilibrium promises against any plausible play), the equilibrium's row mix and
+/// the mix it samples from (the equilibrium leaning towards its answer to the predicted
+/// opponent). Rows and mixes are indexed as `game.rows`.
+pub(crate) struct CardStrategy {
+    pub game: CardGame,
+    pub value: f64,
+    pub equilibrium: [f64; solver::STACK_SIDE],
+    pub weights: [f64; MAX_PLAYS],
+    pub situation: Situation,
+}
+
+/// How far the coach leans from its equilibrium towards its answer to the predicted opponent.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub(crate) enum Lean {
+    /// The equilibrium coach's: from the minimax mix, towards the answer to a naive opponent
+    /// only as far as the opponent's plays so far are likelier naive than sound, or most of the
+    /// way towards the answer to its revealed plays once their counts depart from sound play.
+    Evidence,
+    /// The equilibrium coach's before issue 24's second round, kept for the probe: 85% towards
+    /// the answer to the predicted opponent from the first snap, whatever an opponent who knew
+    /// it could win back (18 points a game to one that has read the code).
+    Unguarded,
+    /// From the best mix against an opponent bound to its hand (`hand_game`); until the
+    /// opponent model sees the opponent depart from sound play, only as far as gives such an
+    /// opponent, knowing the mix, at most `GUARD` more. (Measured by the probe, and not the
+    /// equilibrium coach's: it halves what a best response wins, but no longer beats the
+    /// heuristic coach.)
+    HandBound,
+}
+
+/// The most expected points a snap's lean may hand an opponent who knows the coach's mix.
+const GUARD: f64 = 0.05;
+
 pub(crate) struct EquilibriumCoach {
+    lean: Lean,
     dice: SeededDice,
     tables: TablesHandle,
     /// Indexed by the opponent's role: its offense calls and its defense calls.
@@ -38,7 +76,12 @@ pub(crate) struct EquilibriumCoach {
 
 impl EquilibriumCoach {
     pub(crate) fn new(seed: u64) -> EquilibriumCoach {
+        EquilibriumCoach::leaning(seed, Lean::Evidence)
+    }
+
+    pub(crate) fn leaning(seed: u64, lean: Lean) -> EquilibriumCoach {
         EquilibriumCoach {
+            lean,
             dice: SeededDice::from_seed(seed),
             tables: TablesHandle::default(),
             models: Default::default(),
@@ -80,14 +123,16 @@ impl EquilibriumCoach {
         }
     }
 
-    fn card(
+    /// The mixed strategy of a card decision: `self.game` is left built for it, and the
+    /// weights over its rows are those `card` samples from.
+    fn strategy(
         &mut self,
         view: &SeatView,
         legal: &[Decision],
         setup: &Setup,
         tables: &Tables,
         situation: &Situation,
-    ) -> Option<Decision> {
+    ) -> Option<(solver::SmallEquilibrium, [f64; MAX_PLAYS])> {
         self.game.rebuild(view, legal, setup, tables, situation);
         let game = &self.game;
         if game.row_count == 0 {
@@ -107,19 +152,86 @@ impl EquilibriumCoach {
         model.expect(game, &eq.column);
         let exploit = model.exploit_weight();
         let mut weights = [0.0; MAX_PLAYS];
-        weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
+        let mut naive = [0.0; MAX_PLAYS];
+        if self.lean == Lean::Evidence {
+            let mut row_hold = [0.0; MAX_PLAYS];
+            let across = game.seen_from_across(view, setup, tables, situation, &mut row_hold);
+            model.expect_naive(game, &across, &row_hold, &eq.column, &mut naive);
+        }
+        let worth = match self.lean {
+            Lean::Unguarded | Lean::Evidence => {
+                weights[..game.row_count].copy_from_slice(&eq.row[..game.row_count]);
+                0.0
+            }
+            Lean::HandBound => hand_game::solve(game, &mut self.tableau, &eq.row, &mut weights),
+        };
         if exploit > 0.0 {
             let mut predicted = [0.0; MAX_PLAYS];
             model.predict(game, &eq.column, &mut predicted);
-            let answer = best_row(game, &predicted);
+            let mut answer = best_row(game, &predicted);
+            let exploit = match self.lean {
+                Lean::Unguarded => exploit,
+                Lean::Evidence if model.departs() => exploit,
+                Lean::Evidence => {
+                    answer = best_row(game, &naive);
+                    model.naive_weight()
+                }
+                Lean::HandBound if model.departs() => exploit,
+                Lean::HandBound => {
+                    hand_game::guarded_lean(game, &weights, worth, answer, GUARD, exploit)
+                }
+            };
             for w in weights.iter_mut().take(game.row_count) {
                 *w *= 1.0 - exploit;
             }
             weights[answer] += exploit;
         }
-        let (rows, row_count) = (game.rows, game.row_count);
+        Some((eq, weights))
+    }
+
+    fn card(
+        &mut self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+        tables: &Tables,
+        situation: &Situation,
+    ) -> Option<Decision> {
+        let (_, weights) = self.strategy(view, legal, setup, tables, situation)?;
+        let (rows, row_count) = (self.game.rows, self.game.row_count);
         let row = self.sample(&weights[..row_count]);
         Some(Decision::Card(rows[row]))
+    }
+
+    /// The mixed strategy this coach would play at the card decision `view` shows, without
+    /// playing it: what the exploitability probe hands its best response. Nothing of the coach
+    /// changes (it works on a copy of what it has learnt), so the game goes on as it would have.
+    pub(crate) fn card_strategy(
+        &self,
+        view: &SeatView,
+        legal: &[Decision],
+        setup: &Setup,
+    ) -> Option<CardStrategy> {
+        let mut copy = EquilibriumCoach {
+            lean: self.lean,
+            dice: self.dice.clone(),
+            tables: TablesHandle::default(),
+            models: self.models.clone(),
+            last_reveal: self.last_reveal,
+            game: CardGame::default(),
+            tableau: solver::Tableau::default(),
+        };
+        copy.watch(view);
+        let tables = copy.tables.get(setup);
+        let situation = Situation::read(view);
+        let (equilibrium, weights) = copy.strategy(view, legal, setup, &tables, &situation)?;
+        Some(CardStrategy {
+            game: copy.game,
+            value: equilibrium.value,
+            equilibrium: equilibrium.row,
+            weights,
+            situation,
+        })
     }
 
     /// K7 as a 2 x 2 game: kick or fake against guessing kick or fake.

@@ -12,8 +12,10 @@
 mod calls;
 mod card_game;
 mod equilibrium;
+pub mod exploitability;
 pub mod field_value;
 pub mod fixed;
+mod hand_game;
 pub mod heuristic;
 mod hybrid;
 pub mod level;

@@ -1,0 +1,190 @@
+//! A snap's card game against an opponent who can only play what its hand holds.
+//!
+//! The matrix game guards against every play the opponent may hold, as though it could always
+//! pick the one that hurts most. It cannot: it holds eight cards or so, and answers with the
+//! worst of those for me. Against such an opponent the worth of my mix `x` is
+//! `E[min over the plays H holds of x·A_c]` over its hands `H`, and a mix that maximises this
+//! gives up less to a best response than the minimax one (issue 24: the probe measured most of
+//! the equilibrium coach's exploitability there).
+//!
+//! The opponent's answers, a card mix for every hand, come down to the mixes `q` of a
+//! polymatroid: for any set of plays, at most the chance its hand holds one of them. For a given
+//! `x` the worst such `q` is greedy (the plays in order of my payoff, each taking the chance
+//! that it is the worst held), so the max-min is solved by a double oracle: a matrix game of my
+//! cards against the worst mixes found so far, adding the worst mix for its solution, until
+//! none is worse than the game's value says.
+
+use crate::data::model::MAX_PLAYS;
+use crate::solver::{self, Tableau, STACK_SIDE};
+
+use super::card_game::{hold_chance, CardGame};
+
+/// Opponent mixes a solve may add: each is a column of the restricted game.
+const MOST_MIXES: usize = 8;
+/// A solve stops once its mix's worth is this close (points) to the restricted game's value, an
+/// upper bound of the best worth.
+const CLOSE: f64 = 1e-6;
+
+/// The worth of `mix` over `game`'s rows against an opponent answering with the worst play its
+/// hand holds, and that opponent's card mix over `game`'s columns, written into `answer`.
+pub(crate) fn worth(game: &CardGame, mix: &[f64], answer: &mut [f64; MAX_PLAYS]) -> f64 {
+    let columns = game.column_count;
+    let mut values = [0.0; MAX_PLAYS];
+    for (c, value) in values.iter_mut().enumerate().take(columns) {
+        *value = (0..game.row_count).map(|r| mix[r] * game.at(r, c)).sum();
+    }
+    let mut order = [0usize; MAX_PLAYS];
+    for (c, slot) in order.iter_mut().enumerate().take(columns) {
+        *slot = c;
+    }
+    order[..columns].sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    *answer = [0.0; MAX_PLAYS];
+    let (mut copies, mut held) = (0, 0.0);
+    for &c in &order[..columns] {
+        copies += game.unseen[c];
+        let now = hold_chance(copies, game.unseen_total, game.hand);
+        answer[c] = now - held;
+        held = now;
+    }
+    // A hand holding none of the plays planned for (all left out as unlikely) is taken to
+    // answer with the worst of them: the careful side of an event that rare.
+    if let Some(&worst) = order.first() {
+        answer[worst] += 1.0 - held;
+    }
+    (0..columns).map(|c| answer[c] * values[c]).sum()
+}
+
+/// The mix of `game`'s rows with the best worth against a hand-bound opponent, starting from
+/// `start` (the minimax mix), and that worth. Writes the mix into `best`.
+pub(crate) fn solve(
+    game: &CardGame,
+    tableau: &mut Tableau,
+    start: &[f64],
+    best: &mut [f64; MAX_PLAYS],
+) -> f64 {
+    let rows = game.row_count;
+    best[..rows].copy_from_slice(&start[..rows]);
+    let mut answer = [0.0; MAX_PLAYS];
+    let mut best_worth = worth(game, best, &mut answer);
+    // The restricted game, column-major by the mixes found: cell (r, j) at `r * count + j`
+    // once the count is known, so it is laid out afresh for each solve.
+    let mut found = [[0.0; MAX_PLAYS]; MOST_MIXES];
+    let mut payoff = [0.0; STACK_SIDE * MOST_MIXES];
+    for count in 1..=MOST_MIXES {
+        // Each found mix as a column: my payoff of each row against it.
+        for (r, cell) in found[count - 1].iter_mut().enumerate().take(rows) {
+            *cell = (0..game.column_count)
+                .map(|c| answer[c] * game.at(r, c))
+                .sum();
+        }
+        for r in 0..rows {
+            for j in 0..count {
+                payoff[r * count + j] = found[j][r];
+            }
+        }
+        let Some(eq) = solver::solve_small_in(tableau, &payoff[..rows * count], rows, count) else {
+            break;
+        };
+        let worth_now = worth(game, &eq.row, &mut answer);
+        if worth_now > best_worth {
+            best_worth = worth_now;
+            best[..rows].copy_from_slice(&eq.row[..rows]);
+        }
+        if eq.value - best_worth < CLOSE {
+            break;
+        }
+    }
+    best_worth
+}
+
+/// The most weight the row `answer` may take from `mix` while its worth against a hand-bound
+/// opponent stays within `guard` of `mix`'s own `worth`, up to `most`: the worth is concave
+/// along the way from `mix` to the row, so the bound is found by halving.
+pub(crate) fn guarded_lean(
+    game: &CardGame,
+    mix: &[f64],
+    mix_worth: f64,
+    answer: usize,
+    guard: f64,
+    most: f64,
+) -> f64 {
+    let mut opponent = [0.0; MAX_PLAYS];
+    let mut leaned = [0.0; MAX_PLAYS];
+    let mut worth_at = |lean: f64| {
+        for r in 0..game.row_count {
+            leaned[r] = mix[r] * (1.0 - lean);
+        }
+        leaned[answer] += lean;
+        worth(game, &leaned, &mut opponent)
+    };
+    if worth_at(most) >= mix_worth - guard {
+        return most;
+    }
+    let (mut safe, mut unsafe_) = (0.0, most);
+    for _ in 0..12 {
+        let middle = 0.5 * (safe + unsafe_);
+        if worth_at(middle) >= mix_worth - guard {
+            safe = middle;
+        } else {
+            unsafe_ = middle;
+        }
+    }
+    safe
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Matching pennies with a third play the opponent holds half the time.
+    fn pennies() -> CardGame {
+        let mut game = CardGame {
+            row_count: 2,
+            column_count: 3,
+            unseen_total: 2,
+            hand: 1,
+            ..CardGame::default()
+        };
+        game.rows[..2].copy_from_slice(&[0, 1]);
+        game.columns[..3].copy_from_slice(&[0, 1, 2]);
+        // Column 2 hurts row 0 most; it is one card of two, a hand of one: held half the time.
+        game.payoff[..6].copy_from_slice(&[1.0, -1.0, -3.0, -1.0, 1.0, 0.0]);
+        game.unseen[..3].copy_from_slice(&[0, 1, 1]);
+        game
+    }
+
+    #[test]
+    fn the_worst_held_play_takes_the_chance_it_is_the_worst_held() {
+        let game = pennies();
+        let mut answer = [0.0; MAX_PLAYS];
+        // Row 0 pure: column 2 (-3) when held, else column 1 (-1); column 0 is never held.
+        let worth_of_row_0 = worth(&game, &[1.0, 0.0], &mut answer);
+        assert_eq!(answer[..3], [0.0, 0.5, 0.5]);
+        assert_eq!(worth_of_row_0, -2.0);
+    }
+
+    #[test]
+    fn the_hand_bound_mix_is_the_best_against_the_hands_dealt() {
+        let game = pennies();
+        let mut tableau = Tableau::default();
+        let mut best = [0.0; MAX_PLAYS];
+        let worth_found = solve(&game, &mut tableau, &[0.5, 0.5], &mut best);
+        // The opponent holds column 1 or column 2, each half the time: row 1 gets 1 or 0, row 0
+        // gets -1 or -3, so row 1 pure is worth 0.5, the best there is.
+        assert!((worth_found - 0.5).abs() < 1e-9, "{worth_found}");
+        assert!((best[1] - 1.0).abs() < 1e-9, "{:?}", &best[..2]);
+    }
+
+    #[test]
+    fn a_lean_stops_where_it_would_give_more_than_the_guard() {
+        let game = pennies();
+        let mut answer = [0.0; MAX_PLAYS];
+        let row_1 = [0.0, 1.0];
+        let worth_1 = worth(&game, &row_1, &mut answer);
+        // Leaning a weight l to row 0: against column 1, 1 - 2l; against column 2, -3l; each
+        // half the time, so the worth is 0.5 - 2.5l, and a guard of 0.25 allows l = 0.1.
+        let lean = guarded_lean(&game, &row_1, worth_1, 0, 0.25, 0.95);
+        assert!((lean - 0.1).abs() < 1e-3, "{lean}");
+        assert_eq!(guarded_lean(&game, &row_1, worth_1, 1, 0.25, 0.95), 0.95);
+    }
+}
