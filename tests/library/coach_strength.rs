@@ -41,8 +41,9 @@ fn equilibrium_beats_heuristic() {
         SEED,
         default_jobs(),
     );
-    // Measured about 74%; one standard error here is about 4 points.
-    assert!(record.win_rate() >= 0.6, "{record}");
+    // Measured 89.6% ± 0.9 over 4,000 games (74% before the coach leaned only on evidence); one
+    // standard error here is about 3 points.
+    assert!(record.win_rate() >= 0.75, "{record}");
 }
 
 #[test]
