@@ -17,7 +17,8 @@ use gridiron_core::data_file::source::Source;
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
 use gridiron_core::record::{
-    check_players, reader_words, DataFile, GrowingList, Place, SaveProblem,
+    check_players, reader_words, DataFile, KeptText, ListedRecord, Place, SaveProblem,
+    DECISIONS_CLOSE,
 };
 use gridiron_core::side::Side;
 use toml::Spanned;
@@ -366,9 +367,6 @@ struct Wire {
     files: Vec<DataFile>,
 }
 
-const DECISIONS_OPEN: &str = "decisions = [\n";
-const DECISIONS_CLOSE: &str = "]\n\n";
-
 /// One decision as a line of the record's list.
 fn decision_item(side: Side, decision: Decision) -> String {
     format!("    \"{}\",\n", encode(side, decision))
@@ -382,66 +380,49 @@ fn unwritable(error: &dyn std::fmt::Display) -> RecordError {
     }
 }
 
-/// A record's text kept from one save to the next, so that a save writes out only the
-/// decisions made since the last, not the whole record and its data files again. The text is
-/// always what [`Record::to_toml`] gives for the record it was last asked for.
-#[derive(Debug, Default)]
-pub struct RecordText {
-    /// The record as the text holds it, its decisions those already in the text.
-    written: Option<Record>,
-    text: GrowingList,
-}
+/// The save's text kept between saves, only the new decisions added to it.
+pub type RecordText = KeptText<Record>;
 
-impl RecordText {
-    /// The text of `record`: only its new decisions are added when it is the record last asked
-    /// for with decisions made since; anything else is written whole.
-    pub fn of(&mut self, record: &Record) -> Result<&str, RecordError> {
-        let mut written = match self.written.take() {
-            Some(written) if written.goes_on_to(record) => written,
-            _ => {
-                let fixed = Record {
-                    decisions: Vec::new(),
-                    ..record.clone()
-                };
-                let mut head = fixed.head_text()?;
-                head.push_str(DECISIONS_OPEN);
-                self.text.start(head, fixed.tail_text()?);
-                fixed
-            }
-        };
-        let new = &record.decisions[written.decisions.len()..];
-        for &(side, decision) in new {
-            self.text.push(&decision_item(side, decision));
-        }
-        written.decisions.extend_from_slice(new);
-        self.written = Some(written);
-        Ok(self.text.text())
+impl ListedRecord for Record {
+    type Step = (Side, Decision);
+    type Error = RecordError;
+
+    fn steps(&self) -> &[(Side, Decision)] {
+        &self.decisions
+    }
+
+    fn steps_mut(&mut self) -> &mut Vec<(Side, Decision)> {
+        &mut self.decisions
+    }
+
+    fn head_text(&self) -> Result<String, RecordError> {
+        self.header_text()
+    }
+
+    fn tail_text(&self) -> Result<String, RecordError> {
+        self.files_text()
+    }
+
+    fn step_text(step: (Side, Decision)) -> Result<String, RecordError> {
+        Ok(decision_item(step.0, step.1))
+    }
+
+    fn same_game(&self, later: &Record) -> bool {
+        self.seed == later.seed
+            && self.players == later.players
+            && self.language == later.language
+            && self.setup == later.setup
     }
 }
 
 impl Record {
     /// The record as TOML: the header, one decision a line, then the data files.
     pub fn to_toml(&self) -> Result<String, RecordError> {
-        let mut text = self.head_text()?;
-        text.push_str(DECISIONS_OPEN);
-        for &(side, decision) in &self.decisions {
-            text.push_str(&decision_item(side, decision));
-        }
-        text.push_str(&self.tail_text()?);
-        Ok(text)
-    }
-
-    /// Whether `later` is this record with more decisions made (or none more).
-    fn goes_on_to(&self, later: &Record) -> bool {
-        self.seed == later.seed
-            && self.players == later.players
-            && self.language == later.language
-            && self.setup == later.setup
-            && later.decisions.starts_with(&self.decisions)
+        self.whole_text()
     }
 
     /// What comes before the decisions: the header and who plays.
-    fn head_text(&self) -> Result<String, RecordError> {
+    fn header_text(&self) -> Result<String, RecordError> {
         #[derive(Serialize)]
         struct Head<'a> {
             format: &'a str,
@@ -473,7 +454,7 @@ impl Record {
     }
 
     /// What comes after the decisions: the list's end and the data files.
-    fn tail_text(&self) -> Result<String, RecordError> {
+    fn files_text(&self) -> Result<String, RecordError> {
         #[derive(Serialize)]
         struct Tail<'a> {
             files: &'a [DataFile],

@@ -18,39 +18,96 @@ pub struct DataFile {
     pub text: String,
 }
 
-/// A record's text as it grows by whole items of a list in its middle (its decisions): what
-/// comes before and after the list is written once, and each item is added in place, so a text
-/// kept from one save to the next costs a save only its new items.
-#[derive(Debug, Default, Clone)]
-pub struct GrowingList {
-    /// The head, the items so far and, once asked for, the tail.
+/// What opens and closes a record's list of decisions in its text.
+pub const DECISIONS_OPEN: &str = "decisions = [\n";
+pub const DECISIONS_CLOSE: &str = "]\n\n";
+
+/// A record whose text is a head, its decisions one item a line, and a tail: what a
+/// [`KeptText`] needs to add only the new decisions to the text it keeps.
+pub trait ListedRecord: Clone {
+    /// One decision as the record holds it.
+    type Step: Copy + PartialEq;
+    type Error;
+
+    fn steps(&self) -> &[Self::Step];
+    fn steps_mut(&mut self) -> &mut Vec<Self::Step>;
+    /// What comes before the list of decisions (the list's opening not included).
+    fn head_text(&self) -> Result<String, Self::Error>;
+    /// What comes after the list's last item ([`DECISIONS_CLOSE`] included).
+    fn tail_text(&self) -> Result<String, Self::Error>;
+    /// One decision as an item of the list, its line's end included.
+    fn step_text(step: Self::Step) -> Result<String, Self::Error>;
+    /// Whether `later` is this record apart from its decisions.
+    fn same_game(&self, later: &Self) -> bool;
+
+    /// The record's whole text.
+    fn whole_text(&self) -> Result<String, Self::Error> {
+        let mut text = self.head_text()?;
+        text.push_str(DECISIONS_OPEN);
+        for &step in self.steps() {
+            text.push_str(&Self::step_text(step)?);
+        }
+        text.push_str(&self.tail_text()?);
+        Ok(text)
+    }
+}
+
+/// A record's text kept from one save to the next, so that a save writes out only the
+/// decisions made since the last: writing the whole record and its data files again after
+/// every decision was most of a computer-only game's time. The text is always the
+/// [`ListedRecord::whole_text`] of the record it was last asked for.
+#[derive(Debug)]
+pub struct KeptText<R> {
+    /// The record as the text holds it, its decisions those already in the text.
+    written: Option<R>,
+    /// The head and the items so far, then the tail once asked for.
     text: String,
     /// Where the items end and the tail starts.
     items_end: usize,
     tail: String,
 }
 
-impl GrowingList {
-    /// Begins again with `head` (up to the first item) and `tail` (from the list's end).
-    pub fn start(&mut self, head: String, tail: String) {
-        self.items_end = head.len();
-        self.text = head;
-        self.tail = tail;
-    }
-
-    /// Adds an item at the end of the list.
-    pub fn push(&mut self, item: &str) {
-        self.text.truncate(self.items_end);
-        self.text.push_str(item);
-        self.items_end = self.text.len();
-    }
-
-    /// The whole text: head, items and tail.
-    pub fn text(&mut self) -> &str {
-        if self.text.len() == self.items_end {
-            self.text.push_str(&self.tail);
+impl<R> Default for KeptText<R> {
+    fn default() -> KeptText<R> {
+        KeptText {
+            written: None,
+            text: String::new(),
+            items_end: 0,
+            tail: String::new(),
         }
-        &self.text
+    }
+}
+
+impl<R: ListedRecord> KeptText<R> {
+    /// The text of `record`: only its new decisions are added when it is the record last asked
+    /// for with decisions made since; anything else is written whole.
+    pub fn of(&mut self, record: &R) -> Result<&str, R::Error> {
+        let mut written = match self.written.take() {
+            Some(written)
+                if written.same_game(record) && record.steps().starts_with(written.steps()) =>
+            {
+                written
+            }
+            _ => {
+                let mut fixed = record.clone();
+                fixed.steps_mut().clear();
+                self.text = fixed.head_text()?;
+                self.text.push_str(DECISIONS_OPEN);
+                self.items_end = self.text.len();
+                self.tail = fixed.tail_text()?;
+                fixed
+            }
+        };
+        self.text.truncate(self.items_end);
+        let new = &record.steps()[written.steps().len()..];
+        for &step in new {
+            self.text.push_str(&R::step_text(step)?);
+        }
+        written.steps_mut().extend_from_slice(new);
+        self.written = Some(written);
+        self.items_end = self.text.len();
+        self.text.push_str(&self.tail);
+        Ok(&self.text)
     }
 }
 

@@ -17,7 +17,9 @@ use crate::engine::{Decision, Event, Game, Illegal, OptionalRules, Seat, Setup};
 use gridiron_core::dice::{SeededDice, STREAM_VERSION};
 use gridiron_core::game::ReplayRefused;
 pub use gridiron_core::record::DataFile;
-use gridiron_core::record::{check_players, reader_words, GrowingList, Place, SaveProblem};
+use gridiron_core::record::{
+    check_players, reader_words, KeptText, ListedRecord, Place, SaveProblem, DECISIONS_CLOSE,
+};
 use toml::Spanned;
 
 /// Marks a gridiron save, so a foreign TOML file is refused rather than misread.
@@ -287,9 +289,6 @@ fn unreadable(text: &str, error: &toml::de::Error) -> SaveError {
     SaveError::Malformed { detail, place }
 }
 
-const DECISIONS_OPEN: &str = "decisions = [\n";
-const DECISIONS_CLOSE: &str = "]\n\n";
-
 /// One decision as a line of the record's list.
 fn decision_item(step: (Seat, Decision)) -> Result<String, SaveError> {
     let value = toml::Value::try_from(step).map_err(|e| unwritable(&e))?;
@@ -304,41 +303,38 @@ fn unwritable(error: &dyn std::fmt::Display) -> SaveError {
     }
 }
 
-/// A record's text kept from one save to the next, so that a save writes out only the
-/// decisions made since the last: serialising the whole record again after every decision,
-/// its data files most of all, was most of a computer-only game's time. The text is always
-/// what [`SaveRecord::to_toml`] gives for the record it was last asked for.
-#[derive(Debug, Default)]
-pub struct SaveText {
-    /// The record as the text holds it, its decisions those already in the text.
-    written: Option<SaveRecord>,
-    text: GrowingList,
-}
+/// The save's text kept between saves, only the new decisions added to it.
+pub type SaveText = KeptText<SaveRecord>;
 
-impl SaveText {
-    /// The text of `record`: only its new decisions are added when it is the record last asked
-    /// for with decisions made since; anything else is written whole.
-    pub fn of(&mut self, record: &SaveRecord) -> Result<&str, SaveError> {
-        let mut written = match self.written.take() {
-            Some(written) if written.goes_on_to(record) => written,
-            _ => {
-                let fixed = SaveRecord {
-                    decisions: Vec::new(),
-                    ..record.clone()
-                };
-                let mut head = fixed.head_text()?;
-                head.push_str(DECISIONS_OPEN);
-                self.text.start(head, fixed.tail_text()?);
-                fixed
-            }
-        };
-        let new = &record.decisions[written.decisions.len()..];
-        for &step in new {
-            self.text.push(&decision_item(step)?);
-        }
-        written.decisions.extend_from_slice(new);
-        self.written = Some(written);
-        Ok(self.text.text())
+impl ListedRecord for SaveRecord {
+    type Step = (Seat, Decision);
+    type Error = SaveError;
+
+    fn steps(&self) -> &[(Seat, Decision)] {
+        &self.decisions
+    }
+
+    fn steps_mut(&mut self) -> &mut Vec<(Seat, Decision)> {
+        &mut self.decisions
+    }
+
+    fn head_text(&self) -> Result<String, SaveError> {
+        self.header_text()
+    }
+
+    fn tail_text(&self) -> Result<String, SaveError> {
+        self.files_text()
+    }
+
+    fn step_text(step: (Seat, Decision)) -> Result<String, SaveError> {
+        decision_item(step)
+    }
+
+    fn same_game(&self, later: &SaveRecord) -> bool {
+        self.seed == later.seed
+            && self.players == later.players
+            && self.language == later.language
+            && self.setup == later.setup
     }
 }
 
@@ -362,26 +358,11 @@ impl SaveRecord {
     /// The record as TOML: the header and table's choices, one decision a line, then the data
     /// files as multi-line strings.
     pub fn to_toml(&self) -> Result<String, SaveError> {
-        let mut text = self.head_text()?;
-        text.push_str(DECISIONS_OPEN);
-        for &step in &self.decisions {
-            text.push_str(&decision_item(step)?);
-        }
-        text.push_str(&self.tail_text()?);
-        Ok(text)
-    }
-
-    /// Whether `later` is this record with more decisions made (or none more).
-    fn goes_on_to(&self, later: &SaveRecord) -> bool {
-        self.seed == later.seed
-            && self.players == later.players
-            && self.language == later.language
-            && self.setup == later.setup
-            && later.decisions.starts_with(&self.decisions)
+        self.whole_text()
     }
 
     /// What comes before the decisions: the header and who plays.
-    fn head_text(&self) -> Result<String, SaveError> {
+    fn header_text(&self) -> Result<String, SaveError> {
         #[derive(Serialize)]
         struct Head<'a> {
             format: &'a str,
@@ -409,7 +390,7 @@ impl SaveRecord {
     }
 
     /// What comes after the decisions: the list's end, the optional rules and the data files.
-    fn tail_text(&self) -> Result<String, SaveError> {
+    fn files_text(&self) -> Result<String, SaveError> {
         #[derive(Serialize)]
         struct Tail<'a> {
             optional: OptionalRules,
