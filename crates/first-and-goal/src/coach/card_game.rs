@@ -80,18 +80,7 @@ impl CardGame {
             Role::Defense => Role::Offense,
         };
         let deck = view.table.decks[theirs as usize];
-        let mut copies = [0u8; MAX_PLAYS];
-        let plays = match theirs {
-            Role::Offense => setup.cards.offense.len(),
-            Role::Defense => setup.cards.defense.len(),
-        }
-        .min(MAX_PLAYS);
-        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
-            *slot = match theirs {
-                Role::Offense => setup.cards.offense[play].copies,
-                Role::Defense => setup.cards.defense[play].copies,
-            };
-        }
+        let (copies, plays) = deck_copies(setup, theirs);
         let unseen_total: u32 = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
         let hand = u32::from(deck.hand_size);
         game.unseen_total = unseen_total;
@@ -141,18 +130,7 @@ impl CardGame {
         let mut game = self.clone();
         let mine = situation.role;
         let deck = view.table.decks[mine as usize];
-        let mut copies = [0u8; MAX_PLAYS];
-        let plays = match mine {
-            Role::Offense => setup.cards.offense.len(),
-            Role::Defense => setup.cards.defense.len(),
-        }
-        .min(MAX_PLAYS);
-        for (play, slot) in copies.iter_mut().enumerate().take(plays) {
-            *slot = match mine {
-                Role::Offense => setup.cards.offense[play].copies,
-                Role::Defense => setup.cards.defense[play].copies,
-            };
-        }
+        let (copies, plays) = deck_copies(setup, mine);
         let unseen_total = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
         game.row_count = 0;
         for (play, &count) in copies.iter().enumerate().take(plays) {
@@ -268,6 +246,24 @@ pub(crate) fn hold_chance(copies: u32, total: u32, hand: u32) -> f64 {
         none *= f64::from(total - copies - i) / f64::from(total - i);
     }
     1.0 - none
+}
+
+/// How many copies of each play `role`'s deck holds, and how many plays it has (at most
+/// `MAX_PLAYS`).
+fn deck_copies(setup: &Setup, role: Role) -> ([u8; MAX_PLAYS], usize) {
+    fn fill(copies: &mut [u8; MAX_PLAYS], counts: impl Iterator<Item = u8>) -> usize {
+        copies
+            .iter_mut()
+            .zip(counts)
+            .map(|(slot, count)| *slot = count)
+            .count()
+    }
+    let mut copies = [0u8; MAX_PLAYS];
+    let plays = match role {
+        Role::Offense => fill(&mut copies, setup.cards.offense.iter().map(|c| c.copies)),
+        Role::Defense => fill(&mut copies, setup.cards.defense.iter().map(|c| c.copies)),
+    };
+    (copies, plays)
 }
 
 #[cfg(test)]
