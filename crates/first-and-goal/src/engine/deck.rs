@@ -19,12 +19,19 @@ pub const HAND_SIZE: usize = 8;
 /// runs for a hand).
 const BLOCK: usize = 8;
 
+/// The most cards a deck holds: a shipped deck's, with room to spare for tests' odd decks.
+const MAX_CARDS: usize = 2 * DECK_SIZE;
+
+/// The draw pile's buffer: every card and a block past the last.
+const PILE_ROOM: usize = MAX_CARDS + BLOCK;
+
 #[derive(Debug, Clone)]
 pub struct Deck {
     /// The draw pile is the first `pile_len` bytes, unordered: a draw picks a random card. The
-    /// buffer holds every card of the deck and a block more, so no card ever needs more room
-    /// (no deck gains a card) and piling up writes whole blocks without checking capacity.
-    pile: Box<[u8]>,
+    /// buffer has room for every card of the deck and a block more, so no card ever needs more
+    /// room (no deck gains a card) and piling up writes whole blocks without checking capacity.
+    /// Held in the deck, not on the heap: a batch builds two decks for every game.
+    pile: [u8; PILE_ROOM],
     pile_len: usize,
     /// Known cards on top of the draw pile (scenario set-up), the last one on top.
     stacked: Vec<u8>,
@@ -38,18 +45,18 @@ pub struct Deck {
 }
 
 impl Deck {
-    /// A full deck from the copies of each play, not yet shuffled and with nothing drawn.
+    /// A full deck from the copies of each play, not yet shuffled and with nothing drawn. A
+    /// deck is `DECK_SIZE` cards (the loader's check); past twice that, cards are left out.
     pub(crate) fn full(copies: impl Iterator<Item = u8>) -> Deck {
-        // Room for a shipped deck and the block past it from the start, so building one is one
-        // allocation (a deck is built for every game of a batch).
-        let mut draw = Vec::with_capacity(DECK_SIZE + BLOCK);
+        let mut pile = [0; PILE_ROOM];
+        let mut pile_len = 0;
         for (play, count) in copies.enumerate() {
-            draw.extend(std::iter::repeat_n(play as u8, usize::from(count)));
+            let end = (pile_len + usize::from(count)).min(MAX_CARDS);
+            pile[pile_len..end].fill(play as u8);
+            pile_len = end;
         }
-        let pile_len = draw.len();
-        draw.resize(pile_len + BLOCK, 0);
         Deck {
-            pile: draw.into_boxed_slice(),
+            pile,
             pile_len,
             stacked: Vec::new(),
             hand: [0; MAX_PLAYS],
@@ -159,10 +166,18 @@ impl Deck {
     }
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
+    // Inlined: only a scenario stacks cards, so a shuffle is almost always one comparison.
+    #[inline]
     fn shuffle(&mut self) {
-        if self.stacked.is_empty() {
-            return;
+        if !self.stacked.is_empty() {
+            self.unstack();
         }
+    }
+
+    /// The cards stacked on top go back into the draw pile.
+    #[cold]
+    #[inline(never)]
+    fn unstack(&mut self) {
         for card in std::mem::take(&mut self.stacked) {
             self.pile[self.pile_len] = card;
             self.pile_len += 1;

@@ -11,7 +11,7 @@ use gridiron_core::game::EventSink;
 use super::decision::{Coin, Decision, Illegal, KickoffKind, TimeoutAction};
 use super::deck::{plays_in, Deck};
 use super::event::{Event, Half};
-use super::rules::{kick_bonus, penalty_spot, red_zone_limit, HAIL_MARY_FROM};
+use super::rules::{kick_bonus, penalty_spot, red_zone_steps, HAIL_MARY_FROM};
 use super::seat::{Role, Seat, Side};
 use super::setup::Setup;
 
@@ -195,11 +195,9 @@ pub struct Game {
     /// Indexed by `Role`: the offense deck and the defense deck.
     pub(crate) decks: [Deck; 2],
     pub(crate) phase: Phase,
-    /// P8 for each offense play of the setup (`rules::red_zone_limit`): the first spot where it
-    /// may not be played, so the playable hand is a mask away.
-    red_zone_limits: [i16; MAX_PLAYS],
-    /// The nearest of them: short of it, every play may be played.
-    red_zone_from: i16,
+    /// P8 for the setup's offense plays (`rules::red_zone_steps`), so the playable hand is a
+    /// mask away: short of the first step, which is most snaps, after one comparison.
+    red_zone_steps: [(i16, u16); MAX_PLAYS],
     log: Vec<(Seat, Decision)>,
     /// The last three card decisions of the log, newest first, with their positions: what
     /// `last_plays` reads, so a view does not search the log.
@@ -211,7 +209,7 @@ impl Game {
     pub fn new(setup: Arc<Setup>) -> Game {
         let offense_deck = Deck::full(setup.cards.offense.iter().map(|p| p.copies));
         let defense_deck = Deck::full(setup.cards.defense.iter().map(|p| p.copies));
-        let red_zone_limits = std::array::from_fn(|play| red_zone_limit(&setup.cards, play));
+        let red_zone_steps = red_zone_steps(&setup.cards);
         Game {
             setup,
             half: Half::First,
@@ -227,8 +225,7 @@ impl Game {
             punt_from: None,
             decks: [offense_deck, defense_deck],
             phase: Phase::CoinToss { overtime: false },
-            red_zone_limits,
-            red_zone_from: red_zone_limits.iter().copied().min().unwrap_or(i16::MAX),
+            red_zone_steps,
             // Random play takes about 420 decisions a game and sound play fewer: one allocation
             // instead of a string of regrowths.
             log: Vec::with_capacity(LOG_CAPACITY),
@@ -547,15 +544,14 @@ impl Game {
     /// decisions, and it is a few instructions.
     #[inline]
     fn playable_offense_set(&self) -> u16 {
-        let held = self.deck(Role::Offense).held();
-        if self.ball < self.red_zone_from {
-            return held;
+        let mut barred = 0;
+        for &(from, plays) in &self.red_zone_steps {
+            if self.ball < from {
+                break;
+            }
+            barred = plays;
         }
-        let mut allowed = 0u16;
-        for (play, &limit) in self.red_zone_limits.iter().enumerate() {
-            allowed |= u16::from(self.ball < limit) << play;
-        }
-        held & allowed
+        self.deck(Role::Offense).held() & !barred
     }
 
     /// Rule P8 for this game's cards.
@@ -810,6 +806,8 @@ pub struct Waiting {
 impl std::ops::Deref for Waiting {
     type Target = [Seat];
 
+    // Inlined: the batch runner asks for the first seat at every decision.
+    #[inline]
     fn deref(&self) -> &[Seat] {
         &self.seats[..self.len]
     }

@@ -1,7 +1,7 @@
 //! Small pure rules that the engine applies and the computer coaches reason with: each is
 //! written here once, so a coach never carries its own copy of a rule.
 
-use crate::data::model::{CardSet, PenaltyFace};
+use crate::data::model::{CardSet, PenaltyFace, MAX_PLAYS};
 
 use super::seat::Role;
 
@@ -53,6 +53,21 @@ pub(crate) fn red_zone_limit(cards: &CardSet, play: usize) -> i16 {
     }
 }
 
+/// P8 as steps up the field, nearest first: from each spot where a play stops being allowed,
+/// the set of plays (bit `play`) barred there and at every spot beyond. Plays that are never
+/// barred fill the end with `i16::MAX`, which no ball reaches.
+pub(crate) fn red_zone_steps(cards: &CardSet) -> [(i16, u16); MAX_PLAYS] {
+    let mut steps: [(i16, u16); MAX_PLAYS] =
+        std::array::from_fn(|play| (red_zone_limit(cards, play), 1 << play));
+    steps.sort_unstable_by_key(|&(from, _)| from);
+    let mut barred = 0;
+    for step in &mut steps {
+        barred |= step.1;
+        step.1 = barred;
+    }
+    steps
+}
+
 /// K3: the yards an onside kick must travel for the kickers to keep it.
 pub const ONSIDE_YARDS: i16 = 10;
 
@@ -62,5 +77,45 @@ pub(crate) fn kick_bonus(defense_guessed_fake: bool) -> i16 {
         FAKE_GUESSED_BONUS
     } else {
         0
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// The steps bar a play exactly where P8 does, at every spot, for the shipped cards and for
+    /// a set with marks out of order, repeated, and on no card at all.
+    #[test]
+    fn red_zone_steps_bar_exactly_what_p8_bars() {
+        let mut cards = match crate::data::load(&[]) {
+            Ok(library) => library.cards,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let shipped = cards.clone();
+        let marks = [Some(20), None, Some(10), Some(20), Some(5)];
+        for (play, mark) in cards.offense.iter_mut().zip(marks.into_iter().cycle()) {
+            play.red_zone = mark;
+        }
+        for cards in [shipped, cards] {
+            let steps = red_zone_steps(&cards);
+            let mut barred_somewhere = 0;
+            for ball in 0..=FIELD {
+                let barred = steps
+                    .iter()
+                    .take_while(|&&(from, _)| ball >= from)
+                    .last()
+                    .map_or(0, |&(_, plays)| plays);
+                barred_somewhere |= barred;
+                for play in 0..cards.offense.len() {
+                    let allowed = red_zone_allows(&cards, play, ball);
+                    assert_eq!(barred & (1 << play) == 0, allowed, "play {play} at {ball}");
+                }
+            }
+            assert_ne!(
+                barred_somewhere, 0,
+                "no play is ever barred: the test tests nothing"
+            );
+        }
     }
 }
