@@ -171,12 +171,18 @@ pub(crate) fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) ->
         if near.saturating_sub(2) > ch.most(o) {
             continue;
         }
+        // Nor worse than the worst so far even at the fewest steps the distance allows: the
+        // chance of a roll only falls with its length.
+        let beaten = beats(game, o, player, ch);
+        if ch.reach(o, near.saturating_sub(2)) * beaten <= worst {
+            continue;
+        }
         let Some(need) = approach_square(game, o, sq, ch) else {
             continue;
         };
         let p = ch.reach(o, need);
         if p > 0.0 {
-            worst = worst.max(p * beats(game, o, player, ch));
+            worst = worst.max(p * beaten);
         }
     }
     worst
