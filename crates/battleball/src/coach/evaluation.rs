@@ -174,20 +174,23 @@ pub(crate) fn tackle_gain(
     if ball != Some(attacker) && ball != Some(defender) {
         return ch.untouched_gain(game, attacker, defender);
     }
-    let w = ch.weights;
     let a_side = game.team_of(attacker);
     let d_side = a_side.other();
-    let t = ch.tackle(game, attacker, defender);
-    let (taken, fumbled) = (t.taken, t.fumbled);
-    let mut gain = t.players_gain(&w);
     let carrier = holder(game);
     if carrier == Some(defender) {
         if let Some(sq) = square(game, defender) {
-            let theirs = ball_value(game, d_side, sq, ch);
-            gain += taken * (theirs + ball_value(game, a_side, sq, ch))
-                + fumbled * (theirs + w.fumble_share);
+            let worth = (
+                ball_value(game, d_side, sq, ch),
+                ball_value(game, a_side, sq, ch),
+            );
+            return carrier_tackled_gain(game, attacker, defender, worth, ch);
         }
-    } else if carrier == Some(attacker) {
+    }
+    let w = ch.weights;
+    let t = ch.tackle(game, attacker, defender);
+    let (taken, fumbled) = (t.taken, t.fumbled);
+    let mut gain = t.players_gain(&w);
+    if carrier == Some(attacker) {
         if let Some(sq) = square(game, attacker) {
             let mine = ball_value(game, a_side, sq, ch);
             gain -= taken * (mine + ball_value(game, d_side, sq, ch))
@@ -195,6 +198,21 @@ pub(crate) fn tackle_gain(
         }
     }
     gain
+}
+
+/// `tackle_gain` of a tackle of the ball's carrier (without blocks), given the ball's `worth` on
+/// its square to the carrier's side and to the tackler's: the same for every tackler, so a
+/// leaf's `shot` works it out once.
+fn carrier_tackled_gain(
+    game: &Game,
+    attacker: PlayerId,
+    defender: PlayerId,
+    (theirs, ours): (f64, f64),
+    ch: &mut Chances,
+) -> f64 {
+    let w = ch.weights;
+    let t = ch.tackle(game, attacker, defender);
+    t.players_gain(&w) + (t.taken * (theirs + ours) + t.fumbled * (theirs + w.fumble_share))
 }
 
 /// A block's worth to the attacking side: knocked-down players are taken as half lost (some are
@@ -331,6 +349,13 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             continue;
         };
         let m_kind = ch.kind(m);
+        let carried = match (plain && carrier == Some(m), square(game, m)) {
+            (true, Some(sq)) => Some((
+                ball_value(game, game.team_of(m), sq, ch),
+                ball_value(game, side, sq, ch),
+            )),
+            _ => None,
+        };
         for a in &attackers {
             let (o, from, most) = (a.id, a.at, a.most);
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
@@ -349,9 +374,10 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             } else {
                 None
             };
-            let gain = match known {
-                Some(gain) => gain,
-                None => tackle_gain(game, o, m, ch),
+            let gain = match (known, carried) {
+                (Some(gain), _) => gain,
+                (None, Some(worth)) => carrier_tackled_gain(game, o, m, worth, ch),
+                (None, None) => tackle_gain(game, o, m, ch),
             };
             // Nor even at the fewest steps the distance allows (a square next to `m` is one
             // nearer, a Heavy Tackle's right square one more): the chance of a roll only falls
