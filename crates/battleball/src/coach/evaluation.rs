@@ -363,9 +363,13 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             if from[0].0.abs_diff(at[0].0) > most {
                 continue;
             }
-            let near = hex_distance(from[0], at[0])
-                .min(hex_distance(from[0], at[1]))
-                .min(hex_distance(from[1], at[0]).min(hex_distance(from[1], at[1])));
+            let near = if from[0] == from[1] && at[0] == at[1] {
+                hex_distance(from[0], at[0])
+            } else {
+                hex_distance(from[0], at[0])
+                    .min(hex_distance(from[0], at[1]))
+                    .min(hex_distance(from[1], at[0]).min(hex_distance(from[1], at[1])))
+            };
             if near > most {
                 continue;
             }
