@@ -159,6 +159,11 @@ impl Game {
                         }
                     }
                 }
+                // With no carnage the flood would cover the whole board (its squares all
+                // connect), last rows and every player: any one-square player can score.
+                if self.carnage.is_empty() && starts.iter().any(|s| !s.is_empty()) {
+                    return false;
+                }
                 let lasts = Side::BOTH.map(|side| board.row_squares(board.last_row(side)));
                 let words = board.words();
                 let scores = |region: &Squares| {
