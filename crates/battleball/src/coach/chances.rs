@@ -59,6 +59,14 @@ impl TackleChances {
         c.outcomes = outcomes;
         c
     }
+
+    /// What the tackle is worth to the attacker's side in players alone: each side's players out
+    /// and in the box.
+    pub(crate) fn players_gain(&self, w: &Weights) -> f64 {
+        self.defender_out * w.player + self.defender_box * w.boxed
+            - self.attacker_out * w.player
+            - self.attacker_box * w.boxed
+    }
 }
 
 /// The block's face once the picking coach has chosen, as chances.
@@ -112,6 +120,9 @@ pub(crate) struct Chances {
     kind_count: usize,
     /// By the attacker's kind, the defender's and who carries (neither, attacker, defender).
     tackles: Vec<Option<TackleChances>>,
+    /// `TackleChances::players_gain` of a tackle in which nobody carries, by the attacker's kind
+    /// and the defender's: a search's every leaf asks it of every pair within reach.
+    untouched: Vec<Option<f64>>,
     /// By the number of block dice and whether the attacker's coach picks.
     blocks: [[Option<BlockChances>; 2]; 4],
     /// The position as the decision began (`map_reach`), and what has been asked of it.
@@ -121,10 +132,62 @@ pub(crate) struct Chances {
     pub shot_lists: (Vec<PlayerId>, ShotAttackers),
 }
 
-pub(crate) type ShotAttackers = Vec<(PlayerId, [(u8, u8); 2], u8)>;
+pub(crate) type ShotAttackers = Vec<ShotAttacker>;
+
+/// A player who could tackle, as `evaluation::shot` measures every pair: its squares'
+/// coordinates (a one-square player's twice), the most it can reach, its kind.
+#[derive(Debug, Clone, Copy)]
+pub(crate) struct ShotAttacker {
+    pub id: PlayerId,
+    pub at: [(u8, u8); 2],
+    pub most: u8,
+    pub kind: usize,
+}
 
 /// A player's square and the steps it needs to each square from there.
 type ReachMap = (Sq, Vec<u8>);
+
+/// `Chances::steps_to` for one player: its map's steps, or hex distance from its squares.
+#[derive(Debug, Clone, Copy)]
+pub(crate) enum Ways<'a> {
+    /// Off the field: no square is reached.
+    Nowhere,
+    /// Where the map was made; a Heavy Tackle covers a square from the square west of it too.
+    Mapped {
+        steps: &'a [u8],
+        heavy: bool,
+    },
+    Distance(PlayerId),
+}
+
+impl Ways<'_> {
+    /// The fewest steps to cover `t` (`u8::MAX`: never).
+    pub(crate) fn to(&self, game: &Game, t: Sq) -> u8 {
+        match *self {
+            Ways::Nowhere => u8::MAX,
+            Ways::Mapped { steps, heavy } => {
+                let direct = steps.get(usize::from(t)).copied().unwrap_or(u8::MAX);
+                if heavy {
+                    // A Heavy Tackle covers `t` with its right square from the square west of it.
+                    let west = game.setup().board.step(t, WEST);
+                    let from_west = west
+                        .and_then(|w| steps.get(usize::from(w)).copied())
+                        .unwrap_or(u8::MAX);
+                    direct.min(from_west)
+                } else {
+                    direct
+                }
+            }
+            Ways::Distance(id) => {
+                let board = &game.setup().board;
+                game.squares_of(id)
+                    .map(|s| board.distance(s, t))
+                    .min()
+                    .unwrap_or(u8::MAX)
+            }
+        }
+    }
+}
 
 /// What `Chances` measures on the position a decision began in, each part when first asked: a
 /// decision asks after a few players only, and the next decision often begins in the same
@@ -203,6 +266,7 @@ impl Chances {
             .collect();
         self.kind_count = distinct.len();
         self.tackles = vec![None; distinct.len() * distinct.len() * 3];
+        self.untouched = vec![None; distinct.len() * distinct.len()];
     }
 
     /// Where every player on the field could get this turn, by the engine's reach (around
@@ -245,31 +309,22 @@ impl Chances {
     /// The fewest steps `id` needs to cover square `t`: by its map while it still stands where
     /// the map was made, else (a player that moved, or no map) by hex distance.
     pub(crate) fn steps_to(&self, game: &Game, id: PlayerId, t: Sq) -> u8 {
+        self.ways_of(game, id).to(game, t)
+    }
+
+    /// How `steps_to` measures `id`'s steps, worked out once for a caller that asks after many
+    /// squares.
+    pub(crate) fn ways_of(&self, game: &Game, id: PlayerId) -> Ways<'_> {
         let here = match game.player(id).place {
             Place::Field(at) => at,
-            _ => return u8::MAX,
+            _ => return Ways::Nowhere,
         };
         match self.reached.as_ref().and_then(|r| r.map(id)) {
-            Some((at, steps)) if *at == here => {
-                let direct = steps.get(usize::from(t)).copied().unwrap_or(u8::MAX);
-                if game.player(id).heavy {
-                    // A Heavy Tackle covers `t` with its right square from the square west of it.
-                    let west = game.setup().board.step(t, WEST);
-                    let from_west = west
-                        .and_then(|w| steps.get(usize::from(w)).copied())
-                        .unwrap_or(u8::MAX);
-                    direct.min(from_west)
-                } else {
-                    direct
-                }
-            }
-            _ => {
-                let board = &game.setup().board;
-                game.squares_of(id)
-                    .map(|s| board.distance(s, t))
-                    .min()
-                    .unwrap_or(u8::MAX)
-            }
+            Some((at, steps)) if *at == here => Ways::Mapped {
+                steps,
+                heavy: game.player(id).heavy,
+            },
+            _ => Ways::Distance(id),
         }
     }
 
@@ -335,6 +390,53 @@ impl Chances {
         self.tackles[index].get_or_insert_with(|| {
             TackleChances::from_outcomes(odds::tackle_odds(game, attacker, defender))
         })
+    }
+
+    /// Works the players' kinds out again if `game` has a different number of players (as
+    /// `tackle` does), so that `kind` answers for it.
+    pub(crate) fn know_kinds(&mut self, game: &Game) {
+        if self.kinds.len() != game.players().len() {
+            self.prepare(game);
+        }
+    }
+
+    /// A player's kind: its die and heaviness, by which two players tackle alike.
+    pub(crate) fn kind(&self, id: PlayerId) -> usize {
+        self.kinds.get(usize::from(id)).copied().unwrap_or(0)
+    }
+
+    /// `untouched_gain` of kinds, where it has been worked out.
+    pub(crate) fn known_untouched_gain(&self, attacker: usize, defender: usize) -> Option<f64> {
+        self.untouched
+            .get(attacker * self.kind_count + defender)
+            .copied()
+            .flatten()
+    }
+
+    /// `TackleChances::players_gain` of `attacker` tackling `defender`, neither of whom carries
+    /// the ball.
+    pub(crate) fn untouched_gain(
+        &mut self,
+        game: &Game,
+        attacker: PlayerId,
+        defender: PlayerId,
+    ) -> f64 {
+        debug_assert!(game.carrier() != Some(attacker) && game.carrier() != Some(defender));
+        if self.kinds.len() != game.players().len() {
+            self.prepare(game);
+        }
+        let kind = |id: PlayerId| self.kinds.get(usize::from(id)).copied().unwrap_or(0);
+        let at = kind(attacker) * self.kind_count + kind(defender);
+        if let Some(&Some(gain)) = self.untouched.get(at) {
+            return gain;
+        }
+        let w = self.weights;
+        let gain = self.tackle(game, attacker, defender).players_gain(&w);
+        if at >= self.untouched.len() {
+            self.untouched.resize(at + 1, None);
+        }
+        self.untouched[at] = Some(gain);
+        gain
     }
 
     /// The face of `count` block dice as the picking coach takes it.

@@ -10,7 +10,7 @@
 
 use gridiron_core::side::Side;
 
-use super::chances::{Chances, ANY_LENGTH};
+use super::chances::{Chances, ShotAttacker, ANY_LENGTH};
 use crate::engine::board::{hex_distance, Sq, Squares};
 use crate::engine::decision::PlayerId;
 use crate::engine::game::{Ball, Game, Pending, Place};
@@ -126,13 +126,14 @@ pub(crate) fn approach(game: &Game, o: PlayerId, m: PlayerId, ch: &Chances) -> O
         return Some(0);
     }
     let board = &game.setup().board;
+    let ways = ch.ways_of(game, o);
     let mut best = None;
     for s in game.squares_of(m) {
         for t in board.neighbours(s) {
             if game.occupant(t).is_some() || game.carnage(t) {
                 continue;
             }
-            let d = ch.steps_to(game, o, t);
+            let d = ways.to(game, t);
             if d != u8::MAX && best.is_none_or(|b| d < b) {
                 best = Some(d);
             }
@@ -147,12 +148,13 @@ pub(crate) fn approach_square(game: &Game, o: PlayerId, sq: Sq, ch: &Chances) ->
     if game.squares_of(o).any(|s| board.touching(s, sq)) {
         return Some(0);
     }
+    let ways = ch.ways_of(game, o);
     board
         .neighbours(sq)
         .filter(|&t| {
             (game.occupant(t).is_none() || game.occupant(t) == Some(o)) && !game.carnage(t)
         })
-        .map(|t| ch.steps_to(game, o, t))
+        .map(|t| ways.to(game, t))
         .filter(|&d| d != u8::MAX)
         .min()
 }
@@ -168,27 +170,27 @@ pub(crate) fn tackle_gain(
     if game.setup().options.blocks {
         return block_gain(game, attacker, defender, ch);
     }
-    let w = ch.weights;
+    let ball = game.carrier();
+    if ball != Some(attacker) && ball != Some(defender) {
+        return ch.untouched_gain(game, attacker, defender);
+    }
     let a_side = game.team_of(attacker);
     let d_side = a_side.other();
-    let t = ch.tackle(game, attacker, defender);
-    let (a_out, a_box, d_out, d_box, taken, fumbled) = (
-        t.attacker_out,
-        t.attacker_box,
-        t.defender_out,
-        t.defender_box,
-        t.taken,
-        t.fumbled,
-    );
-    let mut gain = d_out * w.player + d_box * w.boxed - a_out * w.player - a_box * w.boxed;
     let carrier = holder(game);
     if carrier == Some(defender) {
         if let Some(sq) = square(game, defender) {
-            let theirs = ball_value(game, d_side, sq, ch);
-            gain += taken * (theirs + ball_value(game, a_side, sq, ch))
-                + fumbled * (theirs + w.fumble_share);
+            let worth = (
+                ball_value(game, d_side, sq, ch),
+                ball_value(game, a_side, sq, ch),
+            );
+            return carrier_tackled_gain(game, attacker, defender, worth, ch);
         }
-    } else if carrier == Some(attacker) {
+    }
+    let w = ch.weights;
+    let t = ch.tackle(game, attacker, defender);
+    let (taken, fumbled) = (t.taken, t.fumbled);
+    let mut gain = t.players_gain(&w);
+    if carrier == Some(attacker) {
         if let Some(sq) = square(game, attacker) {
             let mine = ball_value(game, a_side, sq, ch);
             gain -= taken * (mine + ball_value(game, d_side, sq, ch))
@@ -196,6 +198,21 @@ pub(crate) fn tackle_gain(
         }
     }
     gain
+}
+
+/// `tackle_gain` of a tackle of the ball's carrier (without blocks), given the ball's `worth` on
+/// its square to the carrier's side and to the tackler's: the same for every tackler, so a
+/// leaf's `shot` works it out once.
+fn carrier_tackled_gain(
+    game: &Game,
+    attacker: PlayerId,
+    defender: PlayerId,
+    (theirs, ours): (f64, f64),
+    ch: &mut Chances,
+) -> f64 {
+    let w = ch.weights;
+    let t = ch.tackle(game, attacker, defender);
+    t.players_gain(&w) + (t.taken * (theirs + ours) + t.fumbled * (theirs + w.fumble_share))
 }
 
 /// A block's worth to the attacking side: knocked-down players are taken as half lost (some are
@@ -303,6 +320,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
     let (mut targets, mut attackers) = std::mem::take(&mut ch.shot_lists);
     targets.clear();
     attackers.clear();
+    ch.know_kinds(game);
     for id in 0..game.players().len() as PlayerId {
         if !game.standing(id) {
             continue;
@@ -310,33 +328,65 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         if game.team_of(id) != side {
             targets.push(id);
         } else if let Some(at) = coords(id) {
-            attackers.push((id, at, ch.most(id).saturating_add(1)));
+            attackers.push(ShotAttacker {
+                id,
+                at,
+                most: ch.most(id).saturating_add(1),
+                kind: ch.kind(id),
+            });
         }
     }
     // The carrier first: its tackle is worth the most, so the others can be cut short.
     if let Some(at) = targets.iter().position(|&m| Some(m) == carrier) {
         targets.swap(0, at);
     }
+    // A pair with the ball is worth more than its players (`tackle_gain`); one without is its
+    // kinds' (`Chances::untouched_gain`), looked up here.
+    let plain = !game.setup().options.blocks;
+    let ball = game.carrier();
     for &m in &targets {
         let Some(at) = coords(m) else {
             continue;
         };
-        for &(o, from, most) in &attackers {
+        let m_kind = ch.kind(m);
+        let carried = match (plain && carrier == Some(m), square(game, m)) {
+            (true, Some(sq)) => Some((
+                ball_value(game, game.team_of(m), sq, ch),
+                ball_value(game, side, sq, ch),
+            )),
+            _ => None,
+        };
+        for a in &attackers {
+            let (o, from, most) = (a.id, a.at, a.most);
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
             // A player's squares share a row, and no distance is less than the rows between.
             if from[0].0.abs_diff(at[0].0) > most {
                 continue;
             }
-            let near = from
-                .iter()
-                .flat_map(|&a| at.map(|b| hex_distance(a, b)))
-                .min()
-                .unwrap_or(u8::MAX);
+            let near = if from[0] == from[1] && at[0] == at[1] {
+                hex_distance(from[0], at[0])
+            } else {
+                hex_distance(from[0], at[0])
+                    .min(hex_distance(from[0], at[1]))
+                    .min(hex_distance(from[1], at[0]).min(hex_distance(from[1], at[1])))
+            };
             if near > most {
                 continue;
             }
-            let gain = tackle_gain(game, o, m, ch);
-            if gain <= best {
+            let known = if plain && ball != Some(o) && ball != Some(m) {
+                ch.known_untouched_gain(a.kind, m_kind)
+            } else {
+                None
+            };
+            let gain = match (known, carried) {
+                (Some(gain), _) => gain,
+                (None, Some(worth)) => carrier_tackled_gain(game, o, m, worth, ch),
+                (None, None) => tackle_gain(game, o, m, ch),
+            };
+            // Nor even at the fewest steps the distance allows (a square next to `m` is one
+            // nearer, a Heavy Tackle's right square one more): the chance of a roll only falls
+            // with its length.
+            if gain <= best || ch.reach(o, near.saturating_sub(2)) * gain <= best {
                 continue;
             }
             let Some(need) = approach(game, o, m, ch) else {

@@ -171,36 +171,63 @@ pub(crate) fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) ->
         if near.saturating_sub(2) > ch.most(o) {
             continue;
         }
+        // Nor worse than the worst so far even at the fewest steps the distance allows: the
+        // chance of a roll only falls with its length.
+        let beaten = beats(game, o, player, ch);
+        if ch.reach(o, near.saturating_sub(2)) * beaten <= worst {
+            continue;
+        }
         let Some(need) = approach_square(game, o, sq, ch) else {
             continue;
         };
         let p = ch.reach(o, need);
         if p > 0.0 {
-            worst = worst.max(p * beats(game, o, player, ch));
+            worst = worst.max(p * beaten);
         }
     }
     worst
 }
 
-/// The standing opponents next to `player` were it on `sq`.
-fn neighbours_at(game: &Game, player: PlayerId, sq: Sq) -> Vec<PlayerId> {
+/// The standing opponents next to `player` were it on `sq`: at most the twelve squares around a
+/// Heavy Tackle's two, kept in place (a search rates hundreds of squares a decision).
+fn neighbours_at(game: &Game, player: PlayerId, sq: Sq) -> Opponents {
     let board = &game.setup().board;
     let me = game.team_of(player);
     let squares = [
         Some(sq),
         board.east(sq).filter(|_| game.player(player).heavy),
     ];
-    let mut found = Vec::new();
+    let mut found = Opponents::default();
     for s in squares.into_iter().flatten() {
         for n in board.neighbours(s) {
             if let Some(o) = game.occupant(n) {
-                if game.team_of(o) != me && game.standing(o) && !found.contains(&o) {
+                if game.team_of(o) != me && game.standing(o) && !found.as_slice().contains(&o) {
                     found.push(o);
                 }
             }
         }
     }
     found
+}
+
+/// A few players, without a `Vec`'s allocation.
+#[derive(Default)]
+struct Opponents {
+    ids: [PlayerId; 12],
+    len: usize,
+}
+
+impl Opponents {
+    fn push(&mut self, id: PlayerId) {
+        if let Some(slot) = self.ids.get_mut(self.len) {
+            *slot = id;
+            self.len += 1;
+        }
+    }
+
+    fn as_slice(&self) -> &[PlayerId] {
+        &self.ids[..self.len]
+    }
 }
 
 /// Where a moving player would stand: the carrier (or the player picking up the ball) gains
@@ -221,6 +248,7 @@ pub(crate) fn square_score(
     };
     let carrier = holder(game);
     let next_to = neighbours_at(game, player, sq);
+    let next_to = next_to.as_slice();
     if carrier == Some(player) || picks {
         let pickup = if picks { 80.0 } else { 0.0 };
         return pickup + 100.0 * ch.progress(game, me, sq)
@@ -367,7 +395,7 @@ fn after_move_score(game: &Game, me: Side, d: Decision, ch: &mut Chances) -> f64
                 (1.0 - fumble) * better - fumble * lose - 5.0
             } else {
                 // Only to an open receiver: nobody next to it.
-                if !neighbours_at(game, to, to_sq).is_empty() {
+                if !neighbours_at(game, to, to_sq).as_slice().is_empty() {
                     return f64::NEG_INFINITY;
                 }
                 let complete: f64 = odds::pass_odds(game, c, to)

@@ -4,7 +4,7 @@ use gridiron_core::dice::Dice;
 use gridiron_core::game::EventSink;
 use gridiron_core::side::Side;
 
-use super::board::Sq;
+use super::board::{Sq, Squares};
 use super::decision::{Decision, PlayerId};
 use super::event::{Event, HaltCause};
 use super::game::{Ball, Game, Offer, Phase, Place, Then, NOBODY};
@@ -99,8 +99,17 @@ impl Game {
     /// players within two squares; else an opposing one.
     pub(crate) fn offer_fumble_places(&self, origin: [Sq; 2], by: Side, out: &mut impl Offer) {
         let board = &self.setup.board;
+        // No square is nearer than the rows between, so only the rows within two of the
+        // origin's are looked at (in the same order: the board's).
+        let mut rows = Squares::EMPTY;
+        for o in origin {
+            let row = board.row(o);
+            for r in row.saturating_sub(2)..=row.saturating_add(2) {
+                rows = rows.or(&board.row_squares(r));
+            }
+        }
         let mut any = false;
-        for sq in 0..board.len() as Sq {
+        for sq in rows.iter(board.words()) {
             if self.within_two(origin, sq) && self.empty(sq) {
                 out.offer(Decision::PlaceBall(sq));
                 any = true;

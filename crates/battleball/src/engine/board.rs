@@ -144,6 +144,9 @@ pub struct Board {
     words: usize,
     /// Each of `DIRECTIONS` as a shift of a `Squares`.
     shifts: [Shift; 6],
+    /// Whether every shift is of fewer bits than a word (every board the validator lets
+    /// through): `around_words`' quick way, decided once.
+    short_shifts: bool,
     /// Every square, and each row's squares (index: the row).
     all: Squares,
     rows_of: Vec<Squares>,
@@ -178,10 +181,12 @@ impl Board {
                 bits: (by.unsigned_abs() % 64) as u32,
                 from: Squares::EMPTY,
             }),
+            short_shifts: false,
             all: Squares::EMPTY,
             rows_of: vec![Squares::EMPTY; usize::from(shape.rows) + 1],
             zones: [Squares::EMPTY; 2],
         };
+        board.short_shifts = board.shifts.iter().all(|s| s.skip == 0 && s.bits != 0);
         board.neighbours = (0..board.len() as Sq)
             .map(|sq| DIRECTIONS.map(|(dr, dx)| board.offset(sq, dr, dx)))
             .collect();
@@ -248,7 +253,7 @@ impl Board {
         // The six steps are +-1 and +-w, +-(w + 1) for a row of `w`: the two of each row
         // share their step of `w`, so four one-bit shifts and two of `w` make all six.
         let w = self.shifts[UP].bits;
-        if self.shifts.iter().all(|s| s.skip == 0 && s.bits != 0) {
+        if self.short_shifts {
             let from = |dir: usize| -> [u64; N] {
                 std::array::from_fn(|i| set[i] & self.shifts[dir].from.0[i])
             };

@@ -28,13 +28,22 @@ impl Game {
             Side::Home => sides,
             Side::Away => [sides[1], sides[0]],
         };
-        if !self.setup.board.around(&mine).meets(&theirs) {
+        let board = &self.setup.board;
+        if !board.around(&mine).meets(&theirs) {
             return false;
         }
+        // Only a player on a square next to an opponent's can be in a pair.
+        let next_to_theirs = board.around(&theirs);
         let mut any = false;
         for attacker in self.team_ids(self.to_move) {
             // BB6: a prone player neither tackles nor is tackled.
-            if !self.standing(attacker) {
+            if !self.standing(attacker)
+                || !self
+                    .squares_array(attacker)
+                    .into_iter()
+                    .flatten()
+                    .any(|sq| next_to_theirs.has(sq))
+            {
                 continue;
             }
             for defender in self.team_ids(self.to_move.other()) {
@@ -149,6 +158,11 @@ impl Game {
                             starts[self.team_of(id).index()].insert(start);
                         }
                     }
+                }
+                // With no carnage the flood would cover the whole board (its squares all
+                // connect), last rows and every player: any one-square player can score.
+                if self.carnage.is_empty() && starts.iter().any(|s| !s.is_empty()) {
+                    return false;
                 }
                 let lasts = Side::BOTH.map(|side| board.row_squares(board.last_row(side)));
                 let words = board.words();

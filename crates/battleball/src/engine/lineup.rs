@@ -178,16 +178,14 @@ impl Game {
     pub(crate) fn put(&mut self, id: PlayerId, sq: Sq) {
         self.lift(id);
         self.players[usize::from(id)].place = Place::Field(sq);
-        let squares: Vec<Sq> = self.squares_of(id).collect();
-        for s in squares {
+        for s in self.squares_array(id).into_iter().flatten() {
             self.occupant[usize::from(s)] = id;
         }
     }
 
     /// Takes a player off its squares (it stays where `place` says until that is changed).
     pub(crate) fn lift(&mut self, id: PlayerId) {
-        let squares: Vec<Sq> = self.squares_of(id).collect();
-        for s in squares {
+        for s in self.squares_array(id).into_iter().flatten() {
             if self.occupant[usize::from(s)] == id {
                 self.occupant[usize::from(s)] = NOBODY;
             }

@@ -178,7 +178,9 @@ impl Game {
         self.setup.board.around(&standing)
     }
 
-    /// The squares of every player on the field but `player`.
+    /// The squares of every player on the field but `player` (`NOBODY`: of every one). Between
+    /// decisions they are the squares `occupant` marks, found from a score of players rather than
+    /// a board of squares.
     fn others(&self, player: PlayerId) -> Squares {
         let mut taken = Squares::EMPTY;
         for id in 0..self.players.len() as PlayerId {
@@ -198,15 +200,11 @@ impl Game {
     /// player or carnage have none (a player's own square: `steps_to_score`).
     pub(crate) fn way_to_score(&self, side: Side, from: &Squares) -> Option<u8> {
         let board = &self.setup.board;
-        let mut open = board
+        let open = board
             .all()
             .and_not(&self.carnage)
-            .and_not(&self.zone_set(side));
-        for (sq, &o) in self.occupant.iter().enumerate() {
-            if o != NOBODY {
-                open.remove(sq as Sq);
-            }
-        }
+            .and_not(&self.zone_set(side))
+            .and_not(&self.others(NOBODY));
         board.steps_to_meet(&board.row_squares(board.last_row(side)), &open, from)
     }
 

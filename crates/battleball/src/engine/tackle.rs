@@ -252,10 +252,10 @@ impl Game {
         serious: bool,
         ev: &mut impl EventSink<Event>,
     ) {
-        let squares: Vec<_> = self.squares_of(player).collect();
+        let squares = self.squares_array(player);
         self.lift(player);
         self.players[usize::from(player)].prone = false;
-        for sq in squares {
+        for sq in squares.into_iter().flatten() {
             self.carnage.insert(sq);
             ev.push(Event::Carnage { square: sq });
         }

@@ -1,0 +1,160 @@
+//! The search coach's decision time (issue 22), built with this crate alone so that a release
+//! build and a profile need not build the whole program:
+//!
+//!     cargo build --release -p gridiron-battleball --example search_speed
+//!     target/release/examples/search_speed GAMES [VARIANT]
+//!     valgrind --tool=callgrind --callgrind-out-file=search.out \
+//!         target/release/examples/search_speed GAMES
+//!     callgrind_annotate --inclusive=yes search.out | grep search_decision
+//!
+//! The positions are the bench's (`benches/battleball_speed.rs`, `GRIDIRON_BENCH_SEARCH_GAMES`):
+//! every decision the search coach owed with more than one option in its games against the
+//! heuristic of seeds `0..GAMES`, each decided once more by one search coach of seed 7. It prints
+//! the mean and slowest decision (the thread's CPU time, so a busy machine's waiting is left out;
+//! still note the load), and a fingerprint of the choices that must not change when only speed
+//! does: for the basic game it equals the bench's. The instructions a decision:
+//! `search_decision`'s inclusive count over the positions (the clock's reads left out). VARIANT: basic (the default), advanced, blocks.
+
+use std::hash::{DefaultHasher, Hash, Hasher};
+use std::sync::Arc;
+use std::time::Duration;
+
+use gridiron_battleball::coach::{BbCoachKind, Coach, SearchCoach};
+use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron_core::dice::SeededDice;
+use gridiron_core::side::Side;
+
+fn main() {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    if let Err(problem) = run(&args) {
+        eprintln!("{problem}");
+        std::process::exit(2);
+    }
+}
+
+fn run(args: &[String]) -> Result<(), String> {
+    let games: u64 = args
+        .first()
+        .and_then(|a| a.parse().ok())
+        .ok_or("how many games?")?;
+    let variant = args.get(1).map_or("basic", String::as_str);
+    let options = match variant {
+        "basic" => Options::default(),
+        "advanced" => Options {
+            advanced: true,
+            blocks: false,
+        },
+        "blocks" => Options {
+            advanced: false,
+            blocks: true,
+        },
+        other => return Err(format!("no variant {other}")),
+    };
+    let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
+    let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
+    else {
+        return Err("the boxed teams are missing".into());
+    };
+    let setup = Arc::new(Setup::new(&library, home, away, options));
+    let positions = search_positions(&setup, games);
+    let (times, hash) = decide_each(&positions);
+    let n = times.len().max(1) as u32;
+    let total: Duration = times.iter().sum();
+    let choosing: Vec<Duration> = positions
+        .iter()
+        .zip(&times)
+        .filter(|((game, _, _), _)| game.pending() == Pending::ChoosePlayer)
+        .map(|(_, &took)| took)
+        .collect();
+    let slowest = times.iter().max().copied().unwrap_or_default();
+    println!(
+        "{variant}: search decisions of {games} games: {} positions, mean {:.3} ms, choosing a \
+         player {:.3} ms ({} of them), slowest {:.2} ms, choices hash {hash:016x}",
+        times.len(),
+        ms(total / n),
+        ms(choosing.iter().sum::<Duration>() / (choosing.len().max(1) as u32)),
+        choosing.len(),
+        ms(slowest),
+    );
+    Ok(())
+}
+
+fn ms(d: Duration) -> f64 {
+    d.as_secs_f64() * 1000.0
+}
+
+/// As `benches/support/battleball.rs`' `search_positions`.
+fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
+    let mut positions = Vec::new();
+    for seed in 0..games {
+        let search_side = if seed.is_multiple_of(2) {
+            Side::Home
+        } else {
+            Side::Away
+        };
+        let search = BbCoachKind::Search.build(seed);
+        let heuristic = BbCoachKind::Heuristic.build(seed + 1);
+        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
+            [search, heuristic]
+        } else {
+            [heuristic, search]
+        };
+        let mut game = Game::new(setup.clone());
+        let mut dice = SeededDice::from_seed(seed);
+        let mut options = Vec::new();
+        let mut events = Vec::new();
+        while let Some(side) = game.waiting_on() {
+            game.legal(side, &mut options);
+            if side == search_side && options.len() > 1 {
+                positions.push((game.clone(), side, options.clone()));
+            }
+            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
+                break;
+            };
+            events.clear();
+            if game.apply(side, decision, &mut dice, &mut events).is_err() {
+                break;
+            }
+        }
+    }
+    positions
+}
+
+/// One search coach deciding each position once: each decision's time, and a fingerprint of
+/// the choices.
+#[inline(never)]
+fn decide_each(positions: &[(Game, Side, Vec<Decision>)]) -> (Vec<Duration>, u64) {
+    let mut coach = SearchCoach::new(7);
+    let mut hash = DefaultHasher::new();
+    let times = positions
+        .iter()
+        .map(|(game, side, legal)| {
+            let start = thread_time();
+            let decision = search_decision(&mut coach, game, *side, legal);
+            let took = thread_time().saturating_sub(start);
+            decision.hash(&mut hash);
+            took
+        })
+        .collect();
+    (times, hash.finish())
+}
+
+/// One decision, on its own in a profile.
+#[inline(never)]
+fn search_decision(
+    coach: &mut SearchCoach,
+    game: &Game,
+    side: Side,
+    legal: &[Decision],
+) -> Option<Decision> {
+    coach.decide(game, side, legal)
+}
+
+/// The time this thread has run on a core (Linux's `/proc/thread-self/schedstat`), as
+/// `bb_gauntlet` measures; nought where it cannot be read.
+fn thread_time() -> Duration {
+    std::fs::read_to_string("/proc/thread-self/schedstat")
+        .ok()
+        .and_then(|text| text.split_whitespace().next()?.parse().ok())
+        .map_or(Duration::ZERO, Duration::from_nanos)
+}
