@@ -85,6 +85,7 @@ impl CardGame {
         let hand = u32::from(deck.hand_size);
         game.unseen_total = unseen_total;
         game.hand = hand;
+        let mut chances = HoldChances::new(unseen_total, hand);
         for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
             let allowed =
@@ -92,7 +93,7 @@ impl CardGame {
             if unseen == 0 || !allowed {
                 continue;
             }
-            let hold = hold_chance(unseen, unseen_total, hand);
+            let hold = chances.of(unseen);
             if hold < UNLIKELY {
                 continue;
             }
@@ -114,38 +115,60 @@ impl CardGame {
         game.fill(tables, situation);
     }
 
-    /// My side of this game as the opponent sees it: its rows are every play my deck may still
-    /// hold (from the public discards, as `rebuild` finds the opponent's), and `row_hold` the
-    /// chance of each that an opponent reading the same discards gives it. A coach that
-    /// answers my likely plays (the heuristic one, a habit of taking the best-looking card)
-    /// weighs my plays so.
+    /// My side of this game as the opponent sees it: every play my deck may still hold (from
+    /// the public discards, as `rebuild` finds the opponent's), each with the chance that an
+    /// opponent reading the same discards gives it, and what each of this game's columns pays
+    /// me against them so weighted, written into `values`. A coach that answers my likely plays
+    /// (the heuristic one, a habit of taking the best-looking card) ranks its plays so.
+    ///
+    /// The sums are those of the game with those rows and their chances as the mix (the
+    /// terms in the same order), but read from the tables: no second game is laid out.
     pub(crate) fn seen_from_across(
         &self,
         view: &SeatView,
         setup: &Setup,
         tables: &Tables,
         situation: &Situation,
-        row_hold: &mut [f64; MAX_PLAYS],
-    ) -> CardGame {
-        let mut game = self.clone();
+        values: &mut [f64; MAX_PLAYS],
+    ) {
         let mine = situation.role;
         let deck = view.table.decks[mine as usize];
         let (copies, plays) = deck_copies(setup, mine);
         let unseen_total = u32::from(deck.draw_pile) + u32::from(deck.hand_size);
-        game.row_count = 0;
+        let (mut rows, mut row_hold, mut row_count) = ([0u8; MAX_PLAYS], [0.0; MAX_PLAYS], 0);
+        let mut chances = HoldChances::new(unseen_total, u32::from(deck.hand_size));
         for (play, &count) in copies.iter().enumerate().take(plays) {
             let unseen = u32::from(count.saturating_sub(deck.discards[play]));
             let allowed =
                 mine == Role::Defense || red_zone_allows(&setup.cards, play, situation.ball);
-            let hold = hold_chance(unseen, unseen_total, u32::from(deck.hand_size));
+            let hold = chances.of(unseen);
             if allowed && hold >= UNLIKELY {
-                game.rows[game.row_count] = play as u8;
-                row_hold[game.row_count] = hold;
-                game.row_count += 1;
+                rows[row_count] = play as u8;
+                row_hold[row_count] = hold;
+                row_count += 1;
             }
         }
-        game.fill(tables, situation);
-        game
+        let (rows, row_hold) = (&rows[..row_count], &row_hold[..row_count]);
+        let columns = &self.columns[..self.column_count];
+        let values = &mut values[..columns.len()];
+        let d_count = tables.defense_plays;
+        match (Payoff::of(tables, situation), mine) {
+            (Payoff::Snap { matrix, .. }, Role::Offense) => {
+                weighted_sums::<false>(values, matrix, (rows, d_count), row_hold, (columns, 1))
+            }
+            (Payoff::Snap { matrix, .. }, Role::Defense) => {
+                weighted_sums::<true>(values, matrix, (rows, 1), row_hold, (columns, d_count))
+            }
+            (payoff @ Payoff::Try { .. }, _) => {
+                for (value, &column) in values.iter_mut().zip(columns) {
+                    *value = rows
+                        .iter()
+                        .zip(row_hold)
+                        .map(|(&row, &hold)| hold * payoff.at(row, column))
+                        .sum();
+                }
+            }
+        }
     }
 
     /// This game's rows against exactly the plays `columns` (say, the hand an opponent really
@@ -166,33 +189,24 @@ impl CardGame {
 
     /// The payoff of every row against every column, in the deciding coach's points.
     fn fill(&mut self, tables: &Tables, situation: &Situation) {
-        let game = self;
-        let mine = situation.role;
-        let side = situation.offense;
-        let matrix = (!situation.try_snap)
-            .then(|| tables.matrix(side, situation.ball, situation.down, situation.to_go));
         let d_count = tables.defense_plays;
-        let Some(matrix) = matrix else {
-            for r in 0..game.row_count {
-                for c in 0..game.column_count {
-                    let (o, d) = match mine {
-                        Role::Offense => (game.rows[r], game.columns[c]),
-                        Role::Defense => (game.columns[c], game.rows[r]),
-                    };
-                    let offense_points = tables.try_payoff(side, usize::from(o), usize::from(d));
-                    game.payoff[r * game.column_count + c] = match mine {
-                        Role::Offense => offense_points,
-                        Role::Defense => -offense_points,
-                    };
-                }
-            }
-            return;
-        };
         // The matrix is the offense's, row-major by offense play: a row of this game is a
         // stride of it, and the side is settled once rather than at every cell.
-        match mine {
-            Role::Offense => game.fill_from::<false>(matrix, d_count, 1),
-            Role::Defense => game.fill_from::<true>(matrix, 1, d_count),
+        match (Payoff::of(tables, situation), situation.role) {
+            (Payoff::Snap { matrix, .. }, Role::Offense) => {
+                self.fill_from::<false>(matrix, d_count, 1)
+            }
+            (Payoff::Snap { matrix, .. }, Role::Defense) => {
+                self.fill_from::<true>(matrix, 1, d_count)
+            }
+            (payoff @ Payoff::Try { .. }, _) => {
+                for r in 0..self.row_count {
+                    for c in 0..self.column_count {
+                        self.payoff[r * self.column_count + c] =
+                            payoff.at(self.rows[r], self.columns[c]);
+                    }
+                }
+            }
         }
     }
 
@@ -214,6 +228,94 @@ impl CardGame {
             }
         }
     }
+}
+
+/// Each column's sum over the rows of the row's weight times its payoff from the offense's
+/// `matrix`, written into `values`: the cell of row play `r` and column play `c` is
+/// `r * row_stride + c * column_stride`, negated for the defense.
+fn weighted_sums<const NEGATE: bool>(
+    values: &mut [f64],
+    matrix: &[f32],
+    (rows, row_stride): (&[u8], usize),
+    weights: &[f64],
+    (columns, column_stride): (&[u8], usize),
+) {
+    for (value, &column) in values.iter_mut().zip(columns) {
+        let base = usize::from(column) * column_stride;
+        *value = rows
+            .iter()
+            .zip(weights)
+            .map(|(&row, &weight)| {
+                let points = f64::from(matrix[usize::from(row) * row_stride + base]);
+                weight * if NEGATE { -points } else { points }
+            })
+            .sum();
+    }
+}
+
+/// Where a snap's payoffs come from, from the deciding coach's side: the offense's matrix of
+/// expected points at this spot, down and distance, or the two-point try's chances.
+#[derive(Clone, Copy)]
+enum Payoff<'a> {
+    Snap {
+        matrix: &'a [f32],
+        defense_plays: usize,
+        mine: Role,
+    },
+    Try {
+        tables: &'a Tables,
+        side: usize,
+        mine: Role,
+    },
+}
+
+impl<'a> Payoff<'a> {
+    fn of(tables: &'a Tables, situation: &Situation) -> Payoff<'a> {
+        let (mine, side) = (situation.role, situation.offense);
+        if situation.try_snap {
+            return Payoff::Try { tables, side, mine };
+        }
+        Payoff::Snap {
+            matrix: tables.matrix(side, situation.ball, situation.down, situation.to_go),
+            defense_plays: tables.defense_plays,
+            mine,
+        }
+    }
+
+    /// My points when I play `mine` and the opponent `theirs`.
+    fn at(&self, mine: u8, theirs: u8) -> f64 {
+        let (role, offense_points) = match *self {
+            Payoff::Snap {
+                matrix,
+                defense_plays,
+                mine: role,
+            } => {
+                let (o, d) = offense_and_defense(role, mine, theirs);
+                (role, f64::from(matrix[o * defense_plays + d]))
+            }
+            Payoff::Try {
+                tables,
+                side,
+                mine: role,
+            } => {
+                let (o, d) = offense_and_defense(role, mine, theirs);
+                (role, tables.try_payoff(side, o, d))
+            }
+        };
+        match role {
+            Role::Offense => offense_points,
+            Role::Defense => -offense_points,
+        }
+    }
+}
+
+/// The offense's play and the defense's, from mine and the opponent's.
+fn offense_and_defense(mine: Role, my_play: u8, their_play: u8) -> (usize, usize) {
+    let (o, d) = match mine {
+        Role::Offense => (my_play, their_play),
+        Role::Defense => (their_play, my_play),
+    };
+    (usize::from(o), usize::from(d))
 }
 
 impl Default for CardGame {
@@ -246,6 +348,35 @@ pub(crate) fn hold_chance(copies: u32, total: u32, hand: u32) -> f64 {
         none *= f64::from(total - copies - i) / f64::from(total - i);
     }
     1.0 - none
+}
+
+/// `hold_chance` over one deck's unseen cards and hand, each count of copies worked out once: a
+/// deck's plays come in a few counts (one to five copies), so most plays ask for one seen before.
+struct HoldChances {
+    total: u32,
+    hand: u32,
+    /// By copies; NaN until asked for.
+    known: [f64; 8],
+}
+
+impl HoldChances {
+    fn new(total: u32, hand: u32) -> HoldChances {
+        HoldChances {
+            total,
+            hand,
+            known: [f64::NAN; 8],
+        }
+    }
+
+    fn of(&mut self, copies: u32) -> f64 {
+        let Some(known) = self.known.get_mut(copies as usize) else {
+            return hold_chance(copies, self.total, self.hand);
+        };
+        if known.is_nan() {
+            *known = hold_chance(copies, self.total, self.hand);
+        }
+        *known
+    }
 }
 
 /// How many copies of each play `role`'s deck holds, and how many plays it has (at most

@@ -154,9 +154,9 @@ impl EquilibriumCoach {
         let mut weights = [0.0; MAX_PLAYS];
         let mut naive = [0.0; MAX_PLAYS];
         if self.lean == Lean::Evidence {
-            let mut row_hold = [0.0; MAX_PLAYS];
-            let across = game.seen_from_across(view, setup, tables, situation, &mut row_hold);
-            model.expect_naive(game, &across, &row_hold, &eq.column, &mut naive);
+            let mut across = [0.0; MAX_PLAYS];
+            game.seen_from_across(view, setup, tables, situation, &mut across);
+            model.expect_naive(game, &across, &eq.column, &mut naive);
         }
         let worth = match self.lean {
             Lean::Unguarded | Lean::Evidence => {
@@ -166,19 +166,23 @@ impl EquilibriumCoach {
             Lean::HandBound => hand_game::solve(game, &mut self.tableau, &eq.row, &mut weights),
         };
         if exploit > 0.0 {
-            let mut predicted = [0.0; MAX_PLAYS];
-            model.predict(game, &eq.column, &mut predicted);
-            let mut answer = best_row(game, &predicted);
-            let exploit = match self.lean {
-                Lean::Unguarded => exploit,
-                Lean::Evidence if model.departs() => exploit,
-                Lean::Evidence => {
-                    answer = best_row(game, &naive);
-                    model.naive_weight()
-                }
-                Lean::HandBound if model.departs() => exploit,
+            // The answer to the opponent the counts predict; the evidence coach, until they
+            // show it departing from sound play, answers a naive one instead.
+            let answer_to_predicted = || {
+                let mut predicted = [0.0; MAX_PLAYS];
+                model.predict(game, &eq.column, &mut predicted);
+                best_row(game, &predicted)
+            };
+            let (answer, exploit) = match self.lean {
+                Lean::Unguarded => (answer_to_predicted(), exploit),
+                Lean::Evidence if model.departs() => (answer_to_predicted(), exploit),
+                Lean::Evidence => (best_row(game, &naive), model.naive_weight()),
+                Lean::HandBound if model.departs() => (answer_to_predicted(), exploit),
                 Lean::HandBound => {
-                    hand_game::guarded_lean(game, &weights, worth, answer, GUARD, exploit)
+                    let answer = answer_to_predicted();
+                    let lean =
+                        hand_game::guarded_lean(game, &weights, worth, answer, GUARD, exploit);
+                    (answer, lean)
                 }
             };
             for w in weights.iter_mut().take(game.row_count) {

@@ -33,6 +33,18 @@ pub(crate) fn worth(game: &CardGame, mix: &[f64], answer: &mut [f64; MAX_PLAYS])
     for (c, value) in values.iter_mut().enumerate().take(columns) {
         *value = (0..game.row_count).map(|r| mix[r] * game.at(r, c)).sum();
     }
+    worst_held(game, &values, answer);
+    (0..columns).map(|c| answer[c] * values[c]).sum()
+}
+
+/// The card mix over `game`'s columns of an opponent answering with the worst play its hand
+/// holds, where column `c` pays me `values[c]`, written into `answer`.
+pub(crate) fn worst_held(
+    game: &CardGame,
+    values: &[f64; MAX_PLAYS],
+    answer: &mut [f64; MAX_PLAYS],
+) {
+    let columns = game.column_count;
     let mut order = [0usize; MAX_PLAYS];
     for (c, slot) in order.iter_mut().enumerate().take(columns) {
         *slot = c;
@@ -51,7 +63,6 @@ pub(crate) fn worth(game: &CardGame, mix: &[f64], answer: &mut [f64; MAX_PLAYS])
     if let Some(&worst) = order.first() {
         answer[worst] += 1.0 - held;
     }
-    (0..columns).map(|c| answer[c] * values[c]).sum()
 }
 
 /// The mix of `game`'s rows with the best worth against a hand-bound opponent, starting from

@@ -49,6 +49,9 @@ pub(crate) struct OpponentModel {
     observed: [f64; MAX_PLAYS],
     expected: [f64; MAX_PLAYS],
     snaps: u32,
+    /// `evidence()` of the counts, kept from the last reveal: each snap asks for it, and only a
+    /// reveal changes it.
+    evidence: f64,
     /// The sound mix expected at the last snap I chose for, until its reveal is seen.
     pending: Option<[f64; MAX_PLAYS]>,
     /// The log-likelihood ratio of the opponent's plays: a naive coach (one that answers the
@@ -70,18 +73,17 @@ impl OpponentModel {
     }
 
     /// Remembers what a naive and a sound opponent would play at the snap just chosen for, and
-    /// writes the naive one's mix over `game`'s columns into `naive`. `across` is my side as
-    /// the opponent sees it (`CardGame::seen_from_across`), `row_hold` its rows' chances.
+    /// writes the naive one's mix over `game`'s columns into `naive`. `across` is what each
+    /// column pays me against my side as the opponent sees it (`CardGame::seen_from_across`).
     pub(crate) fn expect_naive(
         &mut self,
         game: &CardGame,
-        across: &CardGame,
-        row_hold: &[f64; MAX_PLAYS],
+        across: &[f64; MAX_PLAYS],
         column: &[f64],
         naive: &mut [f64; MAX_PLAYS],
     ) {
         let mut choice = [0.0; MAX_PLAYS];
-        hand_game::worth(across, row_hold, &mut choice);
+        hand_game::worst_held(game, across, &mut choice);
         let mut sound = [0.0; MAX_PLAYS];
         let mut total = 0.0;
         for (c, slot) in sound.iter_mut().enumerate().take(game.column_count) {
@@ -125,11 +127,16 @@ impl OpponentModel {
                 *expected += weight;
             }
             self.snaps += 1;
+            self.evidence = self.counted_evidence();
         }
     }
 
     /// How sure the counts make me that the opponent departs from sound play (G statistic).
     pub(crate) fn evidence(&self) -> f64 {
+        self.evidence
+    }
+
+    fn counted_evidence(&self) -> f64 {
         let mut g = 0.0;
         for (&o, &e) in self.observed.iter().zip(&self.expected) {
             if o > 0.0 {
@@ -195,9 +202,14 @@ mod tests {
     /// One snap: the naive and the sound chance of each play (of `play`'s reveal), revealed.
     fn reveal(model: &mut OpponentModel, play: u8) -> (f64, f64) {
         let game = snap();
-        let (sound_column, row_hold) = ([0.5, 0.5, 0.0], [1.0; MAX_PLAYS]);
+        let sound_column = [0.5, 0.5, 0.0];
+        // My side as the opponent sees it: both my rows, each held for sure.
+        let mut across = [0.0; MAX_PLAYS];
+        for (c, value) in across.iter_mut().enumerate().take(game.column_count) {
+            *value = (0..game.row_count).map(|r| game.at(r, c)).sum();
+        }
         let mut naive = [0.0; MAX_PLAYS];
-        model.expect_naive(&game, &game, &row_hold, &sound_column, &mut naive);
+        model.expect_naive(&game, &across, &sound_column, &mut naive);
         let Some((by_naive, by_sound)) = model.naive_pending else {
             panic!("nothing expected");
         };
