@@ -82,3 +82,59 @@ fn after_move_best(search: &mut SearchCoach, game: &Game, side: Side) -> f64 {
         .map(|d| search.exact_value(game, side, d))
         .fold(f64::NEG_INFINITY, f64::max)
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::setup::{Options, Setup};
+    use crate::{data, Ball, Scenario};
+
+    /// The Black Harts to move, their Tackle (d6) holding the ball on row 15, ten rows from a
+    /// Running Back (d20) alone on row 5; the Wolves behind both. Running, the Tackle gains six
+    /// rows at most; in the advanced game a pass puts the ball four rows from the end zone.
+    fn harts_to_answer(advanced: bool) -> Game {
+        let library = data::load().expect("the shipped Battleball data loads");
+        let home = library.team("Iron Wolves").expect("a boxed team");
+        let away = library.team("Black Harts").expect("a boxed team");
+        let options = Options {
+            advanced,
+            blocks: false,
+        };
+        let setup = Arc::new(Setup::new(&library, home, away, options));
+        let board = setup.board.clone();
+        let at = |row: u8, x: u8| board.at(row, x).expect("a square");
+        let (harts_tackle, harts_back) = (14, 12);
+        let field = [
+            (0, at(19, 3)),
+            (3, at(19, 19)),
+            (7, at(18, 2)),
+            (harts_tackle, at(15, 11)),
+            (harts_back, at(5, 11)),
+        ];
+        Game::from_scenario(
+            setup,
+            &Scenario::new(Side::Away, &field, Ball::Held(harts_tackle)),
+        )
+    }
+
+    #[test]
+    fn the_opponents_answer_counts_its_pass_in_the_advanced_game_only() {
+        let answer = |advanced: bool| {
+            let game = harts_to_answer(advanced);
+            let mut search = SearchCoach::new(3);
+            // As the coach's decision does before any reply is looked at.
+            search.chances.prepare(&game);
+            correction(&mut search, &game, Side::Home)
+        };
+        let (basic, advanced) = (answer(false), answer(true));
+        let (Some(basic), Some(advanced)) = (basic, advanced) else {
+            panic!("the Harts have a turn to answer with: {basic:?} {advanced:?}");
+        };
+        assert!(
+            advanced < basic - 20.0,
+            "the pass is worth more than 20 points to the Harts: {advanced} against {basic}"
+        );
+    }
+}
