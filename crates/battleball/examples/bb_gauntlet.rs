@@ -4,12 +4,16 @@
 //!         match GAMES VARIANT FIRST SECOND [JOBS] [SEED]
 //!     cargo run --release -p gridiron-battleball --example bb_gauntlet -- \
 //!         time GAMES VARIANT COACH OPPONENT [SEED]
+//!     cargo run --release -p gridiron-battleball --example bb_gauntlet -- \
+//!         games GAMES VARIANT FIRST SECOND [JOBS] [SEED] [FROM]
 //!
 //! `match`: GAMES games (`coach::match_play`: game i's dice and coaches from the seed and i, the
 //! first coach home in even games), the first coach's record with its 95% interval (ties count
 //! half). `time`: GAMES games on one thread, every decision of COACH timed (the CPU time of the
 //! thread, so a busy machine's waiting is left out; still note its load): mean and worst over
-//! all its decisions and over its choices of a player and of a square. VARIANT: basic, advanced, blocks or advanced-blocks. Coaches by the
+//! all its decisions and over its choices of a player and of a square. `games`: the match's
+//! games FROM.. FROM+GAMES, each printed as it ends (`game 12: win`), so a long match stopped
+//! early, or played in pieces, still counts every game it finished. VARIANT: basic, advanced, blocks or advanced-blocks. Coaches by the
 //! names `--coach` takes (`reply:24`).
 
 use std::sync::Arc;
@@ -18,6 +22,8 @@ use std::time::{Duration, Instant};
 use gridiron_battleball::coach::match_play::{play_match, play_one};
 use gridiron_battleball::coach::{BbCoachKind, Coach};
 use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron_core::batch::run_parallel;
+use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
 
 const SEED: u64 = 20_241;
@@ -86,6 +92,54 @@ fn run(args: &[String]) -> Result<(), String> {
                 report.unfinished,
                 report.decisions as f64 / report.record.games().max(1) as f64,
                 start.elapsed()
+            );
+        }
+        "games" => {
+            let jobs = number(5, 1) as usize;
+            let seed = number(6, SEED);
+            let from = number(7, 0);
+            let (build_first, build_second) = (move |s| first.build(s), move |s| second.build(s));
+            let mut record = Record::default();
+            run_parallel(
+                jobs,
+                games,
+                || (),
+                |_, i| {
+                    let index = from + i;
+                    let (game, _) = play_one(&setup, &build_first, &build_second, seed, index);
+                    let (home, away) = (game.score(Side::Home), game.score(Side::Away));
+                    let (mine, theirs) = if index.is_multiple_of(2) {
+                        (home, away)
+                    } else {
+                        (away, home)
+                    };
+                    (index, mine.cmp(&theirs), game.is_over())
+                },
+                |_, (index, outcome, over)| {
+                    let word = match (over, outcome) {
+                        (false, _) | (true, std::cmp::Ordering::Equal) => {
+                            record.ties += 1;
+                            "tie"
+                        }
+                        (true, std::cmp::Ordering::Greater) => {
+                            record.wins += 1;
+                            "win"
+                        }
+                        (true, std::cmp::Ordering::Less) => {
+                            record.losses += 1;
+                            "loss"
+                        }
+                    };
+                    println!("game {index}: {word}");
+                    true
+                },
+            );
+            println!(
+                "{} {} vs {}: {record} [seed {seed}, games {from}..{}]",
+                arg(2).unwrap_or("basic"),
+                first.name(),
+                second.name(),
+                from + games
             );
         }
         "time" => {

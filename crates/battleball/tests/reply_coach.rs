@@ -22,10 +22,10 @@ fn the_budget_is_part_of_the_name_and_comes_back_from_it() {
     assert_eq!("reply".parse::<BbCoachKind>(), Ok(default));
     assert_eq!(default.name(), "reply");
     assert_eq!(default.build(1).name(), "reply");
-    let forty = BbCoachKind::Reply { budget: 40 };
-    assert_eq!(" Reply:40 ".parse::<BbCoachKind>(), Ok(forty));
-    assert_eq!(forty.name(), "reply:40");
-    assert_eq!(forty.name().parse::<BbCoachKind>(), Ok(forty));
+    let twelve = BbCoachKind::Reply { budget: 12 };
+    assert_eq!(" Reply:12 ".parse::<BbCoachKind>(), Ok(twelve));
+    assert_eq!(twelve.name(), "reply:12");
+    assert_eq!(twelve.name().parse::<BbCoachKind>(), Ok(twelve));
     // The default budget written out is the default coach, named without it.
     assert_eq!(
         format!("reply:{DEFAULT_REPLY_BUDGET}").parse::<BbCoachKind>(),

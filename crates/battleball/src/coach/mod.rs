@@ -79,7 +79,7 @@ impl BbCoachKind {
     pub const DEFAULT: BbCoachKind = BbCoachKind::Search;
 
     /// The name `--coach` takes and a save records: a budget other than the default is part of
-    /// it (`reply:40`), so a resumed game is played by the coach that began it.
+    /// it (`reply:12`), so a resumed game is played by the coach that began it.
     pub fn name(self) -> Cow<'static, str> {
         match self {
             BbCoachKind::Random => "random".into(),
@@ -106,7 +106,7 @@ impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
     /// The name as `name` gives it, in any case and with spaces around it (people type it and
-    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:40`);
+    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:12`);
     /// anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
         let trimmed = text.trim();

@@ -1,0 +1,140 @@
+//! The opponent's answer to the end of the reply coach's turn, against what the evaluation
+//! expected of it.
+
+use gridiron_core::side::Side;
+
+use super::super::search::SearchCoach;
+use super::turn_end::carry_on;
+use crate::engine::decision::{Decision, PlayerId};
+use crate::engine::game::{Game, Pending};
+
+/// At the start of the opponent's turn: the opponent's best choice of player as the search
+/// values it (from its side), against what `evaluation` expected of that turn. `None` where
+/// the opponent has no turn to answer with (the game or the half is over).
+pub(super) fn correction(search: &mut SearchCoach, end: &Game, me: Side) -> Option<f64> {
+    let opponent = me.other();
+    if end.is_over() || end.pending() != Pending::ChoosePlayer || end.to_move() != opponent {
+        return None;
+    }
+    // The turn may have left carnage the reach map of the decision's position does not know.
+    search.chances.map_reach(end);
+    let mut legal = Vec::new();
+    end.legal(opponent, &mut legal);
+    let values = search.choose_values(end, opponent, &legal);
+    let &(chosen, mut answer) = values.iter().max_by(|a, b| a.1.total_cmp(&b.1))?;
+    if !answer.is_finite() {
+        return None;
+    }
+    // Only the advanced game passes; a hand-off moves the ball a square, too little to pay for.
+    let passes = end.setup().options.advanced;
+    if let (true, Decision::Choose(player)) = (passes, chosen) {
+        if let Some(v) = full_answer(search, end, opponent, player) {
+            answer = answer.max(v);
+        }
+    }
+    Some(-answer - search.value(end, me))
+}
+
+/// `player` chosen as the search chooses it, its squares then valued with every option after
+/// the move (hand-offs and passes too), as the search weighs them once the roll is known: a
+/// player's choice is valued with the tackles alone, blind to a pass that carries the ball
+/// half the field. The mean over the rolls that move it; `None` where it does not move.
+fn full_answer(search: &mut SearchCoach, end: &Game, side: Side, player: PlayerId) -> Option<f64> {
+    let (_, plan) = search.choose_plan(end, side, player);
+    let (base, taken) = plan?;
+    let mut seen: Vec<(Decision, f64)> = Vec::new();
+    let mut total = 0.0;
+    let mut weight = 0.0;
+    for (chance, decision) in taken {
+        let Some(decision) = decision else {
+            continue;
+        };
+        let worth = match seen.iter().find(|(d, _)| *d == decision) {
+            Some(&(_, worth)) => worth,
+            None => {
+                let Some(mut moved) = search.after(&base, decision) else {
+                    continue;
+                };
+                carry_on(search, &mut moved, side);
+                let worth = after_move_best(search, &moved, side);
+                seen.push((decision, worth));
+                worth
+            }
+        };
+        if worth.is_finite() {
+            total += chance * worth;
+            weight += chance;
+        }
+    }
+    (weight > 0.0).then(|| total / weight)
+}
+
+/// The best option after a move, each over all its outcomes; the position's value where the
+/// mover owes no choice.
+fn after_move_best(search: &mut SearchCoach, game: &Game, side: Side) -> f64 {
+    if game.pending() != Pending::AfterMove || game.waiting_on() != Some(side) {
+        return search.value(game, side);
+    }
+    let mut options = Vec::new();
+    game.legal(side, &mut options);
+    options
+        .into_iter()
+        .map(|d| search.exact_value(game, side, d))
+        .fold(f64::NEG_INFINITY, f64::max)
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use super::*;
+    use crate::engine::setup::{Options, Setup};
+    use crate::{data, Ball, Scenario};
+
+    /// The Black Harts to move, their Tackle (d6) holding the ball on row 15, ten rows from a
+    /// Running Back (d20) alone on row 5; the Wolves behind both. Running, the Tackle gains six
+    /// rows at most; in the advanced game a pass puts the ball four rows from the end zone.
+    fn harts_to_answer(advanced: bool) -> Game {
+        let library = data::load().expect("the shipped Battleball data loads");
+        let home = library.team("Iron Wolves").expect("a boxed team");
+        let away = library.team("Black Harts").expect("a boxed team");
+        let options = Options {
+            advanced,
+            blocks: false,
+        };
+        let setup = Arc::new(Setup::new(&library, home, away, options));
+        let board = setup.board.clone();
+        let at = |row: u8, x: u8| board.at(row, x).expect("a square");
+        let (harts_tackle, harts_back) = (14, 12);
+        let field = [
+            (0, at(19, 3)),
+            (3, at(19, 19)),
+            (7, at(18, 2)),
+            (harts_tackle, at(15, 11)),
+            (harts_back, at(5, 11)),
+        ];
+        Game::from_scenario(
+            setup,
+            &Scenario::new(Side::Away, &field, Ball::Held(harts_tackle)),
+        )
+    }
+
+    #[test]
+    fn the_opponents_answer_counts_its_pass_in_the_advanced_game_only() {
+        let answer = |advanced: bool| {
+            let game = harts_to_answer(advanced);
+            let mut search = SearchCoach::new(3);
+            // As the coach's decision does before any reply is looked at.
+            search.chances.prepare(&game);
+            correction(&mut search, &game, Side::Home)
+        };
+        let (basic, advanced) = (answer(false), answer(true));
+        let (Some(basic), Some(advanced)) = (basic, advanced) else {
+            panic!("the Harts have a turn to answer with: {basic:?} {advanced:?}");
+        };
+        assert!(
+            advanced < basic - 20.0,
+            "the pass is worth more than 20 points to the Harts: {advanced} against {basic}"
+        );
+    }
+}
