@@ -61,7 +61,7 @@ fn search_decisions(c: &mut Criterion) {
         ("decision_blocks", false, true),
     ] {
         let setup = setup(Options { advanced, blocks });
-        let positions = support::battleball::search_positions(&setup, 12);
+        let positions = coach::match_play::search_positions(&setup, 12);
         // Each position once, with its own clock: the mean and the slowest, by kind.
         let mut coach = SearchCoach::new(7);
         let mut total = Duration::ZERO;

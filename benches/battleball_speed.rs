@@ -124,7 +124,7 @@ fn decide_each(positions: &[(Game, Side, Vec<Decision>)]) -> (Vec<Duration>, u64
 
 fn search_decisions(games: u64) {
     let setup = setup();
-    let positions = support::battleball::search_positions(&setup, games);
+    let positions = coach::match_play::search_positions(&setup, games);
     let (times, hash) = decide_each(&positions);
     let n = times.len().max(1) as u32;
     let total: Duration = times.iter().sum();

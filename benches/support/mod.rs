@@ -6,8 +6,6 @@
 //! prints a fingerprint of every decision and score, which must not change when only speed does.
 #![allow(dead_code)]
 
-pub mod battleball;
-
 use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 

@@ -19,9 +19,9 @@ use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
 use std::time::Duration;
 
-use gridiron_battleball::coach::{BbCoachKind, Coach, SearchCoach};
+use gridiron_battleball::coach::match_play::search_positions;
+use gridiron_battleball::coach::{Coach, SearchCoach};
 use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
-use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
 fn main() {
@@ -81,43 +81,6 @@ fn run(args: &[String]) -> Result<(), String> {
 
 fn ms(d: Duration) -> f64 {
     d.as_secs_f64() * 1000.0
-}
-
-/// As `benches/support/battleball.rs`' `search_positions`.
-fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
-    let mut positions = Vec::new();
-    for seed in 0..games {
-        let search_side = if seed.is_multiple_of(2) {
-            Side::Home
-        } else {
-            Side::Away
-        };
-        let search = BbCoachKind::Search.build(seed);
-        let heuristic = BbCoachKind::Heuristic.build(seed + 1);
-        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
-            [search, heuristic]
-        } else {
-            [heuristic, search]
-        };
-        let mut game = Game::new(setup.clone());
-        let mut dice = SeededDice::from_seed(seed);
-        let mut options = Vec::new();
-        let mut events = Vec::new();
-        while let Some(side) = game.waiting_on() {
-            game.legal(side, &mut options);
-            if side == search_side && options.len() > 1 {
-                positions.push((game.clone(), side, options.clone()));
-            }
-            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
-                break;
-            };
-            events.clear();
-            if game.apply(side, decision, &mut dice, &mut events).is_err() {
-                break;
-            }
-        }
-    }
-    positions
 }
 
 /// One search coach deciding each position once: each decision's time, and a fingerprint of

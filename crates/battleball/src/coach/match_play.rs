@@ -13,6 +13,7 @@ use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
 
 use super::{play, Coach};
+use crate::engine::decision::Decision;
 use crate::engine::game::Game;
 use crate::engine::setup::Setup;
 
@@ -94,4 +95,42 @@ pub fn play_match(
         },
     );
     report
+}
+
+/// The positions the search coach's speed is measured on (issue 22): every decision it owed with more than one option in its games against the
+/// heuristic of seeds `0..games`: the position, the side and the options.
+pub fn search_positions(setup: &Arc<Setup>, games: u64) -> Vec<(Game, Side, Vec<Decision>)> {
+    let mut positions = Vec::new();
+    for seed in 0..games {
+        let search_side = if seed.is_multiple_of(2) {
+            Side::Home
+        } else {
+            Side::Away
+        };
+        let search = super::BbCoachKind::Search.build(seed);
+        let heuristic = super::BbCoachKind::Heuristic.build(seed + 1);
+        let mut coaches: [Box<dyn Coach + Send>; 2] = if search_side == Side::Home {
+            [search, heuristic]
+        } else {
+            [heuristic, search]
+        };
+        let mut game = Game::new(setup.clone());
+        let mut dice = SeededDice::from_seed(seed);
+        let mut options = Vec::new();
+        let mut events = Vec::new();
+        while let Some(side) = game.waiting_on() {
+            game.legal(side, &mut options);
+            if side == search_side && options.len() > 1 {
+                positions.push((game.clone(), side, options.clone()));
+            }
+            let Some(decision) = coaches[side.index()].decide(&game, side, &options) else {
+                break;
+            };
+            events.clear();
+            if game.apply(side, decision, &mut dice, &mut events).is_err() {
+                break;
+            }
+        }
+    }
+    positions
 }
