@@ -42,22 +42,9 @@ fn run(args: &[String]) -> Result<(), String> {
     let games: u64 = arg(1)
         .and_then(|a| a.parse().ok())
         .ok_or("how many games?")?;
-    let options = match arg(2).unwrap_or("basic") {
-        "basic" => Options::default(),
-        "advanced" => Options {
-            advanced: true,
-            blocks: false,
-        },
-        "blocks" => Options {
-            advanced: false,
-            blocks: true,
-        },
-        "advanced-blocks" => Options {
-            advanced: true,
-            blocks: true,
-        },
-        other => return Err(format!("no variant {other}")),
-    };
+    // `advanced-blocks`, as earlier reports name it, or `advanced,blocks`.
+    let options = Options::from_names(arg(2).unwrap_or("basic").split([',', '-']))
+        .map_err(|other| format!("no variant {other}"))?;
     let coach = |i: usize| -> Result<BbCoachKind, String> {
         arg(i)
             .ok_or("which coaches?")?

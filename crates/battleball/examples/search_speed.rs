@@ -38,18 +38,8 @@ fn run(args: &[String]) -> Result<(), String> {
         .and_then(|a| a.parse().ok())
         .ok_or("how many games?")?;
     let variant = args.get(1).map_or("basic", String::as_str);
-    let options = match variant {
-        "basic" => Options::default(),
-        "advanced" => Options {
-            advanced: true,
-            blocks: false,
-        },
-        "blocks" => Options {
-            advanced: false,
-            blocks: true,
-        },
-        other => return Err(format!("no variant {other}")),
-    };
+    let options =
+        Options::from_names(variant.split(',')).map_err(|other| format!("no variant {other}"))?;
     let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
     let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
     else {
