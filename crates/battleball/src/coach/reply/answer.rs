@@ -4,7 +4,6 @@
 use gridiron_core::side::Side;
 
 use super::super::search::SearchCoach;
-use super::turn_end::carry_on;
 use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
 
@@ -52,10 +51,9 @@ fn full_answer(search: &mut SearchCoach, end: &Game, side: Side, player: PlayerI
         let worth = match seen.iter().find(|(d, _)| *d == decision) {
             Some(&(_, worth)) => worth,
             None => {
-                let Some(mut moved) = search.after(&base, decision) else {
+                let Some(moved) = search.after(&base, decision) else {
                     continue;
                 };
-                carry_on(search, &mut moved, side);
                 let worth = after_move_best(search, &moved, side);
                 seen.push((decision, worth));
                 worth
