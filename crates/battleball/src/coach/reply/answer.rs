@@ -25,6 +25,9 @@ pub(super) fn correction(search: &mut SearchCoach, end: &Game, me: Side) -> Opti
         return None;
     }
     // Only the advanced game passes; a hand-off moves the ball a square, too little to pay for.
+    // Without the pass the coach scored 55.5% ± 4.9 against `search` over 400 advanced games,
+    // with it 62.5% ± 4.7. Its own choice of a player valued with its passes too added nothing
+    // (61.5% ± 4.8): the look-ahead already weighs them once the player has moved.
     let passes = end.setup().options.advanced;
     if let (true, Decision::Choose(player)) = (passes, chosen) {
         if let Some(v) = full_answer(search, end, opponent, player) {
