@@ -35,7 +35,9 @@ use crate::engine::game::{Game, Pending};
 pub const DEFAULT_BUDGET: u16 = 40;
 
 /// The outcomes of one option followed up, most likely first: enough to cover this much of
-/// their chance, at most `MAX_OUTCOMES` of them. The rest are taken to go as these do.
+/// their chance, at most `MAX_OUTCOMES` of them. The rest are taken to go as these do. Following
+/// 99% and up to 8 (a pass's rare interception too) was no stronger: 60.8% ± 4.8 against 62.5%
+/// ± 4.7 over 400 advanced games against `search`.
 const COVERED: f64 = 0.85;
 const MAX_OUTCOMES: usize = 4;
 
