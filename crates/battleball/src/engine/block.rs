@@ -82,11 +82,53 @@ impl Game {
             .collect()
     }
 
+    /// `assistants(helped, against).len()`, found from the squares around `against` rather than
+    /// by asking every teammate: a search values a block for every pair within reach of every
+    /// position it tries, and listing the assistants was most of its time with blocks.
+    fn assist_count(&self, helped: PlayerId, against: PlayerId) -> u8 {
+        let board = &self.setup.board;
+        let team = self.team_of(helped);
+        // A helper touches `against` (at most the twelve squares around a Heavy Tackle's two),
+        // and is counted once however many of its squares do.
+        let mut seen = [NOBODY; 12];
+        let mut found = 0;
+        let mut count = 0;
+        for s in self.squares_array(against).into_iter().flatten() {
+            for t in board.neighbours(s) {
+                let h = self.occupant[usize::from(t)];
+                if h == NOBODY || h == helped || self.team_of(h) != team || seen.contains(&h) {
+                    continue;
+                }
+                if let Some(slot) = seen.get_mut(found) {
+                    *slot = h;
+                    found += 1;
+                }
+                if self.standing(h) && !self.marked_by_another(h, against) {
+                    count += 1;
+                }
+            }
+        }
+        debug_assert_eq!(usize::from(count), self.assistants(helped, against).len());
+        count
+    }
+
+    /// BB2: whether a standing opponent of `helper` other than `against` stands next to it.
+    fn marked_by_another(&self, helper: PlayerId, against: PlayerId) -> bool {
+        let board = &self.setup.board;
+        let team = self.team_of(helper);
+        self.squares_array(helper).into_iter().flatten().any(|s| {
+            board.neighbours(s).any(|t| {
+                let o = self.occupant[usize::from(t)];
+                o != NOBODY && o != against && self.team_of(o) != team && self.standing(o)
+            })
+        })
+    }
+
     /// BB1-BB3: the strengths with every assist counted, how many block dice are rolled and who
     /// picks the one that counts, were `attacker` to block `defender` now.
     pub fn block_dice(&self, attacker: PlayerId, defender: PlayerId) -> BlockDice {
-        let a = self.strength(attacker) + self.assistants(attacker, defender).len() as u8;
-        let d = self.strength(defender) + self.assistants(defender, attacker).len() as u8;
+        let a = self.strength(attacker) + self.assist_count(attacker, defender);
+        let d = self.strength(defender) + self.assist_count(defender, attacker);
         let (count, picker) = match a.cmp(&d) {
             std::cmp::Ordering::Equal => (1, self.team_of(attacker)),
             std::cmp::Ordering::Greater => (if a > 2 * d { 3 } else { 2 }, self.team_of(attacker)),
