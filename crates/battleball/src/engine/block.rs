@@ -654,3 +654,54 @@ impl Game {
         self.after_move(ev);
     }
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Discard;
+
+    use crate::engine::game::Game;
+    use crate::engine::setup::{Options, Setup};
+
+    /// `block_dice` counts assists from the squares around the blocked player; the block itself
+    /// lists them by asking each teammate (its events name them). Both must find the same
+    /// players in every position of a random game with blocks: Heavy Tackles, prone players,
+    /// crowds of three or more.
+    #[test]
+    fn assists_counted_around_the_player_are_the_assistants_listed() {
+        let library = crate::data::load().expect("the shipped data loads");
+        let options = Options {
+            advanced: true,
+            blocks: true,
+        };
+        let setup = Setup::new(&library, &library.teams[0], &library.teams[1], options);
+        let mut game = Game::new(Arc::new(setup));
+        let mut dice = SeededDice::from_seed(5);
+        let mut choices = SeededDice::from_seed(6);
+        let (mut pairs, mut assisted) = (0, 0);
+        for decision in 0..200 {
+            // Every other position: half the cost, and most positions differ little from the last.
+            let on_field: Vec<_> = (0..game.players().len() as u8)
+                .filter(|&id| decision % 2 == 0 && game.playing(id))
+                .collect();
+            for &a in &on_field {
+                for &d in &on_field {
+                    if game.team_of(a) == game.team_of(d) {
+                        continue;
+                    }
+                    let listed = game.assistants(a, d).len();
+                    assert_eq!(usize::from(game.assist_count(a, d)), listed);
+                    pairs += 1;
+                    assisted += usize::from(listed > 0);
+                }
+            }
+            if crate::coach::play_random(&mut game, &mut dice, &mut choices, 1, &mut Discard) == 0 {
+                break;
+            }
+        }
+        // The positions were ones where assists count, not an empty field.
+        assert_eq!((pairs, assisted), (19_068, 254));
+    }
+}
