@@ -365,7 +365,11 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         // With blocks, a block's dice are dear to work out (assists), so a pair is first
         // measured by the most any dice could make of it: with both sides' losses at least
         // nought, `defender_most` and `attacker_least` bound every block's worth.
-        let m_loss = Some(knocked_down_loss(game, m, ch)).filter(|&l| !plain && l >= 0.0);
+        let m_loss = if plain {
+            None
+        } else {
+            Some(knocked_down_loss(game, m, ch)).filter(|&l| l >= 0.0)
+        };
         for a in &attackers {
             let (o, from, most) = (a.id, a.at, a.most);
             // Out of reach by any path, or nothing better here even if sure: skip the paths.
