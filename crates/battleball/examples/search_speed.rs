@@ -14,6 +14,7 @@
 //! still note the load), and a fingerprint of the choices that must not change when only speed
 //! does: for the basic game it equals the bench's. The instructions a decision:
 //! `search_decision`'s inclusive count over the positions (the clock's reads left out). VARIANT: basic (the default), advanced, blocks.
+//! `GRIDIRON_WORST=n` also lists the n slowest decisions: which position, what was pending.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;

@@ -387,15 +387,6 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             if near > most {
                 continue;
             }
-            if let Some(m_loss) = m_loss {
-                let o_loss = knocked_down_loss(game, o, ch);
-                let most = defender_most * m_loss - attacker_least * o_loss;
-                if o_loss >= 0.0
-                    && (most <= best || ch.reach(o, near.saturating_sub(2)) * most <= best)
-                {
-                    continue;
-                }
-            }
             let known = if plain && ball != Some(o) && ball != Some(m) {
                 ch.known_untouched_gain(a.kind, m_kind)
             } else {
@@ -404,7 +395,18 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             let gain = match (known, carried) {
                 (Some(gain), _) => gain,
                 (None, Some(worth)) => carrier_tackled_gain(game, o, m, worth, ch),
-                (None, None) => tackle_gain(game, o, m, ch),
+                (None, None) => {
+                    if let Some(m_loss) = m_loss {
+                        let o_loss = knocked_down_loss(game, o, ch);
+                        let most = defender_most * m_loss - attacker_least * o_loss;
+                        if o_loss >= 0.0
+                            && (most <= best || ch.reach(o, near.saturating_sub(2)) * most <= best)
+                        {
+                            continue;
+                        }
+                    }
+                    tackle_gain(game, o, m, ch)
+                }
             };
             // Nor even at the fewest steps the distance allows (a square next to `m` is one
             // nearer, a Heavy Tackle's right square one more): the chance of a roll only falls
