@@ -14,6 +14,7 @@
 //! still note the load), and a fingerprint of the choices that must not change when only speed
 //! does: for the basic game it equals the bench's. The instructions a decision:
 //! `search_decision`'s inclusive count over the positions (the clock's reads left out). VARIANT: basic (the default), advanced, blocks.
+//! `GRIDIRON_WORST=n` also lists the n slowest decisions: which position, what was pending.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
 use std::sync::Arc;
@@ -66,7 +67,29 @@ fn run(args: &[String]) -> Result<(), String> {
         choosing.len(),
         ms(slowest),
     );
+    if let Some(count) = std::env::var("GRIDIRON_WORST")
+        .ok()
+        .and_then(|n| n.parse().ok())
+    {
+        print_slowest(&positions, &times, count);
+    }
     Ok(())
+}
+
+/// The `count` slowest decisions: which position (its index), what was pending and how many
+/// options there were, so that the cost of the worst can be looked into one by one.
+fn print_slowest(positions: &[(Game, Side, Vec<Decision>)], times: &[Duration], count: usize) {
+    let mut order: Vec<usize> = (0..times.len()).collect();
+    order.sort_by_key(|&i| std::cmp::Reverse(times[i]));
+    for &i in order.iter().take(count) {
+        let (game, _, legal) = &positions[i];
+        println!(
+            "  #{i}: {:.2} ms, {:?}, {} options",
+            ms(times[i]),
+            game.pending(),
+            legal.len()
+        );
+    }
 }
 
 fn ms(d: Duration) -> f64 {
@@ -103,11 +126,34 @@ fn search_decision(
     coach.decide(game, side, legal)
 }
 
-/// The time this thread has run on a core (Linux's `/proc/thread-self/schedstat`), as
-/// `bb_gauntlet` measures; nought where it cannot be read.
+/// The time this thread has run on a core, to the nanosecond: `clock_gettime` of the thread's
+/// CPU clock, which brings the kernel's count up to date as it reads it. Linux's
+/// `/proc/thread-self/schedstat`, read before, is brought up to date only at the scheduler's
+/// tick (every 4 ms here) and at a switch, so a decision that straddled a tick was charged the
+/// ~4 ms its forerunners had run since the last one: the "worst" of ~4.0 ms was that tick.
 fn thread_time() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|text| text.split_whitespace().next()?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
+    #[repr(C)]
+    struct Timespec {
+        seconds: i64,
+        nanoseconds: i64,
+    }
+    extern "C" {
+        fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
+    }
+    /// Linux's `CLOCK_THREAD_CPUTIME_ID`.
+    const THREAD_CPU_CLOCK: i32 = 3;
+    let mut now = Timespec {
+        seconds: 0,
+        nanoseconds: 0,
+    };
+    // SAFETY: `now` is a live `struct timespec` (two 64-bit fields on the 64-bit Linux this
+    // example measures on) that the call only writes.
+    let failed = unsafe { clock_gettime(THREAD_CPU_CLOCK, &mut now) } != 0;
+    if failed {
+        return Duration::ZERO;
+    }
+    Duration::new(
+        u64::try_from(now.seconds).unwrap_or(0),
+        u32::try_from(now.nanoseconds).unwrap_or(0),
+    )
 }

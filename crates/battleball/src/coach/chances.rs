@@ -125,6 +125,8 @@ pub(crate) struct Chances {
     untouched: Vec<Option<f64>>,
     /// By the number of block dice and whether the attacker's coach picks.
     blocks: [[Option<BlockChances>; 2]; 4],
+    /// `block_extremes`, once worked out.
+    block_extremes: Option<(f64, f64)>,
     /// The position as the decision began (`map_reach`), and what has been asked of it.
     reached: Option<Reached>,
     /// `evaluation::shot`'s lists of targets and of attackers (with their squares' coordinates
@@ -437,6 +439,26 @@ impl Chances {
         }
         self.untouched[at] = Some(gain);
         gain
+    }
+
+    /// Over every number of block dice and either picker: the most chance that the defender
+    /// goes down (alone or with the attacker) and the least that the attacker does. They bound
+    /// what a block can be worth before its dice, dear to work out (assists), are counted.
+    pub(crate) fn block_extremes(&mut self) -> (f64, f64) {
+        if let Some(known) = self.block_extremes {
+            return known;
+        }
+        let mut defender_most: f64 = 0.0;
+        let mut attacker_least = f64::INFINITY;
+        for count in 1..=3 {
+            for attacker_picks in [false, true] {
+                let b = self.block(count, attacker_picks);
+                defender_most = defender_most.max(b.defender_down + b.both_down);
+                attacker_least = attacker_least.min(b.attacker_down + b.both_down);
+            }
+        }
+        self.block_extremes = Some((defender_most, attacker_least));
+        (defender_most, attacker_least)
     }
 
     /// The face of `count` block dice as the picking coach takes it.

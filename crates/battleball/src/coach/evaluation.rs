@@ -223,20 +223,21 @@ pub(crate) fn block_gain(
     defender: PlayerId,
     ch: &mut Chances,
 ) -> f64 {
-    let w = ch.weights;
     let a_side = game.team_of(attacker);
     let dice = game.block_dice(attacker, defender);
     let b = ch.block(dice.count, dice.picker == a_side);
-    let down = |id: PlayerId| {
-        let side = game.team_of(id);
-        let ball = match (holder(game), square(game, id)) {
-            (Some(c), Some(sq)) if c == id => ball_value(game, side, sq, ch),
-            _ => 0.0,
-        };
-        0.5 * w.player + ball
+    (b.defender_down + b.both_down) * knocked_down_loss(game, defender, ch)
+        - (b.attacker_down + b.both_down) * knocked_down_loss(game, attacker, ch)
+}
+
+/// What `id`'s side loses when it is knocked down in a block (`block_gain`).
+fn knocked_down_loss(game: &Game, id: PlayerId, ch: &Chances) -> f64 {
+    let side = game.team_of(id);
+    let ball = match (holder(game), square(game, id)) {
+        (Some(c), Some(sq)) if c == id => ball_value(game, side, sq, ch),
+        _ => 0.0,
     };
-    (b.defender_down + b.both_down) * down(defender)
-        - (b.attacker_down + b.both_down) * down(attacker)
+    0.5 * ch.weights.player + ball
 }
 
 /// The fewest steps `carrier` needs to stand where one more scores, moving around everybody (a
@@ -344,6 +345,11 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
     // kinds' (`Chances::untouched_gain`), looked up here.
     let plain = !game.setup().options.blocks;
     let ball = game.carrier();
+    let (defender_most, attacker_least) = if plain {
+        (0.0, 0.0)
+    } else {
+        ch.block_extremes()
+    };
     for &m in &targets {
         let Some(at) = coords(m) else {
             continue;
@@ -355,6 +361,14 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
                 ball_value(game, side, sq, ch),
             )),
             _ => None,
+        };
+        // With blocks, a block's dice are dear to work out (assists), so a pair is first
+        // measured by the most any dice could make of it: with both sides' losses at least
+        // nought, `defender_most` and `attacker_least` bound every block's worth.
+        let m_loss = if plain {
+            None
+        } else {
+            Some(knocked_down_loss(game, m, ch)).filter(|&l| l >= 0.0)
         };
         for a in &attackers {
             let (o, from, most) = (a.id, a.at, a.most);
@@ -381,7 +395,18 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             let gain = match (known, carried) {
                 (Some(gain), _) => gain,
                 (None, Some(worth)) => carrier_tackled_gain(game, o, m, worth, ch),
-                (None, None) => tackle_gain(game, o, m, ch),
+                (None, None) => {
+                    if let Some(m_loss) = m_loss {
+                        let o_loss = knocked_down_loss(game, o, ch);
+                        let most = defender_most * m_loss - attacker_least * o_loss;
+                        if o_loss >= 0.0
+                            && (most <= best || ch.reach(o, near.saturating_sub(2)) * most <= best)
+                        {
+                            continue;
+                        }
+                    }
+                    tackle_gain(game, o, m, ch)
+                }
             };
             // Nor even at the fewest steps the distance allows (a square next to `m` is one
             // nearer, a Heavy Tackle's right square one more): the chance of a roll only falls

@@ -173,8 +173,13 @@ pub(crate) fn danger(game: &Game, player: PlayerId, sq: Sq, ch: &mut Chances) ->
         }
         // Nor worse than the worst so far even at the fewest steps the distance allows: the
         // chance of a roll only falls with its length.
+        let fewest = ch.reach(o, near.saturating_sub(2));
+        // A block's dice are dear to work out (assists): first, the best any dice give.
+        if game.setup().options.blocks && fewest * ch.block_extremes().0 <= worst {
+            continue;
+        }
         let beaten = beats(game, o, player, ch);
-        if ch.reach(o, near.saturating_sub(2)) * beaten <= worst {
+        if fewest * beaten <= worst {
             continue;
         }
         let Some(need) = approach_square(game, o, sq, ch) else {

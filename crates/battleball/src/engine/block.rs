@@ -82,11 +82,53 @@ impl Game {
             .collect()
     }
 
+    /// `assistants(helped, against).len()`, found from the squares around `against` rather than
+    /// by asking every teammate: a search values a block for every pair within reach of every
+    /// position it tries, and listing the assistants was most of its time with blocks.
+    fn assist_count(&self, helped: PlayerId, against: PlayerId) -> u8 {
+        let board = &self.setup.board;
+        let team = self.team_of(helped);
+        // A helper touches `against` (at most the twelve squares around a Heavy Tackle's two),
+        // and is counted once however many of its squares do.
+        let mut seen = [NOBODY; 12];
+        let mut found = 0;
+        let mut count = 0;
+        for s in self.squares_array(against).into_iter().flatten() {
+            for t in board.neighbours(s) {
+                let h = self.occupant[usize::from(t)];
+                if h == NOBODY || h == helped || self.team_of(h) != team || seen.contains(&h) {
+                    continue;
+                }
+                if let Some(slot) = seen.get_mut(found) {
+                    *slot = h;
+                    found += 1;
+                }
+                if self.standing(h) && !self.marked_by_another(h, against) {
+                    count += 1;
+                }
+            }
+        }
+        debug_assert_eq!(usize::from(count), self.assistants(helped, against).len());
+        count
+    }
+
+    /// BB2: whether a standing opponent of `helper` other than `against` stands next to it.
+    fn marked_by_another(&self, helper: PlayerId, against: PlayerId) -> bool {
+        let board = &self.setup.board;
+        let team = self.team_of(helper);
+        self.squares_array(helper).into_iter().flatten().any(|s| {
+            board.neighbours(s).any(|t| {
+                let o = self.occupant[usize::from(t)];
+                o != NOBODY && o != against && self.team_of(o) != team && self.standing(o)
+            })
+        })
+    }
+
     /// BB1-BB3: the strengths with every assist counted, how many block dice are rolled and who
     /// picks the one that counts, were `attacker` to block `defender` now.
     pub fn block_dice(&self, attacker: PlayerId, defender: PlayerId) -> BlockDice {
-        let a = self.strength(attacker) + self.assistants(attacker, defender).len() as u8;
-        let d = self.strength(defender) + self.assistants(defender, attacker).len() as u8;
+        let a = self.strength(attacker) + self.assist_count(attacker, defender);
+        let d = self.strength(defender) + self.assist_count(defender, attacker);
         let (count, picker) = match a.cmp(&d) {
             std::cmp::Ordering::Equal => (1, self.team_of(attacker)),
             std::cmp::Ordering::Greater => (if a > 2 * d { 3 } else { 2 }, self.team_of(attacker)),
@@ -610,5 +652,56 @@ impl Game {
         self.players[usize::from(player)].prone = false;
         ev.push(Event::StoodUp { player });
         self.after_move(ev);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::game::Discard;
+
+    use crate::engine::game::Game;
+    use crate::engine::setup::{Options, Setup};
+
+    /// `block_dice` counts assists from the squares around the blocked player; the block itself
+    /// lists them by asking each teammate (its events name them). Both must find the same
+    /// players in every position of a random game with blocks: Heavy Tackles, prone players,
+    /// crowds of three or more.
+    #[test]
+    fn assists_counted_around_the_player_are_the_assistants_listed() {
+        let library = crate::data::load().expect("the shipped data loads");
+        let options = Options {
+            advanced: true,
+            blocks: true,
+        };
+        let setup = Setup::new(&library, &library.teams[0], &library.teams[1], options);
+        let mut game = Game::new(Arc::new(setup));
+        let mut dice = SeededDice::from_seed(5);
+        let mut choices = SeededDice::from_seed(6);
+        let (mut pairs, mut assisted) = (0, 0);
+        for decision in 0..200 {
+            // Every other position: half the cost, and most positions differ little from the last.
+            let on_field: Vec<_> = (0..game.players().len() as u8)
+                .filter(|&id| decision % 2 == 0 && game.playing(id))
+                .collect();
+            for &a in &on_field {
+                for &d in &on_field {
+                    if game.team_of(a) == game.team_of(d) {
+                        continue;
+                    }
+                    let listed = game.assistants(a, d).len();
+                    assert_eq!(usize::from(game.assist_count(a, d)), listed);
+                    pairs += 1;
+                    assisted += usize::from(listed > 0);
+                }
+            }
+            if crate::coach::play_random(&mut game, &mut dice, &mut choices, 1, &mut Discard) == 0 {
+                break;
+            }
+        }
+        // The positions were ones where assists count, not an empty field.
+        assert_eq!((pairs, assisted), (19_068, 254));
     }
 }
