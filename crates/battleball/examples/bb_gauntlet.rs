@@ -26,6 +26,10 @@ use gridiron_core::batch::run_parallel;
 use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
 
+#[path = "support/thread_clock.rs"]
+mod thread_clock;
+use thread_clock::thread_time;
+
 const SEED: u64 = 20_241;
 
 fn main() {
@@ -194,16 +198,6 @@ impl std::fmt::Display for Times {
             self.worst.as_secs_f64() * 1000.0
         )
     }
-}
-
-/// The time this thread has run on a core (Linux's `/proc/thread-self/schedstat`): a loaded
-/// machine's waiting for a core is left out, so the figures are the decisions' own. Nought where
-/// it cannot be read.
-fn thread_time() -> Duration {
-    std::fs::read_to_string("/proc/thread-self/schedstat")
-        .ok()
-        .and_then(|text| text.split_whitespace().next()?.parse().ok())
-        .map_or(Duration::ZERO, Duration::from_nanos)
 }
 
 type Sink = Arc<std::sync::Mutex<Vec<(Pending, Duration)>>>;

@@ -25,6 +25,10 @@ use gridiron_battleball::coach::{Coach, SearchCoach};
 use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
 use gridiron_core::side::Side;
 
+#[path = "support/thread_clock.rs"]
+mod thread_clock;
+use thread_clock::thread_time;
+
 fn main() {
     let args: Vec<String> = std::env::args().skip(1).collect();
     if let Err(problem) = run(&args) {
@@ -124,36 +128,4 @@ fn search_decision(
     legal: &[Decision],
 ) -> Option<Decision> {
     coach.decide(game, side, legal)
-}
-
-/// The time this thread has run on a core, to the nanosecond: `clock_gettime` of the thread's
-/// CPU clock, which brings the kernel's count up to date as it reads it. Linux's
-/// `/proc/thread-self/schedstat`, read before, is brought up to date only at the scheduler's
-/// tick (every 4 ms here) and at a switch, so a decision that straddled a tick was charged the
-/// ~4 ms its forerunners had run since the last one: the "worst" of ~4.0 ms was that tick.
-fn thread_time() -> Duration {
-    #[repr(C)]
-    struct Timespec {
-        seconds: i64,
-        nanoseconds: i64,
-    }
-    extern "C" {
-        fn clock_gettime(clock: i32, now: *mut Timespec) -> i32;
-    }
-    /// Linux's `CLOCK_THREAD_CPUTIME_ID`.
-    const THREAD_CPU_CLOCK: i32 = 3;
-    let mut now = Timespec {
-        seconds: 0,
-        nanoseconds: 0,
-    };
-    // SAFETY: `now` is a live `struct timespec` (two 64-bit fields on the 64-bit Linux this
-    // example measures on) that the call only writes.
-    let failed = unsafe { clock_gettime(THREAD_CPU_CLOCK, &mut now) } != 0;
-    if failed {
-        return Duration::ZERO;
-    }
-    Duration::new(
-        u64::try_from(now.seconds).unwrap_or(0),
-        u32::try_from(now.nanoseconds).unwrap_or(0),
-    )
 }
