@@ -29,7 +29,7 @@ use crate::engine::game::{Game, Pending};
 
 /// Replies searched per decision unless the player says otherwise. Choosing a player takes up
 /// to 12 replies a player (3 squares, up to 4 outcomes each), so 12 can look at the search's
-/// first choice alone; 40 lets a few players be compared for a mean of 7 to 9 ms a decision.
+/// first choice alone; 40 lets a few players be compared for a mean of 9 to 12 ms a decision.
 /// Twice that was no stronger: 61.5% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against
 /// `search` (issue 24's report).
 pub const DEFAULT_BUDGET: u16 = 40;
