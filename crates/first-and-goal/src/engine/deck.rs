@@ -22,8 +22,22 @@ const BLOCK: usize = 8;
 /// The most cards a deck holds: a shipped deck's, with room to spare for tests' odd decks.
 const MAX_CARDS: usize = 2 * DECK_SIZE;
 
-/// The draw pile's buffer: every card and a block past the last.
+/// The draw pile's buffer: every card and a block past the last. A power of two, so an index
+/// masked by `PILE_ROOM - 1` is known to be in the buffer and a draw checks no bounds.
 const PILE_ROOM: usize = MAX_CARDS + BLOCK;
+const _: () = assert!(PILE_ROOM.is_power_of_two());
+
+/// A position in the draw pile's buffer: `at` unchanged for every position a pile has.
+#[inline(always)]
+fn in_pile(at: usize) -> usize {
+    at & (PILE_ROOM - 1)
+}
+
+/// A play's slot in a hand or discard pile: `play` unchanged for every play a deck has.
+#[inline(always)]
+fn slot(play: u8) -> usize {
+    usize::from(play) & (MAX_PLAYS - 1)
+}
 
 #[derive(Debug, Clone)]
 pub struct Deck {
@@ -98,14 +112,17 @@ impl Deck {
     /// at most eight of a deck's sixteen), each written as a block and the pile's end moved on
     /// by its count: a loop per copy mispredicted on the usual one or two copies. The cards
     /// come from hand and discards, so they fit (a block past the last card is spare room).
-    /// `plays` is the set of plays with a count.
+    /// `plays` is the set of plays with a count. Inlined into its two callers: as a call of its
+    /// own it cost about as much as the loop.
+    #[inline(always)]
     fn pile_up(&mut self, counts: &[u8; MAX_PLAYS], plays: u16) {
         self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, counts, plays);
     }
 
     /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
+    #[inline(always)]
     fn pile_up_into(
-        pile: &mut [u8],
+        pile: &mut [u8; PILE_ROOM],
         mut len: usize,
         counts: &[u8; MAX_PLAYS],
         mut plays: u16,
@@ -146,7 +163,7 @@ impl Deck {
     /// it when there is a card to draw.
     #[inline(never)]
     fn draw_random(
-        pile: &mut [u8],
+        pile: &mut [u8; PILE_ROOM],
         mut len: usize,
         hand: &mut [u8; MAX_PLAYS],
         count: usize,
@@ -156,13 +173,20 @@ impl Deck {
         // guard against an empty range folds away.
         let stop = len.saturating_sub(count);
         while len > stop {
-            let at = dice.below(len);
-            let card = pile[at];
+            let card = Deck::take_random(pile, len, dice);
             len -= 1;
-            pile[at] = pile[len];
-            hand[usize::from(card)] += 1;
+            hand[slot(card)] += 1;
         }
         len
+    }
+
+    /// Takes a random card of a pile of `len` cards: the last card takes its place.
+    #[inline(always)]
+    fn take_random(pile: &mut [u8; PILE_ROOM], len: usize, dice: &mut impl Dice) -> u8 {
+        let at = in_pile(dice.below(len));
+        let card = pile[at];
+        pile[at] = pile[in_pile(len - 1)];
+        card
     }
 
     /// Shuffling only forgets the cards stacked on top; draws are random anyway.
@@ -206,11 +230,22 @@ impl Deck {
         // The usual case, without a scenario's stacked cards: a change of possession draws two
         // hands this way, so `take_top`'s checks are kept out of the loop.
         let count = size.saturating_sub(self.hand_len()).min(self.pile_len);
-        if count > 0 {
-            self.pile_len =
-                Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
-            self.hand_len += count as u8;
-            self.held = plays_counted(self.hand);
+        match count {
+            0 => {}
+            // A snap's refill: one card for the one played, drawn here rather than in a call.
+            1 => {
+                let card = Deck::take_random(&mut self.pile, self.pile_len, dice);
+                self.pile_len -= 1;
+                self.hand[slot(card)] += 1;
+                self.hand_len += 1;
+                self.held |= 1 << slot(card);
+            }
+            _ => {
+                self.pile_len =
+                    Deck::draw_random(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
+                self.hand_len += count as u8;
+                self.held = plays_counted(self.hand);
+            }
         }
         count
     }
@@ -428,6 +463,61 @@ impl Eq for Deck {}
 mod tests {
     use super::*;
     use gridiron_core::dice::SeededDice;
+
+    /// Dice whose next number is the one given: each index of the draw pile in turn.
+    struct Index(usize);
+
+    impl Dice for Index {
+        fn below(&mut self, n: usize) -> usize {
+            assert!(self.0 < n, "index {} past a pile of {n}", self.0);
+            self.0
+        }
+    }
+
+    /// The cards a deck's next draw takes for each number the dice can give, sorted: a uniform
+    /// number gives a uniform card exactly when this is the draw pile itself, each card once.
+    fn cards_by_index(deck: &Deck, draw: impl Fn(&mut Deck, &mut Index)) -> Vec<u8> {
+        let mut taken: Vec<u8> = (0..deck.draw_len())
+            .map(|at| {
+                let mut drawn = deck.clone();
+                draw(&mut drawn, &mut Index(at));
+                let before = deck.hand();
+                (0..MAX_PLAYS as u8)
+                    .find(|&play| drawn.hand()[slot(play)] > before[slot(play)])
+                    .unwrap_or(u8::MAX)
+            })
+            .collect();
+        taken.sort_unstable();
+        taken
+    }
+
+    #[test]
+    fn every_card_left_is_drawn_by_exactly_one_number_of_the_dice() {
+        let mut dice = SeededDice::from_seed(11);
+        let mut deck = Deck::full((0..MAX_PLAYS).map(|play| (play % 4 + 2) as u8));
+        deck.draw_up_to(HAND_SIZE, &mut dice);
+        for round in 0..12 {
+            let mut pile = deck.draw_pile().to_vec();
+            pile.sort_unstable();
+            // A snap's refill of one card.
+            let play = deck.hand_plays().next().unwrap_or(0);
+            deck.play(play);
+            let refill = cards_by_index(&deck, |deck, dice| {
+                deck.draw_up_to(HAND_SIZE, dice);
+            });
+            assert_eq!(refill, pile, "round {round}: refill");
+            // The loop that draws a whole hand, one card of it.
+            let hand = cards_by_index(&deck, |deck, dice| {
+                deck.pile_len =
+                    Deck::draw_random(&mut deck.pile, deck.pile_len, &mut deck.hand, 1, dice);
+            });
+            assert_eq!(hand, pile, "round {round}: a hand's draw");
+            deck.draw_up_to(HAND_SIZE, &mut dice);
+            if round % 3 == 2 {
+                deck.reshuffle_hand(HAND_SIZE, &mut dice);
+            }
+        }
+    }
 
     #[test]
     fn held_and_discarded_name_exactly_the_plays_counted_lowest_first() {
