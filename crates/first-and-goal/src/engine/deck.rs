@@ -26,6 +26,7 @@ const MAX_CARDS: usize = 2 * DECK_SIZE;
 /// masked by `PILE_ROOM - 1` is known to be in the buffer and a draw checks no bounds.
 const PILE_ROOM: usize = MAX_CARDS + BLOCK;
 const _: () = assert!(PILE_ROOM.is_power_of_two());
+const _: () = assert!(MAX_PLAYS.is_power_of_two());
 
 /// A position in the draw pile's buffer: `at` unchanged for every position a pile has.
 #[inline(always)]
