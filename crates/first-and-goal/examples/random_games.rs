@@ -10,34 +10,17 @@
 //! the games bench). It prints a fingerprint of every decision and score, which a change made
 //! for speed alone must leave as it was.
 
-use std::hash::{Hash, Hasher};
 use std::sync::Arc;
 
 use gridiron_core::batch::{game_seed, Stream};
 use gridiron_core::dice::{Dice, SeededDice};
-use gridiron_first_and_goal::engine::{Game, OptionalRules, Setup, Side};
+use gridiron_first_and_goal::engine::{Game, Setup};
 use gridiron_first_and_goal::record::MAX_DECISIONS;
 use gridiron_first_and_goal::stats::GameFold;
 
-/// A multiply-rotate hash over every decision: SipHash would show in the profile it is part of.
-#[derive(Default)]
-struct FoldHasher(u64);
-
-impl Hasher for FoldHasher {
-    fn write(&mut self, bytes: &[u8]) {
-        for &byte in bytes {
-            self.write_u64(u64::from(byte));
-        }
-    }
-
-    fn write_u64(&mut self, n: u64) {
-        self.0 = (self.0.rotate_left(5) ^ n).wrapping_mul(0x517c_c1b7_2722_0a95);
-    }
-
-    fn finish(&self) -> u64 {
-        self.0
-    }
-}
+#[path = "support/base_games.rs"]
+mod base_games;
+use base_games::{base_setup, games_and_seed, Fingerprint};
 
 /// Game `index` of the batch seeded `seed`, as the batch runner plays two random coaches.
 fn play(setup: &Arc<Setup>, seed: u64, index: u64) -> Game {
@@ -63,35 +46,13 @@ fn play(setup: &Arc<Setup>, seed: u64, index: u64) -> Game {
 }
 
 fn main() {
-    let args: Vec<u64> = std::env::args()
-        .skip(1)
-        .map(|arg| {
-            arg.parse()
-                .unwrap_or_else(|_| panic!("not a number: {arg}"))
-        })
-        .collect();
-    let games = args.first().copied().unwrap_or(2000);
-    let seed = args.get(1).copied().unwrap_or(1);
-    let library = gridiron_first_and_goal::data::load(&[])
-        .unwrap_or_else(|problems| panic!("the shipped data: {problems:?}"));
-    let base = &library
-        .team("base")
-        .unwrap_or_else(|| panic!("no base team"))
-        .team;
-    let setup = Arc::new(Setup::new(&library, base, base, OptionalRules::default()));
+    let (games, seed) = games_and_seed(1);
+    let setup = base_setup();
 
-    let mut hash = FoldHasher::default();
-    let (mut decisions, mut points) = (0usize, 0u64);
+    let mut fingerprint = Fingerprint::default();
     for index in 0..games {
         let game = play(&setup, seed, index);
-        decisions += game.decisions().len();
-        points += u64::from(game.score(Side::Home)) + u64::from(game.score(Side::Away));
-        game.decisions().hash(&mut hash);
-        (game.score(Side::Home), game.score(Side::Away)).hash(&mut hash);
+        fingerprint.add(&game);
     }
-    println!(
-        "{games} random games, seed {seed}: {decisions} decisions, {points} points, \
-         fingerprint {:016x}",
-        hash.finish()
-    );
+    println!("{games} random games, seed {seed}: {fingerprint}");
 }
