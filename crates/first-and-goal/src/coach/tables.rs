@@ -9,7 +9,7 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::card_matrix;
-use crate::data::model::{SpecialTeams, Team, TeamDice};
+use crate::data::model::{Cell, SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
 use crate::solver::Equilibrium;
 
@@ -261,22 +261,31 @@ impl Tables {
 }
 
 /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
+///
+/// A snap depends on its cell's dice alone, and the cross-reference repeats cells (the shipped
+/// cards' 144 hold 48 different ones), so each different cell is worked out once.
 fn snap_outcomes(setup: &Setup) -> [Vec<SnapOutcome>; 2] {
     [0, 1].map(|side| {
         let offense = &setup.teams[side];
         let defense = &setup.teams[1 - side];
+        let mut done: Vec<(Cell, SnapOutcome)> = Vec::new();
         setup
             .cards
             .matrix
             .iter()
             .map(|&cell| {
-                snap_outcome(
+                if let Some((_, outcome)) = done.iter().find(|(seen, _)| *seen == cell) {
+                    return outcome.clone();
+                }
+                let outcome = snap_outcome(
                     cell,
                     offense,
                     defense,
                     &setup.white,
                     setup.optional.breakaways,
-                )
+                );
+                done.push((cell, outcome.clone()));
+                outcome
             })
             .collect()
     })
@@ -342,5 +351,37 @@ impl TablesHandle {
         let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
         self.last = Some((address, dice, tables.clone()));
         tables
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cell_of_the_cross_reference_has_its_own_snap_worked_out_once() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let teams = &library.teams;
+        let setup = Setup::new(
+            &library,
+            &teams[0].team,
+            &teams[1].team,
+            crate::engine::OptionalRules::default(),
+        );
+        for (side, outcomes) in snap_outcomes(&setup).iter().enumerate() {
+            let each: Vec<SnapOutcome> = setup
+                .cards
+                .matrix
+                .iter()
+                .map(|&cell| {
+                    let (offense, defense) = (&setup.teams[side], &setup.teams[1 - side]);
+                    snap_outcome(cell, offense, defense, &setup.white, false)
+                })
+                .collect();
+            assert_eq!(*outcomes, each);
+        }
     }
 }
