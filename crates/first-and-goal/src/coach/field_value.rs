@@ -733,6 +733,8 @@ impl SpotValues {
 /// side (or each side and down) diverges, since the sides' errors feed each other; freezing the
 /// 4th-down choices changed nothing; a forward pass after each backward one took 11.1 sweeps,
 /// each twice the work.
+/// Iterating only the exchange of the sides' 1st-down values took as many passes over one side's
+/// states as the sweeps do (`exchange` holds it and its figures).
 struct Anderson {
     /// The values the latest sweep started from.
     start: Vec<f64>,
@@ -875,6 +877,9 @@ fn solve_normal(gram: &[Vec<f64>], aims: &[f64]) -> Vec<f64> {
 
 #[cfg(test)]
 mod check;
+
+#[cfg(test)]
+mod exchange;
 
 #[cfg(test)]
 mod tests {

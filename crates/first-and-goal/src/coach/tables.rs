@@ -9,7 +9,7 @@
 use std::sync::{Arc, Mutex, OnceLock};
 
 use crate::card_matrix;
-use crate::data::model::{SpecialTeams, Team, TeamDice};
+use crate::data::model::{Cell, SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
 use crate::solver::Equilibrium;
 
@@ -80,6 +80,9 @@ pub(crate) struct Tables {
     pub outcomes: [Arc<[SnapOutcome]>; 2],
     /// `outcomes` as dense arrays, to fill matrices with.
     dense: [Arc<[DenseOutcome]>; 2],
+    /// By card pair: the first card pair with the same cell, whose snap and so whose payoff it
+    /// shares.
+    same_cell: Arc<[usize]>,
     pub value: FieldValue,
     /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
     /// expected points of every card pair, row-major, built on first use and shared by both
@@ -174,6 +177,7 @@ impl Tables {
             defense_plays: self.defense_plays,
             outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
             dense: [self.dense[1].clone(), self.dense[0].clone()],
+            same_cell: self.same_cell.clone(),
             value: self.value.swapped(),
             matrices: self.matrices.clone(),
             flip: 1 - self.flip,
@@ -224,6 +228,7 @@ impl Tables {
             offense_plays,
             defense_plays,
             dense: [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect()),
+            same_cell: same_cells(&cards.matrix).into(),
             outcomes: outcomes.map(Arc::from),
             value,
             matrices: Arc::new([Matrices::new(), Matrices::new()]),
@@ -245,11 +250,19 @@ impl Tables {
             .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
         spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
             let spots = SpotValues::new(&self.value, side, ball, down, to_go);
-            self.dense[side]
-                .iter()
-                .zip(self.outcomes[side].iter())
-                .map(|(dense, outcome)| self.value.dense_value_at(&spots, dense, outcome) as f32)
-                .collect()
+            let mut payoffs = Vec::with_capacity(self.same_cell.len());
+            for (pair, &same) in self.same_cell.iter().enumerate() {
+                let payoff = match payoffs.get(same) {
+                    Some(&payoff) => payoff,
+                    None => {
+                        let (dense, outcome) =
+                            (&self.dense[side][pair], &self.outcomes[side][pair]);
+                        self.value.dense_value_at(&spots, dense, outcome) as f32
+                    }
+                };
+                payoffs.push(payoff);
+            }
+            payoffs.into()
         })
     }
 
@@ -261,25 +274,42 @@ impl Tables {
 }
 
 /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
+///
+/// A snap depends on its cell's dice alone, and the cross-reference repeats cells (the shipped
+/// cards' 144 hold 48 different ones), so each different cell is worked out once, and so is its
+/// payoff in every matrix.
 fn snap_outcomes(setup: &Setup) -> [Vec<SnapOutcome>; 2] {
+    let same = same_cells(&setup.cards.matrix);
     [0, 1].map(|side| {
         let offense = &setup.teams[side];
         let defense = &setup.teams[1 - side];
-        setup
-            .cards
-            .matrix
-            .iter()
-            .map(|&cell| {
-                snap_outcome(
+        let mut outcomes: Vec<SnapOutcome> = Vec::with_capacity(same.len());
+        for (&cell, &first) in setup.cards.matrix.iter().zip(&same) {
+            let outcome = match outcomes.get(first) {
+                Some(outcome) => outcome.clone(),
+                None => snap_outcome(
                     cell,
                     offense,
                     defense,
                     &setup.white,
                     setup.optional.breakaways,
-                )
-            })
-            .collect()
+                ),
+            };
+            outcomes.push(outcome);
+        }
+        outcomes
     })
+}
+
+/// By card pair: the first card pair with the same cell (itself if none comes before it).
+fn same_cells(matrix: &[Cell]) -> Vec<usize> {
+    (0..matrix.len())
+        .map(|pair| {
+            (0..pair)
+                .find(|&earlier| matrix[earlier] == matrix[pair])
+                .unwrap_or(pair)
+        })
+        .collect()
 }
 
 /// Per side on offense: the expected-yards equilibrium.
@@ -342,5 +372,64 @@ impl TablesHandle {
         let dice = [setup.teams[0].dice.clone(), setup.teams[1].dice.clone()];
         self.last = Some((address, dice, tables.clone()));
         tables
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn each_cell_of_the_cross_reference_has_its_own_snap_worked_out_once() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let teams = &library.teams;
+        let setup = Setup::new(
+            &library,
+            &teams[0].team,
+            &teams[1].team,
+            crate::engine::OptionalRules::default(),
+        );
+        for (side, outcomes) in snap_outcomes(&setup).iter().enumerate() {
+            let each: Vec<SnapOutcome> = setup
+                .cards
+                .matrix
+                .iter()
+                .map(|&cell| {
+                    let (offense, defense) = (&setup.teams[side], &setup.teams[1 - side]);
+                    snap_outcome(cell, offense, defense, &setup.white, false)
+                })
+                .collect();
+            assert_eq!(*outcomes, each);
+        }
+    }
+
+    #[test]
+    fn a_payoff_matrix_values_each_card_pair_by_its_own_snap() {
+        let library = match crate::data::load(&[]) {
+            Ok(library) => library,
+            Err(problems) => panic!("shipped data: {problems:?}"),
+        };
+        let teams = &library.teams;
+        let setup = Setup::new(
+            &library,
+            &teams[4].team,
+            &teams[5].team,
+            crate::engine::OptionalRules::default(),
+        );
+        let tables = Tables::of(&setup);
+        for (side, ball, down, to_go) in [(0, 25, 1, 10), (1, 62, 3, 7), (0, 97, 4, 3)] {
+            let spots = SpotValues::new(&tables.value, side, ball, down, to_go);
+            let each: Vec<f32> = tables.outcomes[side]
+                .iter()
+                .map(|outcome| {
+                    let dense = DenseOutcome::of(outcome);
+                    tables.value.dense_value_at(&spots, &dense, outcome) as f32
+                })
+                .collect();
+            assert_eq!(tables.matrix(side, ball, down, to_go), &each[..]);
+        }
     }
 }
