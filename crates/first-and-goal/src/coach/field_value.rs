@@ -733,8 +733,11 @@ impl SpotValues {
 /// side (or each side and down) diverges, since the sides' errors feed each other; freezing the
 /// 4th-down choices changed nothing; a forward pass after each backward one took 11.1 sweeps,
 /// each twice the work.
-/// Iterating only the exchange of the sides' 1st-down values took as many passes over one side's
-/// states as the sweeps do (`exchange` holds it and its figures).
+/// Iterating only the exchange of the sides' 1st-down values (the 198 numbers through which
+/// every change of possession reads the other side) reached the fixed point in 6-7 exchanges,
+/// but each side's own drive feeds values backwards (losses, replayed downs, 30-to-go states),
+/// so over the first 8 teams' 28 pairs it took 33.9 passes over one side's states at best against
+/// the sweeps' 34.1; its code and figures are commit f72d46a.
 struct Anderson {
     /// The values the latest sweep started from.
     start: Vec<f64>,
@@ -877,9 +880,6 @@ fn solve_normal(gram: &[Vec<f64>], aims: &[f64]) -> Vec<f64> {
 
 #[cfg(test)]
 mod check;
-
-#[cfg(test)]
-mod exchange;
 
 #[cfg(test)]
 mod tests {
