@@ -379,19 +379,24 @@ impl TablesHandle {
 mod tests {
     use super::*;
 
-    #[test]
-    fn each_cell_of_the_cross_reference_has_its_own_snap_worked_out_once() {
+    /// The shipped teams `home` and `away` (by their place in the library), without options.
+    fn setup(home: usize, away: usize) -> Setup {
         let library = match crate::data::load(&[]) {
             Ok(library) => library,
             Err(problems) => panic!("shipped data: {problems:?}"),
         };
         let teams = &library.teams;
-        let setup = Setup::new(
+        Setup::new(
             &library,
-            &teams[0].team,
-            &teams[1].team,
+            &teams[home].team,
+            &teams[away].team,
             crate::engine::OptionalRules::default(),
-        );
+        )
+    }
+
+    #[test]
+    fn each_cell_of_the_cross_reference_has_its_own_snap_worked_out_once() {
+        let setup = setup(0, 1);
         for (side, outcomes) in snap_outcomes(&setup).iter().enumerate() {
             let each: Vec<SnapOutcome> = setup
                 .cards
@@ -408,17 +413,7 @@ mod tests {
 
     #[test]
     fn a_payoff_matrix_values_each_card_pair_by_its_own_snap() {
-        let library = match crate::data::load(&[]) {
-            Ok(library) => library,
-            Err(problems) => panic!("shipped data: {problems:?}"),
-        };
-        let teams = &library.teams;
-        let setup = Setup::new(
-            &library,
-            &teams[4].team,
-            &teams[5].team,
-            crate::engine::OptionalRules::default(),
-        );
+        let setup = setup(4, 5);
         let tables = Tables::of(&setup);
         for (side, ball, down, to_go) in [(0, 25, 1, 10), (1, 62, 3, 7), (0, 97, 4, 3)] {
             let spots = SpotValues::new(&tables.value, side, ball, down, to_go);
