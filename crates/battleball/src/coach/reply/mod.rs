@@ -42,6 +42,7 @@ const COVERED: f64 = 0.85;
 const MAX_OUTCOMES: usize = 4;
 
 /// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
+/// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`.
 const MAX_SQUARES: usize = 3;
 
 pub struct ReplyCoach {
