@@ -44,6 +44,24 @@ pub fn game_seed(seed: u64, index: u64, stream: Stream) -> u64 {
     splitmix64(splitmix64(seed ^ splitmix64(index)).wrapping_add(stream.number()))
 }
 
+/// The home and away coaches of game `index` of a match seeded `seed` between `first` and
+/// `second`, `first` home when `first_home`: the coaches' seeds are their seats', so the same
+/// index with the sides swapped is the same luck dealt the other way round.
+pub fn seat_coaches<C, Build: Fn(u64) -> C + ?Sized>(
+    (first, second): (&Build, &Build),
+    seed: u64,
+    index: u64,
+    first_home: bool,
+) -> [C; 2] {
+    let home = game_seed(seed, index, Stream::HomeCoach);
+    let away = game_seed(seed, index, Stream::AwayCoach);
+    if first_home {
+        [first(home), second(away)]
+    } else {
+        [second(home), first(away)]
+    }
+}
+
 /// The seed of the computer coach of seat `seat` (its place in the game's `seats()`) for the
 /// decision that follows `decision` earlier ones, in a game seeded `seed`. A record holds all
 /// three, so the computer's every choice follows from the record alone: a game stopped and

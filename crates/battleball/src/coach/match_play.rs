@@ -7,7 +7,7 @@
 
 use std::sync::Arc;
 
-use gridiron_core::batch::{game_seed, run_parallel, Stream};
+use gridiron_core::batch::{game_seed, run_parallel, seat_coaches, Stream};
 use gridiron_core::dice::SeededDice;
 use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
@@ -32,7 +32,7 @@ pub struct MatchReport {
     pub decisions: u64,
 }
 
-/// One game between two coaches, `first` home when `first_home`. Returns the finished game
+/// Game `index` between two coaches, `first` home in even games. Returns the finished game
 /// (or where it stopped) and the decisions made.
 pub fn play_one(
     setup: &Arc<Setup>,
@@ -41,14 +41,7 @@ pub fn play_one(
     seed: u64,
     index: u64,
 ) -> (Game, usize) {
-    let first_home = index.is_multiple_of(2);
-    let home_seed = game_seed(seed, index, Stream::HomeCoach);
-    let away_seed = game_seed(seed, index, Stream::AwayCoach);
-    let mut coaches = if first_home {
-        [first(home_seed), second(away_seed)]
-    } else {
-        [second(home_seed), first(away_seed)]
-    };
+    let mut coaches = seat_coaches((first, second), seed, index, index.is_multiple_of(2));
     let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
     let mut game = Game::new(setup.clone());
     let made = play(&mut game, &mut coaches, &mut dice, crate::MAX_DECISIONS);

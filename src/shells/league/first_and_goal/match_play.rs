@@ -5,7 +5,7 @@ use std::cmp::Ordering;
 use std::sync::Arc;
 
 use super::batch::Player;
-use crate::common::batch::{game_seed, run_parallel, Stream};
+use crate::common::batch::{game_seed, run_parallel, seat_coaches, Stream};
 use crate::common::side::Side;
 use crate::games::first_and_goal::engine::Setup;
 
@@ -28,13 +28,7 @@ pub fn play_one(
     index: u64,
     first_home: bool,
 ) -> Ordering {
-    let home_seed = game_seed(seed, index, Stream::HomeCoach);
-    let away_seed = game_seed(seed, index, Stream::AwayCoach);
-    let mut coaches = if first_home {
-        [first(home_seed), second(away_seed)]
-    } else {
-        [second(home_seed), first(away_seed)]
-    };
+    let mut coaches = seat_coaches((first, second), seed, index, first_home);
     let (_, game, _) = player.play_with(setup, &mut coaches, game_seed(seed, index, Stream::Dice));
     let [home, away] = [game.score(Side::Home), game.score(Side::Away)];
     if first_home {
