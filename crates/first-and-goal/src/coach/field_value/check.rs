@@ -162,7 +162,7 @@ fn tables_of_pairs(teams: usize) -> (u64, usize) {
 }
 
 #[test]
-#[ignore = "28 pairs: 2 s optimised"]
+#[ignore = "28 pairs: 3 s optimised"]
 fn tables_of_the_first_eight_teams() {
     let found = tables_of_pairs(8);
     eprintln!("{:016x}, {} sweeps", found.0, found.1);
@@ -170,9 +170,9 @@ fn tables_of_the_first_eight_teams() {
 }
 
 #[test]
-#[ignore = "all 325 pairs: 25 s optimised"]
+#[ignore = "all 325 pairs: 30 s optimised"]
 fn tables_of_every_pair() {
     let found = tables_of_pairs(usize::MAX);
     eprintln!("{:016x}, {} sweeps", found.0, found.1);
-    assert_eq!(found, (0xf9e5_6320_4146_f791, 478));
+    assert_eq!(found, (0x952b_c9e7_57c1_7cb9, 6037));
 }
