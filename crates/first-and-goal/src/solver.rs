@@ -222,11 +222,18 @@ fn solve_into(
     let width = n + 1;
     let rhs = n;
 
-    let (low, high) = payoff
-        .iter()
-        .fold((f64::INFINITY, f64::NEG_INFINITY), |(lo, hi), &p| {
-            (lo.min(p), hi.max(p))
-        });
+    // Comparisons rather than `f64::min` and `max`, which pay for NaN (checked for before) on
+    // every cell; they differ only in which zero of two they keep, and no cell or value depends
+    // on that.
+    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    for &p in payoff {
+        if p < low {
+            low = p;
+        }
+        if p > high {
+            high = p;
+        }
+    }
     let range = if high > low { high - low } else { 1.0 };
 
     // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].

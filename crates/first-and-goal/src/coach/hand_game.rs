@@ -46,13 +46,11 @@ pub(crate) fn worst_held(
 ) {
     let columns = game.column_count;
     let mut order = [0usize; MAX_PLAYS];
-    for (c, slot) in order.iter_mut().enumerate().take(columns) {
-        *slot = c;
-    }
-    order[..columns].sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+    let order = &mut order[..columns];
+    stable_order(&values[..columns], order);
     *answer = [0.0; MAX_PLAYS];
     let (mut copies, mut held) = (0, 0.0);
-    for &c in &order[..columns] {
+    for &c in order.iter() {
         copies += game.unseen[c];
         let now = hold_chance(copies, game.unseen_total, game.hand);
         answer[c] = now - held;
@@ -62,6 +60,20 @@ pub(crate) fn worst_held(
     // answer with the worst of them: the careful side of an event that rare.
     if let Some(&worst) = order.first() {
         answer[worst] += 1.0 - held;
+    }
+}
+
+/// The indices of `values` in increasing order (by `total_cmp`), equal values in index order:
+/// what a stable sort gives, by insertion, which for a hand's few plays costs a fraction of the
+/// library sort's set-up.
+fn stable_order(values: &[f64], order: &mut [usize]) {
+    for c in 0..order.len() {
+        let mut at = c;
+        while at > 0 && values[order[at - 1]].total_cmp(&values[c]).is_gt() {
+            order[at] = order[at - 1];
+            at -= 1;
+        }
+        order[at] = c;
     }
 }
 
@@ -162,6 +174,22 @@ mod tests {
         game.payoff[..6].copy_from_slice(&[1.0, -1.0, -3.0, -1.0, 1.0, 0.0]);
         game.unseen[..3].copy_from_slice(&[0, 1, 1]);
         game
+    }
+
+    #[test]
+    fn plays_are_ordered_as_a_stable_sort_orders_them() {
+        // Ties, both zeros, and every length a game's columns may have.
+        let pool = [
+            0.5, -1.0, 0.5, 0.0, -0.0, 2.0, -1.0, 0.5, -3.0, 2.0, 0.0, 1.5, -1.0, 0.5,
+        ];
+        for columns in 0..=MAX_PLAYS {
+            let values: Vec<f64> = (0..columns).map(|c| pool[(c * 5) % pool.len()]).collect();
+            let mut sorted: Vec<usize> = (0..columns).collect();
+            sorted.sort_by(|&a, &b| values[a].total_cmp(&values[b]));
+            let mut order = vec![0; columns];
+            stable_order(&values, &mut order);
+            assert_eq!(order, sorted, "{values:?}");
+        }
     }
 
     #[test]
