@@ -779,14 +779,18 @@ impl Offer for Nth {
     }
 
     fn offer_plays(&mut self, mut plays: u16, option: impl Fn(u8) -> Decision) {
-        let size = plays.count_ones() as usize;
-        if self.found.is_none() && self.left < size {
-            for _ in 0..self.left {
-                plays &= plays - 1;
-            }
-            self.found = Some(option(plays.trailing_zeros() as u8));
+        if self.found.is_some() {
+            return;
         }
-        self.left = self.left.wrapping_sub(size);
+        // Played off one by one rather than counted: a bit count is a dozen instructions here.
+        while plays != 0 {
+            if self.left == 0 {
+                self.found = Some(option(plays.trailing_zeros() as u8));
+                return;
+            }
+            plays &= plays - 1;
+            self.left -= 1;
+        }
     }
 }
 
