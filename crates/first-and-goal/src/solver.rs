@@ -10,6 +10,11 @@
 //! (dual), and `v' = 1 / sum(w)`. Pivoting uses Dantzig's rule and switches to Bland's rule for good
 //! once a run of degenerate pivots suggests cycling; an iteration cap guards against floating-point
 //! pathologies, so the solver always returns.
+//!
+//! Not worth it (issue 22): removing strictly dominated rows and columns first. In the 18,932
+//! games of 100 equilibrium games it removes 0.27 rows and 1.28 columns of 5.3 x 9.8 on average,
+//! which saves the simplex 3.6% of its instructions, less than the test for dominance costs;
+//! and 18% of those games then end on another equilibrium (some with a pure strategy swapped).
 
 /// An optimal pair of mixed strategies and the game value.
 #[derive(Debug, Clone, PartialEq)]
