@@ -17,7 +17,7 @@
 use crate::data::model::MAX_PLAYS;
 use crate::solver::{self, Tableau, STACK_SIDE};
 
-use super::card_game::{hold_chance, CardGame};
+use super::card_game::{CardGame, HoldChances};
 
 /// Opponent mixes a solve may add: each is a column of the restricted game.
 const MOST_MIXES: usize = 8;
@@ -49,10 +49,11 @@ pub(crate) fn worst_held(
     let order = &mut order[..columns];
     stable_order(&values[..columns], order);
     *answer = [0.0; MAX_PLAYS];
+    let chances = HoldChances::new(game.unseen_total, game.hand);
     let (mut copies, mut held) = (0, 0.0);
     for &c in order.iter() {
         copies += game.unseen[c];
-        let now = hold_chance(copies, game.unseen_total, game.hand);
+        let now = chances.of(copies);
         answer[c] = now - held;
         held = now;
     }
