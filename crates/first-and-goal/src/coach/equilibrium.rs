@@ -261,7 +261,7 @@ impl EquilibriumCoach {
                 value.punt_value(side, ball.min(FIELD - 1))
             }
         };
-        let fake_on = value.go_value(
+        let fake_on = tables.go_value(
             side,
             (ball + FAKE_SNAP_BONUS).min(FIELD - 1),
             view.table.down,
