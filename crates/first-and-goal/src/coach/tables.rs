@@ -92,7 +92,7 @@ pub(crate) struct Tables {
     /// 1 when these tables are the canonical ones with the sides swapped.
     flip: usize,
     /// `value.go_value` on 4th down by side on offense, spot and distance (up to `TO_GO_CAP`),
-    /// as `f64` bits, `UNKNOWN` until first asked for: see `go_on_4th`.
+    /// as `f64` bits, `UNKNOWN` until first asked for: see `go_value`.
     go_on_4th: Box<[AtomicU64]>,
     /// Per side on offense: the two-point try's chance of scoring, row-major.
     pub try_matrix: [Vec<f32>; 2],
