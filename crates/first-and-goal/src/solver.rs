@@ -73,7 +73,7 @@ pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium 
             value: 0.0,
         };
     }
-    if payoff.iter().any(|p| !p.is_finite()) {
+    if !all_finite(payoff) {
         return Equilibrium {
             row: vec![1.0 / rows as f64; rows],
             column: vec![1.0 / columns as f64; columns],
@@ -161,7 +161,7 @@ pub(crate) fn solve_small_in(
     if rows == 0 || columns == 0 {
         return Some(eq);
     }
-    if payoff.iter().any(|p| !p.is_finite()) {
+    if !all_finite(payoff) {
         eq.row[..rows].fill(1.0 / rows as f64);
         eq.column[..columns].fill(1.0 / columns as f64);
         eq.value = f64::NAN;
@@ -435,6 +435,13 @@ fn pivot_wide(t: &mut [f64], width: usize, l: usize, e: usize) {
             }
         }
     }
+}
+
+/// Whether no payoff is infinite or NaN, found without stopping at the first that is, so that
+/// the test is vectorised for the finite games every snap has (3.05M -> 3.03M instructions an
+/// equilibrium game).
+fn all_finite(payoff: &[f64]) -> bool {
+    payoff.iter().fold(true, |finite, p| finite & p.is_finite())
 }
 
 fn normalise(v: &mut [f64]) {
