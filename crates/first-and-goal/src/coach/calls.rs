@@ -239,7 +239,7 @@ fn offense_call(context: &Context) -> Option<Decision> {
         return Some(Decision::NormalPlay);
     }
     // 4th down: go, punt or kick by expected points, bent by the score late in the game.
-    let go = value.go_value(side, s.ball, s.down, s.to_go);
+    let go = context.tables.go_value(side, s.ball, s.down, s.to_go);
     let punt = value.punt_value(side, s.ball);
     let field_goal = value.field_goal_value(side, s.ball);
     let make = value.kicking[side].field_goal_chance(s.ball);

