@@ -16,7 +16,7 @@
 //! which saves the simplex 3.6% of its instructions, far less than a plain test for dominance
 //! costs (an equilibrium game 3.03M -> 4.69M instructions); and 18% of those games then end on
 //! another equilibrium (some with a pure strategy swapped), so 74 of 2,000 equilibrium games go
-//! another way (commit 8939eff, branch i22-equilibrium-3-moves).
+//! another way.
 
 /// An optimal pair of mixed strategies and the game value.
 #[derive(Debug, Clone, PartialEq)]
