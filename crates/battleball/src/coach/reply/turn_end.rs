@@ -20,7 +20,7 @@ pub(super) fn turn_ends(
     decision: Decision,
 ) -> Vec<(f64, Game)> {
     if game.pending() == Pending::AfterMove {
-        return settle(search, game, me, decision);
+        return settle(search, game, decision);
     }
     let Some(moved) = search.after(game, decision) else {
         return Vec::new();
@@ -36,7 +36,7 @@ pub(super) fn turn_ends(
             }
         }
         return match best.0 {
-            Some(d) => settle(search, &moved, me, d),
+            Some(d) => settle(search, &moved, d),
             None => Vec::new(),
         };
     }
@@ -46,9 +46,8 @@ pub(super) fn turn_ends(
 }
 
 /// `decision` (after a move) over its most likely outcomes, each turn played to its end.
-fn settle(search: &mut SearchCoach, game: &Game, me: Side, decision: Decision) -> Vec<(f64, Game)> {
+fn settle(search: &mut SearchCoach, game: &Game, decision: Decision) -> Vec<(f64, Game)> {
     let mover = game.to_move();
-    let _ = me;
     let Some(mut outcomes) = search.outcomes(game, decision) else {
         let Some(mut end) = search.after(game, decision) else {
             return Vec::new();
