@@ -673,9 +673,8 @@ fn dot64(p: &[f64], v: &[f64]) -> f64 {
 /// these sums more than they execute instructions: two distances at a time took the 325 shipped
 /// pairs' tables from 4.0 s to 3.6 s of CPU for 4.6% more instructions (one pair's table 177.8M
 /// -> 185.9M); four at a time took 189.3M and no less time (200.3M and 3.7 s written over an
-/// array of slices, with a bounds check a chunk). (Compiled for
-/// AVX2, the sums of four in one register instead of two, one pair's table took 1% more
-/// instructions and 9% more time.)
+/// array of slices, with a bounds check a chunk). Compiled for AVX2, the sums of four in one
+/// register instead of two, one pair's table took 1% more instructions and 9% more time.
 #[inline(always)]
 fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
     let mut a = [0.0f64; 4];
