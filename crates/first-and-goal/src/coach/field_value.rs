@@ -192,21 +192,30 @@ impl FieldValue {
         // below k on 4th down, the ball to the other side.
         sums.first.fill(0.0);
         sums.short.fill(0.0);
-        let mut running = 0.0;
-        for gain in (low.max(1)..=high).rev() {
-            running += snap.p(gain) * sums.first_downs[(ball + gain) as usize];
-            if gain <= TO_GO_CAP {
-                sums.first[gain as usize] = running;
+        // The two running sums side by side, each in its own order (the first from the longest
+        // gain down, the second from the shortest up to 29 yards), so that neither's additions
+        // wait for the other's: the 325 shipped pairs' tables 3.81 -> 3.73 s CPU (six runs each).
+        let (firsts, shorts) = (high - low.max(1) + 1, high.min(TO_GO_CAP - 1) - low + 1);
+        let (mut first, mut short) = (0.0, 0.0);
+        for i in 0..firsts.max(shorts) {
+            if i < firsts {
+                let gain = high - i;
+                first += snap.p(gain) * sums.first_downs[(ball + gain) as usize];
+                if gain <= TO_GO_CAP {
+                    sums.first[gain as usize] = first;
+                }
+            }
+            if i < shorts {
+                let gain = low + i;
+                short += snap.p(gain) * their(ball + gain);
+                if gain >= 0 {
+                    sums.short[gain as usize + 1] = short;
+                }
             }
         }
-        let mut running = 0.0;
-        let mut gain = low;
-        for k in 1..=TO_GO_CAP {
-            while gain < k && gain <= high {
-                running += snap.p(gain) * their(ball + gain);
-                gain += 1;
-            }
-            sums.short[k as usize] = running;
+        let past = (high.min(TO_GO_CAP - 1) + 2).max(1) as usize;
+        if past < TO_GOS {
+            sums.short[past..].fill(short);
         }
         sums.flags.defense.clear();
         for &(face, p) in &snap.defense_penalty {
