@@ -235,6 +235,11 @@ impl CardGame {
 /// Each column's sum over the rows of the row's weight times its payoff from the offense's
 /// `matrix`, written into `values`: the cell of row play `r` and column play `c` is
 /// `r * row_stride + c * column_stride`, negated for the defense.
+///
+/// The sums run four columns at a time over every row, each column's terms added in the rows'
+/// order from `Iterator::sum`'s -0.0, so each is the same to the bit as a column at a time; four
+/// sums stay in registers, each cell's place an addition (3.028M -> 3.021M instructions an
+/// equilibrium game). Every column's sum at once, row by row, kept them in memory: 3.057M.
 fn weighted_sums<const NEGATE: bool>(
     values: &mut [f64],
     matrix: &[f32],
@@ -242,16 +247,24 @@ fn weighted_sums<const NEGATE: bool>(
     weights: &[f64],
     (columns, column_stride): (&[u8], usize),
 ) {
-    for (value, &column) in values.iter_mut().zip(columns) {
-        let base = usize::from(column) * column_stride;
-        *value = rows
-            .iter()
-            .zip(weights)
-            .map(|(&row, &weight)| {
-                let points = f64::from(matrix[usize::from(row) * row_stride + base]);
-                weight * if NEGATE { -points } else { points }
-            })
-            .sum();
+    let mut starts = [0; MAX_PLAYS];
+    for (start, &play) in starts.iter_mut().zip(rows) {
+        *start = usize::from(play) * row_stride;
+    }
+    let starts = &starts[..rows.len().min(weights.len())];
+    let mut offsets = [0; MAX_PLAYS];
+    for (offset, &play) in offsets.iter_mut().zip(columns) {
+        *offset = usize::from(play) * column_stride;
+    }
+    for (values, offsets) in values.chunks_mut(4).zip(offsets.chunks_exact(4)) {
+        let mut sums = [-0.0; 4];
+        for (&start, &weight) in starts.iter().zip(weights) {
+            for (sum, &at) in sums.iter_mut().zip(offsets) {
+                let points = f64::from(matrix[start + at]);
+                *sum += weight * if NEGATE { -points } else { points };
+            }
+        }
+        values.copy_from_slice(&sums[..values.len()]);
     }
 }
 

@@ -68,7 +68,8 @@ pub(crate) fn worst_held(
 /// what a stable sort gives, by insertion, which for a hand's few plays costs a fraction of the
 /// library sort's set-up. Each value's `total_cmp` key (its bits, the magnitude's flipped when
 /// negative) is worked out once, not at each comparison (3.18M -> 3.14M instructions an
-/// equilibrium game).
+/// equilibrium game). Sorting the keys themselves, each with its index below it in an `i128`,
+/// cost more: 2.961M -> 3.006M instructions a game.
 fn stable_order(values: &[f64], order: &mut [usize]) {
     let mut keys = [0i64; MAX_PLAYS];
     for (key, value) in keys.iter_mut().zip(values) {

@@ -390,7 +390,9 @@ pub(crate) fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 
 pub(crate) struct TablesHandle {
     /// The address of the setup last seen (only compared, never followed) and its team dice, in
     /// case a new setup comes to live at an old address. (Comparing the special teams too, with
-    /// their named dice, cost more than the rest of a decision's bookkeeping.)
+    /// their named dice, cost more than the rest of a decision's bookkeeping. Copying both
+    /// teams' faces into one array each decision, to compare whole, cost more than comparing
+    /// die by die: 2.96M -> 3.04M instructions an equilibrium game.)
     last: Option<(usize, [TeamDice; 2], Arc<Tables>)>,
 }
 
