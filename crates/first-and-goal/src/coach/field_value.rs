@@ -248,7 +248,9 @@ impl FieldValue {
         // Only the gain of 0 reads a state of `ball`, so downs 3, 2 and 1 sum the losses side by
         // side before any down is updated, each in its own order, and add that gain at its down:
         // one pair's table 185.0M -> 183.2M instructions, the 325 pairs 4.05 -> 4.02 s CPU (mean
-        // of eight runs, load 3-5), a gain within the noise.
+        // of eight runs, load 3-5), a gain within the noise. Taken a loss at a time beside the
+        // 1st-down and 4th-down-short running sums instead, they took 179.8M -> 182.3M
+        // instructions a pair's table and 3.86 -> 3.84 s (ten alternating runs), no gain either.
         let top = high.min(0);
         // far[d][i] for k = i - 29: nothing below `low`, each gain from it up to `top`.
         let lowest = (low + TO_GO_CAP - 1).clamp(0, TO_GO_CAP) as usize;
