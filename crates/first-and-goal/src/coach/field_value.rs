@@ -195,6 +195,8 @@ impl FieldValue {
         // The two running sums side by side, each in its own order (the first from the longest
         // gain down, the second from the shortest up to 29 yards), so that neither's additions
         // wait for the other's: the 325 shipped pairs' tables 3.81 -> 3.73 s CPU (six runs each).
+        // The turnovers' dot (`fixed`) taken beside them too, a chunk of four a gain, took one
+        // pair's table 179.8M -> 182.9M instructions and the 325 pairs 3.88 -> 4.00 s (four runs).
         let (firsts, shorts) = (high - low.max(1) + 1, high.min(TO_GO_CAP - 1) - low + 1);
         let (mut first, mut short) = (0.0, 0.0);
         for i in 0..firsts.max(shorts) {
@@ -241,37 +243,54 @@ impl FieldValue {
         }
         let punt = self.punt_value(side, ball);
         let field_goal = self.field_goal_value(side, ball);
+        // far[d][k + 29], k in -29..=0: for down d + 1, gains up to k, which leave the ball 30 or
+        // more yards short of any line and so at the longest distance valued of the down after.
+        // Only the gain of 0 reads a state of `ball`, so downs 3, 2 and 1 sum the losses side by
+        // side before any down is updated, each in its own order, and add that gain at its down:
+        // one pair's table 185.0M -> 183.2M instructions, the 325 pairs 4.05 -> 4.02 s CPU (mean
+        // of eight runs, load 3-5), a gain within the noise. Taken a loss at a time beside the
+        // 1st-down and 4th-down-short running sums instead, they took 179.8M -> 182.3M
+        // instructions a pair's table and 3.86 -> 3.84 s (ten alternating runs), no gain either.
+        let top = high.min(0);
+        // far[d][i] for k = i - 29: nothing below `low`, each gain from it up to `top`.
+        let lowest = (low + TO_GO_CAP - 1).clamp(0, TO_GO_CAP) as usize;
+        let past = (top + TO_GO_CAP).clamp(lowest as i16, TO_GO_CAP) as usize;
+        let mut far = [0.0f64; 3];
+        for sums in &mut sums.far {
+            sums[..lowest].fill(0.0);
+        }
+        let losses = top.min(-1);
+        if low <= losses {
+            // The losses' chances and, for each down, their states at the longest distance.
+            let chances = &snap.plain[(low - snap.min) as usize..=(losses - snap.min) as usize];
+            let values = &self.values[side];
+            let from = state_index(ball + low, 2, TO_GO_CAP);
+            let below = ((1 - TO_GO_CAP - low).max(0) as usize).min(chances.len());
+            for (i, &p) in chances.iter().enumerate() {
+                let at = from + i * TO_GOS;
+                for (d, far) in far.iter_mut().enumerate() {
+                    *far += p * values[at + d * LINES * TO_GOS];
+                }
+                if i >= below {
+                    for (sums, &far) in sums.far.iter_mut().zip(&far) {
+                        sums[lowest + i - below] = far;
+                    }
+                }
+            }
+        }
+        for (sums, &far) in sums.far.iter_mut().zip(&far) {
+            sums[past..].fill(far);
+        }
         let mut change = 0.0f32;
         for down in (1..=4u8).rev() {
             // The states of `down` at (line, to_go) are at `here + 31 * line + to_go`.
             let here = line_base(down, 0);
-            if down < 4 {
-                // far[k + 29], k in -29..=0: gains up to k, which leave the ball 30 or more
-                // yards short of any line and so at the longest distance valued.
-                let top = high.min(0);
-                let mut running = 0.0;
-                // far[i] for k = i - 29: nothing below `low`, each gain from it up to `top`.
-                let lowest = (low + TO_GO_CAP - 1).clamp(0, TO_GO_CAP) as usize;
-                let past = (top + TO_GO_CAP).clamp(lowest as i16, TO_GO_CAP) as usize;
-                sums.far[..lowest].fill(0.0);
-                if low <= top {
-                    // The gains' chances and their states at the longest distance, a line apart.
-                    let chances =
-                        &snap.plain[(low - snap.min) as usize..=(top - snap.min) as usize];
-                    let from = state_index(ball + low, down + 1, TO_GO_CAP);
-                    let mut longest = self.values[side][from..].iter().step_by(TO_GOS);
-                    let below = ((1 - TO_GO_CAP - low).max(0) as usize).min(chances.len());
-                    let (beyond, near) = chances.split_at(below);
-                    for (&p, &v) in beyond.iter().zip(&mut longest) {
-                        running += p * v;
-                    }
-                    for ((&p, &v), far) in near.iter().zip(longest).zip(&mut sums.far[lowest..past])
-                    {
-                        running += p * v;
-                        *far = running;
-                    }
-                }
-                sums.far[past..].fill(running);
+            if down < 4 && low <= 0 && high >= 0 {
+                // The gain of 0 leaves the ball where it is: the state just updated above.
+                let d = usize::from(down - 1);
+                let v = self.values[side][state_index(ball, down + 1, TO_GO_CAP)];
+                far[d] += snap.p(0) * v;
+                sums.far[d][TO_GO_CAP as usize - 1] = far[d];
             }
             penalties(&self.values[side], sums, here, ball, to_go_max);
             if down < 4 {
@@ -320,7 +339,7 @@ impl FieldValue {
                 if down == 4 {
                     go += sums.short[to_go as usize];
                 } else {
-                    go += sums.far[(to_go - 1) as usize];
+                    go += sums.far[usize::from(down - 1)][(to_go - 1) as usize];
                     if let Some(dot) = sums.short_of_line[to_go as usize] {
                         go += dot;
                     }
@@ -707,11 +726,53 @@ fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
     (x, y)
 }
 
+/// `dot64(x, y)` for each `y` of `ys`, each summed as `dot64` sums it, side by side so that one's
+/// additions run beside the others' instead of waiting on their own latency alone: Anderson's
+/// gram row and aims a pass each took one pair's table 183.2M -> 179.8M instructions and the
+/// 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
+#[inline(always)]
+fn dots<const N: usize>(x: &[f64], ys: [&[f64]; N]) -> [f64; N] {
+    let ys = ys.map(|y| &y[..x.len()]);
+    let whole = x.len() / 4 * 4;
+    let mut lanes = [[0.0f64; 4]; N];
+    for (c, x4) in x[..whole].chunks_exact(4).enumerate() {
+        for (lanes, y) in lanes.iter_mut().zip(&ys) {
+            let y4 = &y[4 * c..4 * c + 4];
+            for lane in 0..4 {
+                lanes[lane] += x4[lane] * y4[lane];
+            }
+        }
+    }
+    let lanes = std::hint::black_box(lanes);
+    let mut totals = lanes.map(|l| (l[0] + l[1]) + (l[2] + l[3]));
+    for (total, y) in totals.iter_mut().zip(&ys) {
+        for (&p, &v) in x[whole..].iter().zip(&y[whole..]) {
+            *total += p * v;
+        }
+    }
+    totals
+}
+
+/// `dots` for as many as `DEPTH` vectors at a time.
+fn dots_of(x: &[f64], ys: &[&[f64]]) -> Vec<f64> {
+    match *ys {
+        [] => Vec::new(),
+        [a] => dots(x, [a]).to_vec(),
+        [a, b] => dots(x, [a, b]).to_vec(),
+        [a, b, c] => dots(x, [a, b, c]).to_vec(),
+        [a, b, c, d] => dots(x, [a, b, c, d]).to_vec(),
+        [a, b, c, d, e] => dots(x, [a, b, c, d, e]).to_vec(),
+        _ => ys.iter().map(|y| dot64(y, x)).collect(),
+    }
+}
+
 /// Running sums over the gain at one spot, by distance (index 1..=TO_GO_CAP).
 struct BallSums {
     first: [f64; TO_GOS],
     short: [f64; TO_GOS],
-    far: [f64; TO_GO_CAP as usize],
+    /// By down less one (1 to 3) and distance less one: the gains leaving the ball 30 or more
+    /// yards short of the line.
+    far: [[f64; TO_GO_CAP as usize]; 3],
     flags: Flags,
     /// By distance: the flags' part of the value of each state at one spot and down.
     flagged: [f64; TO_GOS],
@@ -728,7 +789,7 @@ impl Default for BallSums {
         BallSums {
             first: [0.0; TO_GOS],
             short: [0.0; TO_GOS],
-            far: [0.0; TO_GO_CAP as usize],
+            far: [[0.0; TO_GO_CAP as usize]; 3],
             flags: Flags::default(),
             flagged: [0.0; TO_GOS],
             short_of_line: [None; TO_GOS],
@@ -944,12 +1005,13 @@ impl Anderson {
                     *result_step = result - old;
                 }
             }
-            let row: Vec<f64> = self
+            let others: Vec<&[f64]> = self
                 .change_steps
                 .iter()
                 .chain(std::iter::once(&change_step))
-                .map(|other| dot64(other, &change_step))
+                .map(|other| other.as_slice())
                 .collect();
+            let row = dots_of(&change_step, &others);
             for (old, &dot) in self.gram.iter_mut().zip(&row) {
                 old.push(dot);
             }
@@ -968,11 +1030,8 @@ impl Anderson {
             }
         }
         self.sweeps += 1;
-        let aims: Vec<f64> = self
-            .change_steps
-            .iter()
-            .map(|step| dot64(step, &self.change))
-            .collect();
+        let steps: Vec<&[f64]> = self.change_steps.iter().map(|s| s.as_slice()).collect();
+        let aims = dots_of(&self.change, &steps);
         let weights = solve_normal(&self.gram, &aims);
         // A block at a time, so that the block of `start` stays in cache while each step is
         // taken off it: each value sees the same operations in the same order.
