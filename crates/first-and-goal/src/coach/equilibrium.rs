@@ -10,6 +10,8 @@
 //! that has read this code, so meets nearly the minimax mix (issue 24). Fake/Kick is mixed as a
 //! 2 x 2 game; every other decision uses football sense (`calls`).
 
+use std::sync::Arc;
+
 use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::kick_bonus;
 use crate::engine::{Decision, Pending, Role, SeatView, Setup, FIELD};
@@ -315,6 +317,10 @@ impl Coach for EquilibriumCoach {
 
     fn name(&self) -> &'static str {
         "equilibrium"
+    }
+
+    fn play_on(&mut self, setup: &Arc<Setup>) {
+        self.tables.hold(setup);
     }
 
     fn reseed(&mut self, seed: u64) {
