@@ -19,7 +19,7 @@ use crate::solver;
 use gridiron_core::dice::SeededDice;
 
 use super::calls;
-use super::card_game::CardGame;
+use super::card_game::{CardGame, Payoff};
 use super::hand_game;
 use super::heuristic::best_row;
 use super::opponent_model::OpponentModel;
@@ -135,7 +135,8 @@ impl EquilibriumCoach {
         tables: &Tables,
         situation: &Situation,
     ) -> Option<(solver::SmallEquilibrium, [f64; MAX_PLAYS])> {
-        self.game.rebuild(view, legal, setup, tables, situation);
+        let payoff = Payoff::of(tables, situation);
+        self.game.rebuild(view, legal, setup, payoff, situation);
         let game = &self.game;
         if game.row_count == 0 {
             return None;
@@ -157,7 +158,7 @@ impl EquilibriumCoach {
         let mut naive = [0.0; MAX_PLAYS];
         if self.lean == Lean::Evidence {
             let mut across = [0.0; MAX_PLAYS];
-            game.seen_from_across(view, setup, tables, situation, &mut across);
+            game.seen_from_across(view, setup, payoff, situation, &mut across);
             model.expect_naive(game, &across, &eq.column, &mut naive);
         }
         let worth = match self.lean {
