@@ -29,6 +29,9 @@ fn play(setup: &Arc<Setup>, options: &mut Vec<Decision>, seed: u64, index: u64) 
         CoachKind::DEFAULT.build(game_seed(seed, index, Stream::HomeCoach)),
         CoachKind::DEFAULT.build(game_seed(seed, index, Stream::AwayCoach)),
     ];
+    for coach in &mut coaches {
+        coach.play_on(setup);
+    }
     let mut dice = SeededDice::from_seed(game_seed(seed, index, Stream::Dice));
     let mut game = Game::new(setup.clone());
     let mut fold = GameFold::new();

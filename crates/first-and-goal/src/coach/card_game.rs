@@ -51,18 +51,19 @@ impl CardGame {
         situation: &Situation,
     ) -> CardGame {
         let mut game = CardGame::default();
-        game.rebuild(view, legal, setup, tables, situation);
+        game.rebuild(view, legal, setup, Payoff::of(tables, situation), situation);
         game
     }
 
     /// `build` over this game: a coach keeps one for all its snaps, so no snap clears a fresh
-    /// 2 KB payoff (only the counted rows and columns of any of the arrays are ever read).
+    /// 2 KB payoff (only the counted rows and columns of any of the arrays are ever read). The
+    /// payoffs are the caller's to look up, once a snap for this and `seen_from_across`.
     pub(crate) fn rebuild(
         &mut self,
         view: &SeatView,
         legal: &[Decision],
         setup: &Setup,
-        tables: &Tables,
+        payoff: Payoff,
         situation: &Situation,
     ) {
         let game = self;
@@ -114,7 +115,7 @@ impl CardGame {
                 game.column_count += 1;
             }
         }
-        game.fill(tables, situation);
+        game.fill(payoff, mine);
     }
 
     /// My side of this game as the opponent sees it: every play my deck may still hold (from
@@ -129,7 +130,7 @@ impl CardGame {
         &self,
         view: &SeatView,
         setup: &Setup,
-        tables: &Tables,
+        payoff: Payoff,
         situation: &Situation,
         values: &mut [f64; MAX_PLAYS],
     ) {
@@ -153,14 +154,23 @@ impl CardGame {
         let (rows, row_hold) = (&rows[..row_count], &row_hold[..row_count]);
         let columns = &self.columns[..self.column_count];
         let values = &mut values[..columns.len()];
-        let d_count = tables.defense_plays;
-        match (Payoff::of(tables, situation), mine) {
-            (Payoff::Snap { matrix, .. }, Role::Offense) => {
-                weighted_sums::<false>(values, matrix, (rows, d_count), row_hold, (columns, 1))
-            }
-            (Payoff::Snap { matrix, .. }, Role::Defense) => {
-                weighted_sums::<true>(values, matrix, (rows, 1), row_hold, (columns, d_count))
-            }
+        match (payoff, mine) {
+            (
+                Payoff::Snap {
+                    matrix,
+                    defense_plays: d,
+                    ..
+                },
+                Role::Offense,
+            ) => weighted_sums::<false>(values, matrix, (rows, d), row_hold, (columns, 1)),
+            (
+                Payoff::Snap {
+                    matrix,
+                    defense_plays: d,
+                    ..
+                },
+                Role::Defense,
+            ) => weighted_sums::<true>(values, matrix, (rows, 1), row_hold, (columns, d)),
             (payoff @ Payoff::Try { .. }, _) => {
                 for (value, &column) in values.iter_mut().zip(columns) {
                     *value = rows
@@ -185,22 +195,31 @@ impl CardGame {
         game.column_count = columns.len().min(MAX_PLAYS);
         game.columns[..game.column_count].copy_from_slice(&columns[..game.column_count]);
         game.hold = [1.0; MAX_PLAYS];
-        game.fill(tables, situation);
+        game.fill(Payoff::of(tables, situation), situation.role);
         game
     }
 
     /// The payoff of every row against every column, in the deciding coach's points.
-    fn fill(&mut self, tables: &Tables, situation: &Situation) {
-        let d_count = tables.defense_plays;
+    fn fill(&mut self, payoff: Payoff, mine: Role) {
         // The matrix is the offense's, row-major by offense play: a row of this game is a
         // stride of it, and the side is settled once rather than at every cell.
-        match (Payoff::of(tables, situation), situation.role) {
-            (Payoff::Snap { matrix, .. }, Role::Offense) => {
-                self.fill_from::<false>(matrix, d_count, 1)
-            }
-            (Payoff::Snap { matrix, .. }, Role::Defense) => {
-                self.fill_from::<true>(matrix, 1, d_count)
-            }
+        match (payoff, mine) {
+            (
+                Payoff::Snap {
+                    matrix,
+                    defense_plays,
+                    ..
+                },
+                Role::Offense,
+            ) => self.fill_from::<false>(matrix, defense_plays, 1),
+            (
+                Payoff::Snap {
+                    matrix,
+                    defense_plays,
+                    ..
+                },
+                Role::Defense,
+            ) => self.fill_from::<true>(matrix, 1, defense_plays),
             (payoff @ Payoff::Try { .. }, _) => {
                 for r in 0..self.row_count {
                     for c in 0..self.column_count {
@@ -240,6 +259,8 @@ impl CardGame {
 /// order from `Iterator::sum`'s -0.0, so each is the same to the bit as a column at a time; four
 /// sums stay in registers, each cell's place an addition (3.028M -> 3.021M instructions an
 /// equilibrium game). Every column's sum at once, row by row, kept them in memory: 3.057M.
+/// Slicing each row's cells to a chunk's furthest column first, to spare the bounds checks, left
+/// two of the four and saved too little to keep (2.884M -> 2.882M).
 fn weighted_sums<const NEGATE: bool>(
     values: &mut [f64],
     matrix: &[f32],
@@ -271,7 +292,7 @@ fn weighted_sums<const NEGATE: bool>(
 /// Where a snap's payoffs come from, from the deciding coach's side: the offense's matrix of
 /// expected points at this spot, down and distance, or the two-point try's chances.
 #[derive(Clone, Copy)]
-enum Payoff<'a> {
+pub(crate) enum Payoff<'a> {
     Snap {
         matrix: &'a [f32],
         defense_plays: usize,
@@ -285,7 +306,7 @@ enum Payoff<'a> {
 }
 
 impl<'a> Payoff<'a> {
-    fn of(tables: &'a Tables, situation: &Situation) -> Payoff<'a> {
+    pub(crate) fn of(tables: &'a Tables, situation: &Situation) -> Payoff<'a> {
         let (mine, side) = (situation.role, situation.offense);
         if situation.try_snap {
             return Payoff::Try { tables, side, mine };

@@ -10,6 +10,8 @@
 //! that has read this code, so meets nearly the minimax mix (issue 24). Fake/Kick is mixed as a
 //! 2 x 2 game; every other decision uses football sense (`calls`).
 
+use std::sync::Arc;
+
 use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::kick_bonus;
 use crate::engine::{Decision, Pending, Role, SeatView, Setup, FIELD};
@@ -17,7 +19,7 @@ use crate::solver;
 use gridiron_core::dice::SeededDice;
 
 use super::calls;
-use super::card_game::CardGame;
+use super::card_game::{CardGame, Payoff};
 use super::hand_game;
 use super::heuristic::best_row;
 use super::opponent_model::OpponentModel;
@@ -133,7 +135,8 @@ impl EquilibriumCoach {
         tables: &Tables,
         situation: &Situation,
     ) -> Option<(solver::SmallEquilibrium, [f64; MAX_PLAYS])> {
-        self.game.rebuild(view, legal, setup, tables, situation);
+        let payoff = Payoff::of(tables, situation);
+        self.game.rebuild(view, legal, setup, payoff, situation);
         let game = &self.game;
         if game.row_count == 0 {
             return None;
@@ -155,7 +158,7 @@ impl EquilibriumCoach {
         let mut naive = [0.0; MAX_PLAYS];
         if self.lean == Lean::Evidence {
             let mut across = [0.0; MAX_PLAYS];
-            game.seen_from_across(view, setup, tables, situation, &mut across);
+            game.seen_from_across(view, setup, payoff, situation, &mut across);
             model.expect_naive(game, &across, &eq.column, &mut naive);
         }
         let worth = match self.lean {
@@ -315,6 +318,10 @@ impl Coach for EquilibriumCoach {
 
     fn name(&self) -> &'static str {
         "equilibrium"
+    }
+
+    fn play_on(&mut self, setup: &Arc<Setup>) {
+        self.tables.hold(setup);
     }
 
     fn reseed(&mut self, seed: u64) {

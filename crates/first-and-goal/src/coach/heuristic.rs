@@ -1,6 +1,8 @@
 //! Football sense: the call-level decisions of `calls`, and the card that does best against the
 //! plays the opponent is likely to hold, taking every held play as equally likely.
 
+use std::sync::Arc;
+
 use crate::data::model::MAX_PLAYS;
 use crate::engine::{Decision, Pending, SeatView, Setup};
 use gridiron_core::dice::SeededDice;
@@ -56,6 +58,10 @@ impl Coach for HeuristicCoach {
 
     fn name(&self) -> &'static str {
         "heuristic"
+    }
+
+    fn play_on(&mut self, setup: &Arc<Setup>) {
+        self.tables.hold(setup);
     }
 
     fn reseed(&mut self, seed: u64) {

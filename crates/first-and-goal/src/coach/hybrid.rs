@@ -3,6 +3,8 @@
 //! opponent can read. It is the equilibrium coach made predictable by a measured amount, not a
 //! coin thrown over whole games.
 
+use std::sync::Arc;
+
 use gridiron_core::batch::splitmix64;
 use gridiron_core::dice::SeededDice;
 
@@ -54,6 +56,11 @@ impl Coach for HybridCoach {
 
     fn name(&self) -> &'static str {
         "hybrid"
+    }
+
+    fn play_on(&mut self, setup: &Arc<Setup>) {
+        self.sound.play_on(setup);
+        self.simple.play_on(setup);
     }
 
     fn reseed(&mut self, seed: u64) {

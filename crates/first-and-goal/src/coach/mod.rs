@@ -25,12 +25,19 @@ mod random;
 mod situation;
 mod tables;
 
+use std::sync::Arc;
+
 use crate::engine::{Decision, SeatView, Setup};
 
 /// A computer coach: picks one of `legal` for the seat whose view it is given.
 pub trait Coach {
     fn decide(&mut self, view: &SeatView, legal: &[Decision], setup: &Setup) -> Decision;
     fn name(&self) -> &'static str;
+
+    /// The setup of the decisions to come, shared: a coach may keep it and know it again by its
+    /// address alone (see `TablesHandle`) instead of comparing it each decision. It is only a
+    /// hint: a coach still answers for whatever setup `decide` is handed.
+    fn play_on(&mut self, _setup: &Arc<Setup>) {}
 
     /// Starts the coach's own stream afresh from `seed`: where a game is played in sittings,
     /// each decision draws on a seed its record determines. What the coach has learnt of the

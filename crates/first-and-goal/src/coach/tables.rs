@@ -388,16 +388,33 @@ pub(crate) fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 
 /// A coach's handle on the tables of the setup it last saw, so a game looks them up once.
 #[derive(Default)]
 pub(crate) struct TablesHandle {
-    /// The address of the setup last seen (only compared, never followed) and its team dice, in
-    /// case a new setup comes to live at an old address. (Comparing the special teams too, with
-    /// their named dice, cost more than the rest of a decision's bookkeeping. Copying both
-    /// teams' faces into one array each decision, to compare whole, cost more than comparing
-    /// die by die: 2.96M -> 3.04M instructions an equilibrium game.)
+    /// The setup a coach was told it plays on (`Coach::play_on`) and its tables. While the `Arc`
+    /// is held its address can hold no other setup and nothing can change it, so a setup at that
+    /// address is this one: no comparing (which cost some 90K instructions an equilibrium game).
+    held: Option<(Arc<Setup>, Arc<Tables>)>,
+    /// For setups handed without `play_on`: the address of the setup last seen (only compared,
+    /// never followed) and its team dice, in case a new setup comes to live at an old address.
+    /// (Comparing the special teams too, with their named dice, cost more than the rest of a
+    /// decision's bookkeeping. Copying both teams' faces into one array each decision, to
+    /// compare whole, cost more than comparing die by die: 2.96M -> 3.04M instructions an
+    /// equilibrium game.)
     last: Option<(usize, [TeamDice; 2], Arc<Tables>)>,
 }
 
 impl TablesHandle {
+    /// Holds `setup`, so `get` knows it by its address.
+    pub(crate) fn hold(&mut self, setup: &Arc<Setup>) {
+        if !matches!(&self.held, Some((held, _)) if Arc::ptr_eq(held, setup)) {
+            self.held = Some((setup.clone(), Tables::of(setup)));
+        }
+    }
+
     pub(crate) fn get(&mut self, setup: &Setup) -> Arc<Tables> {
+        if let Some((held, tables)) = &self.held {
+            if std::ptr::eq(&**held, setup) {
+                return tables.clone();
+            }
+        }
         let address = setup as *const Setup as usize;
         if let Some((seen, dice, tables)) = &self.last {
             if *seen == address && setup.teams[0].dice == dice[0] && setup.teams[1].dice == dice[1]
@@ -445,6 +462,19 @@ mod tests {
                 })
                 .collect();
             assert_eq!(*outcomes, each);
+        }
+    }
+
+    #[test]
+    fn a_coach_handed_another_setup_than_the_one_it_holds_gets_that_setups_tables() {
+        let held = Arc::new(setup(0, 1));
+        let other = setup(4, 5);
+        let try_values = |setup: &Setup| Tables::of(setup).try_value;
+        assert_ne!(try_values(&held), try_values(&other));
+        let mut handle = TablesHandle::default();
+        handle.hold(&held);
+        for setup in [&*held, &other, &*held] {
+            assert_eq!(handle.get(setup).try_value, try_values(setup));
         }
     }
 

@@ -108,6 +108,9 @@ impl Player {
         coaches: &mut [Box<dyn Coach + Send>; 2],
         dice_seed: u64,
     ) -> (GameStats, Game, SeededDice) {
+        for coach in coaches.iter_mut() {
+            coach.play_on(setup);
+        }
         let mut dice = SeededDice::from_seed(dice_seed);
         let mut game = Game::new(setup.clone());
         let mut fold = GameFold::new();
