@@ -60,7 +60,7 @@ fn a_formation_square_outside_the_zone_is_refused() {
         .collect();
     let text = std::fs::read_to_string("data/battleball/formations.toml")
         .unwrap()
-        .replace("lineman = [[4, 3], [4, 8]]", "lineman = [[5, 3], [4, 8]]");
+        .replace("lineman = [[4, 1], [4, 7]]", "lineman = [[5, 3], [4, 7]]");
     sources.push(Source::new("data/battleball/formations.toml", text.clone()));
     let problems = data::from_sources(&sources).expect_err("a problem");
     // The square is left out, so the formation is also one lineman short.
