@@ -260,7 +260,7 @@ fn two_coaches_play_a_whole_advanced_game_in_english() {
 fn two_coaches_play_a_whole_basic_game_in_german() {
     let save = temp_path("bb-two-de.toml");
     let save = save.to_string_lossy().to_string();
-    let run = drive(&args("2", "de", "1", "none", &save), &GERMAN, None);
+    let run = drive(&args("2", "de", "3", "none", &save), &GERMAN, None);
     let replay = assert_whole_game(&run, &GERMAN, &save, "de");
     assert!(run.fumble_questions > 0, "no fumble placed by a coach");
     for word in [
@@ -290,7 +290,7 @@ fn a_coach_plays_a_whole_advanced_game_against_the_computer_in_english() {
 fn a_coach_of_the_away_team_plays_against_the_computer_in_german() {
     let save = temp_path("bb-one-de.toml");
     let save = save.to_string_lossy().to_string();
-    let mut line = args("1", "de", "1", "advanced", &save);
+    let mut line = args("1", "de", "2", "advanced", &save);
     line.extend(["--side", "away"]);
     let run = drive(&line, &GERMAN, None);
     let replay = assert_whole_game(&run, &GERMAN, &save, "de");
