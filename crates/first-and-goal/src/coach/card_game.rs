@@ -115,7 +115,7 @@ impl CardGame {
                 game.column_count += 1;
             }
         }
-        game.fill(payoff, mine);
+        game.fill(payoff);
     }
 
     /// My side of this game as the opponent sees it: every play my deck may still hold (from
@@ -154,24 +154,18 @@ impl CardGame {
         let (rows, row_hold) = (&rows[..row_count], &row_hold[..row_count]);
         let columns = &self.columns[..self.column_count];
         let values = &mut values[..columns.len()];
-        match (payoff, mine) {
-            (
-                Payoff::Snap {
-                    matrix,
-                    defense_plays: d,
-                    ..
-                },
-                Role::Offense,
-            ) => weighted_sums::<false>(values, matrix, (rows, d), row_hold, (columns, 1)),
-            (
-                Payoff::Snap {
-                    matrix,
-                    defense_plays: d,
-                    ..
-                },
-                Role::Defense,
-            ) => weighted_sums::<true>(values, matrix, (rows, 1), row_hold, (columns, d)),
-            (payoff @ Payoff::Try { .. }, _) => {
+        match payoff {
+            Payoff::Snap {
+                matrix,
+                defense_plays: d,
+                mine: Role::Offense,
+            } => weighted_sums::<false>(values, matrix, (rows, d), row_hold, (columns, 1)),
+            Payoff::Snap {
+                matrix,
+                defense_plays: d,
+                mine: Role::Defense,
+            } => weighted_sums::<true>(values, matrix, (rows, 1), row_hold, (columns, d)),
+            Payoff::Try { .. } => {
                 for (value, &column) in values.iter_mut().zip(columns) {
                     *value = rows
                         .iter()
@@ -195,32 +189,26 @@ impl CardGame {
         game.column_count = columns.len().min(MAX_PLAYS);
         game.columns[..game.column_count].copy_from_slice(&columns[..game.column_count]);
         game.hold = [1.0; MAX_PLAYS];
-        game.fill(Payoff::of(tables, situation), situation.role);
+        game.fill(Payoff::of(tables, situation));
         game
     }
 
     /// The payoff of every row against every column, in the deciding coach's points.
-    fn fill(&mut self, payoff: Payoff, mine: Role) {
+    fn fill(&mut self, payoff: Payoff) {
         // The matrix is the offense's, row-major by offense play: a row of this game is a
         // stride of it, and the side is settled once rather than at every cell.
-        match (payoff, mine) {
-            (
-                Payoff::Snap {
-                    matrix,
-                    defense_plays,
-                    ..
-                },
-                Role::Offense,
-            ) => self.fill_from::<false>(matrix, defense_plays, 1),
-            (
-                Payoff::Snap {
-                    matrix,
-                    defense_plays,
-                    ..
-                },
-                Role::Defense,
-            ) => self.fill_from::<true>(matrix, 1, defense_plays),
-            (payoff @ Payoff::Try { .. }, _) => {
+        match payoff {
+            Payoff::Snap {
+                matrix,
+                defense_plays,
+                mine: Role::Offense,
+            } => self.fill_from::<false>(matrix, defense_plays, 1),
+            Payoff::Snap {
+                matrix,
+                defense_plays,
+                mine: Role::Defense,
+            } => self.fill_from::<true>(matrix, 1, defense_plays),
+            Payoff::Try { .. } => {
                 for r in 0..self.row_count {
                     for c in 0..self.column_count {
                         self.payoff[r * self.column_count + c] =
