@@ -436,7 +436,10 @@ impl FieldValue {
     }
 
     /// `snap_value_at` for `snap` given also as `dense` (which must be `DenseOutcome::of(snap)`):
-    /// the gains are summed as dot products, which is what fills a payoff matrix.
+    /// the gains are summed as dot products, which is what fills a payoff matrix. The kept and
+    /// the turned-over sums run side by side (`dot64_pair`), each in `dot64`'s order: a new pair's
+    /// first games spend much of their time filling matrices, and each sum alone waits on its
+    /// additions.
     pub(crate) fn dense_value_at(
         &self,
         spots: &SpotValues,
@@ -445,9 +448,14 @@ impl FieldValue {
     ) -> f64 {
         let from = (dense.min + MAX_GAIN) as usize;
         let to = from + dense.plain.len();
-        let moves = dot64(&dense.plain, &spots.plain[from..to])
-            + dot64(&dense.turnover, &spots.turnover[from..to]);
-        moves + self.flags_value(spots.side, snap, spots.ball, spots.down, spots.line)
+        let (kept, turned_over) = dot64_pair(
+            &dense.plain,
+            &spots.plain[from..to],
+            &dense.turnover,
+            &spots.turnover[from..to],
+        );
+        (kept + turned_over)
+            + self.flags_value(spots.side, snap, spots.ball, spots.down, spots.line)
     }
 
     /// The snap's value with the worth of the spot it leaves the ball at given by `plain` (no
