@@ -93,7 +93,7 @@ impl Deck {
         self.held = 0;
         self.discard = [0; MAX_PLAYS];
         self.shuffle();
-        self.draw_up_to(HAND_SIZE, dice);
+        self.deal(HAND_SIZE, dice);
     }
 
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
@@ -105,7 +105,17 @@ impl Deck {
         self.hand_len = 0;
         self.held = 0;
         self.shuffle();
-        self.draw_up_to(count, dice);
+        self.deal(count, dice);
+    }
+
+    /// `draw_up_to(count)` into an empty hand just shuffled (nothing stacked): its checks are
+    /// known, so a reshuffle, two at every change of possession, goes straight to the draws.
+    #[inline(always)]
+    fn deal(&mut self, count: usize, dice: &mut impl Dice) {
+        let count = count.min(self.pile_len);
+        self.pile_len = Deck::draws(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
+        self.hand_len = count as u8;
+        self.held = plays_counted(self.hand);
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
@@ -164,6 +174,18 @@ impl Deck {
     /// it when there is a card to draw.
     #[inline(never)]
     fn draw_random(
+        pile: &mut [u8; PILE_ROOM],
+        len: usize,
+        hand: &mut [u8; MAX_PLAYS],
+        count: usize,
+        dice: &mut impl Dice,
+    ) -> usize {
+        Deck::draws(pile, len, hand, count, dice)
+    }
+
+    /// `draw_random`'s loop, inlined where a whole hand is dealt.
+    #[inline(always)]
+    fn draws(
         pile: &mut [u8; PILE_ROOM],
         mut len: usize,
         hand: &mut [u8; MAX_PLAYS],
