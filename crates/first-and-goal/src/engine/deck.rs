@@ -245,7 +245,7 @@ impl Deck {
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
     // Inlined, so that the many calls that find the hand full (a new snap tops up both hands)
     // cost a comparison, not a call.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         if !self.stacked.is_empty() {
             return self.draw_stacked(size, dice);
@@ -274,6 +274,8 @@ impl Deck {
     }
 
     /// `draw_up_to` with cards stacked on top of the pile, which are drawn first.
+    #[cold]
+    #[inline(never)]
     fn draw_stacked(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         let mut drawn = 0;
         while self.hand_len() < size {
