@@ -32,6 +32,10 @@ pub enum TimeoutAction {
 
 /// Every decision of the game. Cards are play indices into the offense or defense deck.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, Serialize, Deserialize)]
+// A word, not three bytes: the game's log of `(Seat, Decision)` then stores a decision as it
+// is held in a register, where three bytes and a seat were shifted together into five at
+// every decision.
+#[repr(align(4))]
 pub enum Decision {
     /// S1: the away coach calls the coin.
     CallCoin(Coin),

@@ -87,53 +87,57 @@ impl Deck {
         for (count, discarded) in all.iter_mut().zip(self.discard) {
             *count += discarded;
         }
-        self.pile_up(&all, plays_counted(all));
+        self.pile_up(&all);
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
         self.held = 0;
         self.discard = [0; MAX_PLAYS];
         self.shuffle();
-        self.draw_up_to(HAND_SIZE, dice);
+        self.deal(HAND_SIZE, dice);
     }
 
     /// Rule P7 (and timeout action B): the hand goes back into the draw pile, which is shuffled,
     /// then `count` cards are drawn (fewer if the pile runs short).
     pub(crate) fn reshuffle_hand(&mut self, count: usize, dice: &mut impl Dice) {
         let hand = self.hand;
-        self.pile_up(&hand, self.held);
+        self.pile_up(&hand);
         self.hand = [0; MAX_PLAYS];
         self.hand_len = 0;
         self.held = 0;
         self.shuffle();
-        self.draw_up_to(count, dice);
+        self.deal(count, dice);
+    }
+
+    /// `draw_up_to(count)` into an empty hand just shuffled (nothing stacked): its checks are
+    /// known, so a reshuffle, two at every change of possession, goes straight to the draws.
+    #[inline(always)]
+    fn deal(&mut self, count: usize, dice: &mut impl Dice) {
+        let count = count.min(self.pile_len);
+        self.pile_len = Deck::draws(&mut self.pile, self.pile_len, &mut self.hand, count, dice);
+        self.hand_len = count as u8;
+        self.held = plays_counted(self.hand);
     }
 
     /// Puts `counts` cards of each play onto the draw pile, in play order (the pile's order
-    /// decides which card a draw takes). Only the plays with a card are visited (a hand holds
-    /// at most eight of a deck's sixteen), each written as a block and the pile's end moved on
-    /// by its count: a loop per copy mispredicted on the usual one or two copies. The cards
-    /// come from hand and discards, so they fit (a block past the last card is spare room).
-    /// `plays` is the set of plays with a count. Inlined into its two callers: as a call of its
-    /// own it cost about as much as the loop.
+    /// decides which card a draw takes). Every play is visited, each written as a block and the
+    /// pile's end moved on by its count (by none for a play without a card, whose block the next
+    /// one overwrites): sixteen steps without a branch on the cards, where visiting only the
+    /// plays held (four to eight of a hand's) mispredicted the loop's end at every reshuffle,
+    /// and a loop per copy mispredicted on the usual one or two copies. The cards come from hand
+    /// and discards, so they fit (a block past the last card is spare room). Inlined into its
+    /// two callers: as a call of its own it cost about as much as the loop.
     #[inline(always)]
-    fn pile_up(&mut self, counts: &[u8; MAX_PLAYS], plays: u16) {
-        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, counts, plays);
+    fn pile_up(&mut self, counts: &[u8; MAX_PLAYS]) {
+        self.pile_len = Deck::pile_up_into(&mut self.pile, self.pile_len, counts);
     }
 
     /// `pile_up` with the pile and its length apart, for the reason `draw_random` has them.
     #[inline(always)]
-    fn pile_up_into(
-        pile: &mut [u8; PILE_ROOM],
-        mut len: usize,
-        counts: &[u8; MAX_PLAYS],
-        mut plays: u16,
-    ) -> usize {
+    fn pile_up_into(pile: &mut [u8; PILE_ROOM], mut len: usize, counts: &[u8; MAX_PLAYS]) -> usize {
         // Eight bytes of one play.
         const ONES: u64 = u64::from_le_bytes([1; BLOCK]);
-        while plays != 0 {
-            let play = plays.trailing_zeros() as usize;
-            plays &= plays - 1;
-            let count = usize::from(counts[play]);
+        for (play, &count) in counts.iter().enumerate() {
+            let count = usize::from(count);
             if count <= BLOCK {
                 pile[len..len + BLOCK].copy_from_slice(&u64::to_le_bytes(play as u64 * ONES));
             } else {
@@ -164,6 +168,18 @@ impl Deck {
     /// it when there is a card to draw.
     #[inline(never)]
     fn draw_random(
+        pile: &mut [u8; PILE_ROOM],
+        len: usize,
+        hand: &mut [u8; MAX_PLAYS],
+        count: usize,
+        dice: &mut impl Dice,
+    ) -> usize {
+        Deck::draws(pile, len, hand, count, dice)
+    }
+
+    /// `draw_random`'s loop, inlined where a whole hand is dealt.
+    #[inline(always)]
+    fn draws(
         pile: &mut [u8; PILE_ROOM],
         mut len: usize,
         hand: &mut [u8; MAX_PLAYS],
@@ -223,7 +239,7 @@ impl Deck {
     /// Draws until the hand holds `size` cards or the draw pile is empty; returns how many were drawn.
     // Inlined, so that the many calls that find the hand full (a new snap tops up both hands)
     // cost a comparison, not a call.
-    #[inline]
+    #[inline(always)]
     pub(crate) fn draw_up_to(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         if !self.stacked.is_empty() {
             return self.draw_stacked(size, dice);
@@ -252,6 +268,8 @@ impl Deck {
     }
 
     /// `draw_up_to` with cards stacked on top of the pile, which are drawn first.
+    #[cold]
+    #[inline(never)]
     fn draw_stacked(&mut self, size: usize, dice: &mut impl Dice) -> usize {
         let mut drawn = 0;
         while self.hand_len() < size {

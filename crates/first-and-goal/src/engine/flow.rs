@@ -13,6 +13,10 @@ use super::game::{
 use super::seat::{Role, Seat, Side};
 
 impl Game {
+    /// Carries out a legal decision. Kept out of line: `commit`, inlined into the batch loop,
+    /// only logs the decision and calls it, so the loop does not save every register this
+    /// match needs for every decision.
+    #[inline(never)]
     pub(crate) fn decide(
         &mut self,
         seat: Seat,
@@ -20,193 +24,222 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut impl EventSink<Event>,
     ) {
-        match (self.phase, decision) {
-            (Phase::CoinToss { overtime }, Decision::CallCoin(call)) => {
-                let landed = if dice.below(2) == 0 {
-                    super::decision::Coin::Heads
-                } else {
-                    super::decision::Coin::Tails
-                };
-                let winner = if landed == call {
-                    Side::Away
-                } else {
-                    Side::Home
-                };
-                out.push(Event::CoinTossed {
-                    caller: Side::Away,
-                    call,
-                    landed,
-                    winner,
-                });
-                if overtime {
-                    // G2: the winner starts overtime with the ball.
-                    self.start_half(Half::Overtime, winner, dice, out);
-                } else {
-                    self.phase = Phase::ReceiveOrDefer { winner };
+        // Each phase reads only its own fields: matching the phase and the decision as a pair
+        // copied every field of the phase before the first test.
+        match self.phase {
+            Phase::CoinToss { overtime } => {
+                if let Decision::CallCoin(call) = decision {
+                    self.toss_coin(overtime, call, dice, out);
                 }
             }
-            (Phase::ReceiveOrDefer { winner }, Decision::Receive | Decision::Defer) => {
-                let receive = decision == Decision::Receive;
-                out.push(Event::ReceiveChosen {
-                    team: winner,
-                    receive,
-                });
-                let receiver = if receive { winner } else { winner.other() };
-                self.opening_receiver = receiver;
-                self.start_half(Half::First, receiver, dice, out);
-            }
-            (Phase::Kickoff { kicking, .. }, Decision::Kickoff(kind)) => {
-                self.kick_off(kicking, kind, dice, out)
-            }
-            (Phase::KickoffReturn, Decision::Touchback) => {
-                out.push(Event::Touchback { team: self.offense });
-                self.new_series(self.offense, TOUCHBACK_SPOT, dice, out);
-            }
-            (Phase::KickoffReturn, Decision::RunOut) => self.run_kickoff_out(dice, out),
-            (Phase::Call, call) => self.offense_call(call, dice, out),
-            (Phase::DefenseCall { call }, Decision::Timeout) => {
-                let _ = call;
-                self.call_timeout(self.defense(), AfterTimeout::Call, out);
-            }
-            (Phase::DefenseCall { call }, Decision::Pass) => self.carry_out_call(call, dice, out),
-            (
-                Phase::Timeout {
-                    offense,
-                    defense,
-                    then,
-                },
-                Decision::TimeoutAction(action),
-            ) => {
-                self.timeout_action(seat.role, action, dice, out);
-                let (offense, defense) = match seat.role {
-                    Role::Offense => (Some(action), defense),
-                    Role::Defense => (offense, Some(action)),
-                };
-                self.phase = Phase::Timeout {
-                    offense,
-                    defense,
-                    then,
-                };
-                if offense.is_some() && defense.is_some() {
-                    match then {
-                        AfterTimeout::Call => self.phase = Phase::Call,
-                        AfterTimeout::Apply(snap) => self.apply_snap(snap, dice, out),
-                    }
+            Phase::ReceiveOrDefer { winner } => {
+                if let Decision::Receive | Decision::Defer = decision {
+                    let receive = decision == Decision::Receive;
+                    out.push(Event::ReceiveChosen {
+                        team: winner,
+                        receive,
+                    });
+                    let receiver = if receive { winner } else { winner.other() };
+                    self.opening_receiver = receiver;
+                    self.start_half(Half::First, receiver, dice, out);
                 }
             }
-            (
-                Phase::Cards {
-                    offense,
-                    defense,
-                    fake,
-                },
-                Decision::Card(play),
-            ) => {
-                let (offense, defense) = match seat.role {
-                    Role::Offense => (Some(play), defense),
-                    Role::Defense => (offense, Some(play)),
-                };
-                match (offense, defense) {
-                    (Some(o), Some(d)) => self.reveal(o, d, fake, dice, out),
-                    _ => {
-                        self.phase = Phase::Cards {
-                            offense,
-                            defense,
-                            fake,
+            Phase::Kickoff { kicking, .. } => {
+                if let Decision::Kickoff(kind) = decision {
+                    self.kick_off(kicking, kind, dice, out)
+                }
+            }
+            Phase::KickoffReturn => match decision {
+                Decision::Touchback => {
+                    out.push(Event::Touchback { team: self.offense });
+                    self.new_series(self.offense, TOUCHBACK_SPOT, dice, out);
+                }
+                Decision::RunOut => self.run_kickoff_out(dice, out),
+                _ => {}
+            },
+            Phase::Call => self.offense_call(decision, dice, out),
+            Phase::DefenseCall { call } => match decision {
+                Decision::Timeout => self.call_timeout(self.defense(), AfterTimeout::Call, out),
+                Decision::Pass => self.carry_out_call(call, dice, out),
+                _ => {}
+            },
+            Phase::Timeout {
+                offense,
+                defense,
+                then,
+            } => {
+                if let Decision::TimeoutAction(action) = decision {
+                    self.timeout_action(seat.role, action, dice, out);
+                    let (offense, defense) = match seat.role {
+                        Role::Offense => (Some(action), defense),
+                        Role::Defense => (offense, Some(action)),
+                    };
+                    self.phase = Phase::Timeout {
+                        offense,
+                        defense,
+                        then,
+                    };
+                    if offense.is_some() && defense.is_some() {
+                        match then {
+                            AfterTimeout::Call => self.phase = Phase::Call,
+                            AfterTimeout::Apply(snap) => self.apply_snap(snap, dice, out),
                         }
                     }
                 }
             }
-            (
-                Phase::Penalty {
-                    against,
-                    face,
-                    site,
-                },
-                Decision::AcceptPenalty | Decision::DeclinePenalty,
-            ) => {
-                let accepted = decision == Decision::AcceptPenalty;
-                out.push(Event::PenaltyDecided {
-                    by: seat.team,
-                    accepted,
-                });
-                self.settle_penalty(against, face, site, accepted, dice, out);
-            }
-            (Phase::RunClock { snap }, Decision::RunClock) => self.offer_burn_stop(snap, dice, out),
-            (Phase::RunClock { snap }, Decision::Pass) => self.apply_snap(snap, dice, out),
-            (Phase::StopBurn { snap }, Decision::StopClock) => {
-                out.push(Event::BurnStopped {
-                    team: self.defense(),
-                });
-                self.call_timeout(self.defense(), AfterTimeout::Apply(snap), out);
-            }
-            (Phase::StopBurn { snap }, Decision::Pass) => self.burn(snap, dice, out),
-            (Phase::BurnFromHand { snap }, Decision::BurnFromHand(play)) => {
-                self.deck_mut(Role::Offense).play(play);
-                out.push(Event::CardBurned {
-                    team: self.offense,
-                    play,
-                });
-                self.apply_snap(snap, dice, out);
-            }
-            (
-                Phase::FakeOrKick {
-                    kick,
-                    offense,
-                    defense,
-                },
-                Decision::Fake | Decision::Kick,
-            ) => {
-                let fakes = decision == Decision::Fake;
-                let (offense, defense) = match seat.role {
-                    Role::Offense => (Some(fakes), defense),
-                    Role::Defense => (offense, Some(fakes)),
-                };
-                match (offense, defense) {
-                    (Some(o), Some(d)) => self.reveal_fake_kick(kick, o, d, dice, out),
-                    _ => {
-                        self.phase = Phase::FakeOrKick {
-                            kick,
-                            offense,
-                            defense,
+            Phase::Cards {
+                offense,
+                defense,
+                fake,
+            } => {
+                if let Decision::Card(play) = decision {
+                    let (offense, defense) = match seat.role {
+                        Role::Offense => (Some(play), defense),
+                        Role::Defense => (offense, Some(play)),
+                    };
+                    match (offense, defense) {
+                        (Some(o), Some(d)) => self.reveal(o, d, fake, dice, out),
+                        _ => {
+                            self.phase = Phase::Cards {
+                                offense,
+                                defense,
+                                fake,
+                            }
                         }
                     }
                 }
             }
-            (Phase::PuntMode { plus_five }, Decision::PuntAllDice) => {
-                self.punt(None, plus_five, dice, out)
+            Phase::Penalty {
+                against,
+                face,
+                site,
+            } => {
+                if let Decision::AcceptPenalty | Decision::DeclinePenalty = decision {
+                    let accepted = decision == Decision::AcceptPenalty;
+                    out.push(Event::PenaltyDecided {
+                        by: seat.team,
+                        accepted,
+                    });
+                    self.settle_penalty(against, face, site, accepted, dice, out);
+                }
             }
-            (Phase::PuntMode { plus_five }, Decision::PuntReplacingDie(die)) => {
-                self.punt(Some(die), plus_five, dice, out)
+            Phase::RunClock { snap } => match decision {
+                Decision::RunClock => self.offer_burn_stop(snap, dice, out),
+                Decision::Pass => self.apply_snap(snap, dice, out),
+                _ => {}
+            },
+            Phase::StopBurn { snap } => match decision {
+                Decision::StopClock => {
+                    out.push(Event::BurnStopped {
+                        team: self.defense(),
+                    });
+                    self.call_timeout(self.defense(), AfterTimeout::Apply(snap), out);
+                }
+                Decision::Pass => self.burn(snap, dice, out),
+                _ => {}
+            },
+            Phase::BurnFromHand { snap } => {
+                if let Decision::BurnFromHand(play) = decision {
+                    self.deck_mut(Role::Offense).play(play);
+                    out.push(Event::CardBurned {
+                        team: self.offense,
+                        play,
+                    });
+                    self.apply_snap(snap, dice, out);
+                }
             }
-            (Phase::PuntCatch { landing }, Decision::FairCatch) => {
-                out.push(Event::FairCatch {
-                    team: self.defense(),
-                });
-                self.new_series(self.defense(), FIELD - landing, dice, out);
+            Phase::FakeOrKick {
+                kick,
+                offense,
+                defense,
+            } => {
+                if let Decision::Fake | Decision::Kick = decision {
+                    let fakes = decision == Decision::Fake;
+                    let (offense, defense) = match seat.role {
+                        Role::Offense => (Some(fakes), defense),
+                        Role::Defense => (offense, Some(fakes)),
+                    };
+                    match (offense, defense) {
+                        (Some(o), Some(d)) => self.reveal_fake_kick(kick, o, d, dice, out),
+                        _ => {
+                            self.phase = Phase::FakeOrKick {
+                                kick,
+                                offense,
+                                defense,
+                            }
+                        }
+                    }
+                }
             }
-            (Phase::PuntCatch { landing }, Decision::ReturnPunt) => {
-                self.return_punt(landing, dice, out)
-            }
-            (Phase::Try, Decision::ExtraPoint) => {
-                out.push(Event::TryChosen {
-                    team: self.offense,
-                    two_points: false,
-                });
-                self.extra_point(dice, out)
-            }
-            (Phase::Try, Decision::TwoPointTry) => {
-                out.push(Event::TryChosen {
-                    team: self.offense,
-                    two_points: true,
-                });
-                self.try_snap = true;
-                self.ball = FIELD - 2;
-                self.line_to_gain = FIELD;
-                self.begin_snap(dice, out);
-            }
+            Phase::PuntMode { plus_five } => match decision {
+                Decision::PuntAllDice => self.punt(None, plus_five, dice, out),
+                Decision::PuntReplacingDie(die) => self.punt(Some(die), plus_five, dice, out),
+                _ => {}
+            },
+            Phase::PuntCatch { landing } => match decision {
+                Decision::FairCatch => {
+                    out.push(Event::FairCatch {
+                        team: self.defense(),
+                    });
+                    self.new_series(self.defense(), FIELD - landing, dice, out);
+                }
+                Decision::ReturnPunt => self.return_punt(landing, dice, out),
+                _ => {}
+            },
+            Phase::Try => match decision {
+                Decision::ExtraPoint => {
+                    out.push(Event::TryChosen {
+                        team: self.offense,
+                        two_points: false,
+                    });
+                    self.extra_point(dice, out)
+                }
+                Decision::TwoPointTry => {
+                    out.push(Event::TryChosen {
+                        team: self.offense,
+                        two_points: true,
+                    });
+                    self.try_snap = true;
+                    self.ball = FIELD - 2;
+                    self.line_to_gain = FIELD;
+                    self.begin_snap(dice, out);
+                }
+                _ => {}
+            },
             // `apply` only passes legal decisions, and every legal decision has an arm above.
-            _ => {}
+            Phase::GameOver => {}
+        }
+    }
+
+    /// S1: the away coach's call against the coin.
+    fn toss_coin(
+        &mut self,
+        overtime: bool,
+        call: super::decision::Coin,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
+        let landed = if dice.below(2) == 0 {
+            super::decision::Coin::Heads
+        } else {
+            super::decision::Coin::Tails
+        };
+        let winner = if landed == call {
+            Side::Away
+        } else {
+            Side::Home
+        };
+        out.push(Event::CoinTossed {
+            caller: Side::Away,
+            call,
+            landed,
+            winner,
+        });
+        if overtime {
+            // G2: the winner starts overtime with the ball.
+            self.start_half(Half::Overtime, winner, dice, out);
+        } else {
+            self.phase = Phase::ReceiveOrDefer { winner };
         }
     }
 
