@@ -16,11 +16,12 @@
 //! With blocks, a block's own decisions (the face its picker keeps, the push, the follow-up),
 //! which the search leaves to the heuristic, are valued the same way (`block_choices`): each
 //! option played to the turn's end four times and valued by the opponent's answer. That took
-//! the coach from 56.2% ± 4.9 to 59.8% ± 4.8 (239-161) over 400 blocks games against `search`
-//! (issue 24). Eight samples, and the blitz's blitz-or-stop valued alike, were no stronger
-//! (64.5% ± 6.6 against 65.5% ± 6.6 over the match's first 200 games); the choice of the block
-//! itself after the move valued alike, not by the search's corrected values, was weaker (57.0%
-//! ± 6.9 against 65.5% over the same 200).
+//! the coach from 56.2% ± 4.9 to 59.8% ± 4.8 (239-161) over 400 blocks games against `search`,
+//! and from 55.2% ± 3.1 to 58.9% ± 3.0 (589-411) over 1,000 (issue 24). Eight samples, and the
+//! blitz's blitz-or-stop valued alike, were no stronger (64.5% ± 6.6 against 65.5% ± 6.6 over
+//! the match's first 200 games); the choice of the block itself after the move valued alike,
+//! not by the search's corrected values, was weaker (57.0% ± 6.9 against 65.5% over the same
+//! 200).
 //!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
@@ -41,7 +42,8 @@ use crate::engine::game::{Game, Pending};
 /// to 12 replies a player (3 squares, up to 4 outcomes each), so 12 can look at the search's
 /// first choice alone; 40 lets a few players be compared for a mean of 9 to 12 ms a decision.
 /// Twice that was no stronger: 61.5% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against
-/// `search` (issue 24's report).
+/// `search` (issue 24's report), nor with blocks: 65.0% ± 6.6 against 65.5% ± 6.6 over the first
+/// 200 blocks games.
 pub const DEFAULT_BUDGET: u16 = 40;
 
 /// The outcomes of one option followed up, most likely first: enough to cover this much of
@@ -111,9 +113,11 @@ impl Coach for ReplyCoach {
 /// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
 /// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games).
 ///
-/// The coach's own search wider than `search`'s (3 squares a roll while choosing, 14 once the
-/// roll is known, 5 of them to every outcome; the opponent's answer searched as widely) was no
-/// stronger: 59.0% ± 6.8 over the first 200 advanced games against `search`.
+/// Two more that were no stronger, each over the first 200 advanced games against `search`,
+/// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
+/// squares a roll while choosing, 14 once the roll is known, 5 of them to every outcome; the
+/// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
+/// placement corrected by the answer too, 59.0% ± 6.8.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
