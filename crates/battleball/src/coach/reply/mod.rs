@@ -21,7 +21,8 @@
 //! blitz's blitz-or-stop valued alike, were no stronger (64.5% ± 6.6 against 65.5% ± 6.6 over
 //! the match's first 200 games); the choice of the block itself after the move valued alike,
 //! not by the search's corrected values, was weaker (57.0% ± 6.9 against 65.5% over the same
-//! 200).
+//! 200). The answer is what makes the block's decisions better: valued by the evaluation at the
+//! turn's end alone, they scored 57.0% ± 6.9 (114-86) over the same 200.
 //!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
@@ -111,7 +112,9 @@ impl Coach for ReplyCoach {
 /// only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own block,
 /// not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers to
 /// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
-/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games).
+/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a
+/// block's own decisions valued by the answers (`block_choices`), every correction still lost:
+/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%.
 ///
 /// Two more that were no stronger, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
