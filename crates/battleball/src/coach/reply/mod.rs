@@ -13,11 +13,25 @@
 //! advanced game the opponent's answer counts its passes (`answer`), which the search's choice
 //! of a player does not see. With blocks an answer only ever lowers an option (`revise`).
 //!
+//! With blocks, a block's own decisions (the face its picker keeps, the push, the follow-up),
+//! which the search leaves to the heuristic, are valued the same way (`block_choices`): each
+//! option played to the turn's end four times and valued by the opponent's answer. That took
+//! the coach from 56.2% ± 4.9 to 59.8% ± 4.8 (239-161) over 400 blocks games against `search`,
+//! and from 55.2% ± 3.1 to 58.9% ± 3.0 (589-411) over 1,000 (issue 24). Eight samples, and the
+//! blitz's blitz-or-stop valued alike, were no stronger (64.5% ± 6.6 against 65.5% ± 6.6 over
+//! the match's first 200 games); the choice of the block itself after the move valued alike,
+//! not by the search's corrected values, was weaker (57.0% ± 6.9 against 65.5% over the same
+//! 200). The answer is what makes the block's decisions better: valued by the evaluation at the
+//! turn's end alone, they scored 57.0% ± 6.9 (114-86) over the same 200. In the advanced game
+//! with blocks they were not told apart: 58.7% ± 7.9 (88-62) against 60.7% ± 7.8 (91-59) without
+//! them over the first 150 games, too few to say more.
+//!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
 //! looked at, so a budget of one is one option's outcomes.
 
 mod answer;
+mod block_choices;
 mod turn_end;
 
 use gridiron_core::side::Side;
@@ -31,7 +45,8 @@ use crate::engine::game::{Game, Pending};
 /// to 12 replies a player (3 squares, up to 4 outcomes each), so 12 can look at the search's
 /// first choice alone; 40 lets a few players be compared for a mean of 9 to 12 ms a decision.
 /// Twice that was no stronger: 61.5% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against
-/// `search` (issue 24's report).
+/// `search` (issue 24's report), nor with blocks: 65.0% ± 6.6 against 65.5% ± 6.6 over the first
+/// 200 blocks games.
 pub const DEFAULT_BUDGET: u16 = 40;
 
 /// The outcomes of one option followed up, most likely first: enough to cover this much of
@@ -61,6 +76,11 @@ impl ReplyCoach {
 
 impl Coach for ReplyCoach {
     fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
+        if block_choices::is_block_choice(game) && legal.len() > 1 {
+            if let Some(decision) = block_choices::decide(&mut self.search, game, side, legal) {
+                return Some(decision);
+            }
+        }
         let budget = usize::from(self.budget);
         self.search
             .decide_with(game, side, legal, |search, game, me, values| {
@@ -94,7 +114,15 @@ impl Coach for ReplyCoach {
 /// only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own block,
 /// not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers to
 /// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
-/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games).
+/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a
+/// block's own decisions valued by the answers (`block_choices`), every correction still lost:
+/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%.
+///
+/// Two more that were no stronger, each over the first 200 advanced games against `search`,
+/// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
+/// squares a roll while choosing, 14 once the roll is known, 5 of them to every outcome; the
+/// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
+/// placement corrected by the answer too, 59.0% ± 6.8.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,

@@ -71,7 +71,7 @@ fn settle(search: &mut SearchCoach, game: &Game, decision: Decision) -> Vec<(f64
     ends
 }
 
-fn finish(search: &mut SearchCoach, game: &mut Game, mover: Side) {
+pub(super) fn finish(search: &mut SearchCoach, game: &mut Game, mover: Side) {
     finish_turn(
         game,
         mover,
