@@ -26,6 +26,14 @@
 //! with blocks they were not told apart: 58.7% ± 7.9 (88-62) against 60.7% ± 7.8 (91-59) without
 //! them over the first 150 games, too few to say more.
 //!
+//! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
+//! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
+//! was stronger: each player on its square of the shipped "wall" formation, 60.0% / 62.0%; at
+//! every placement the plan (a formation or the heuristic's) whose finished line-up the
+//! evaluation values best, 59.5% (advanced); the plan chosen once, at the first placement, by
+//! the search's value of the first turn, 61.0% / 63.0%. By that first-turn value the
+//! heuristic's own line-up beats every shipped formation in both variants.
+//!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
 //! looked at, so a budget of one is one option's outcomes.
