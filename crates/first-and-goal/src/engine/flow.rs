@@ -70,10 +70,7 @@ impl Game {
             } => {
                 if let Decision::TimeoutAction(action) = decision {
                     self.timeout_action(seat.role, action, dice, out);
-                    let (offense, defense) = match seat.role {
-                        Role::Offense => (Some(action), defense),
-                        Role::Defense => (offense, Some(action)),
-                    };
+                    let (offense, defense) = with_pick(seat.role, action, (offense, defense));
                     self.phase = Phase::Timeout {
                         offense,
                         defense,
@@ -93,10 +90,7 @@ impl Game {
                 fake,
             } => {
                 if let Decision::Card(play) = decision {
-                    let (offense, defense) = match seat.role {
-                        Role::Offense => (Some(play), defense),
-                        Role::Defense => (offense, Some(play)),
-                    };
+                    let (offense, defense) = with_pick(seat.role, play, (offense, defense));
                     match (offense, defense) {
                         (Some(o), Some(d)) => self.reveal(o, d, fake, dice, out),
                         _ => {
@@ -155,10 +149,7 @@ impl Game {
             } => {
                 if let Decision::Fake | Decision::Kick = decision {
                     let fakes = decision == Decision::Fake;
-                    let (offense, defense) = match seat.role {
-                        Role::Offense => (Some(fakes), defense),
-                        Role::Defense => (offense, Some(fakes)),
-                    };
+                    let (offense, defense) = with_pick(seat.role, fakes, (offense, defense));
                     match (offense, defense) {
                         (Some(o), Some(d)) => self.reveal_fake_kick(kick, o, d, dice, out),
                         _ => {
@@ -712,5 +703,18 @@ impl Game {
         } else {
             self.end_half(dice, out);
         }
+    }
+}
+
+/// The two sides' secret picks of a timeout action, a card or fake-or-kick, with `role`'s now
+/// made: each stays hidden until the other's is in too.
+fn with_pick<T>(
+    role: Role,
+    pick: T,
+    (offense, defense): (Option<T>, Option<T>),
+) -> (Option<T>, Option<T>) {
+    match role {
+        Role::Offense => (Some(pick), defense),
+        Role::Defense => (offense, Some(pick)),
     }
 }
