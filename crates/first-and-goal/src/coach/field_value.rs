@@ -18,6 +18,8 @@ pub(crate) const TO_GO_CAP: i16 = 30;
 const BALLS: usize = FIELD as usize + 1;
 const DOWNS: usize = 4;
 const TO_GOS: usize = TO_GO_CAP as usize + 1;
+/// The most yards short of the line a gain reads a state of the next down at.
+const SHORT: i16 = TO_GO_CAP - 1;
 /// A state is stored by its down, then its line to gain (spot plus distance, up to the goal
 /// line's 100 plus the longest distance), then its distance: the states a snap can leave the
 /// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
@@ -310,7 +312,30 @@ impl FieldValue {
                         )
                     })
                 };
+                // Mostly every distance's span is the whole 1..=29: then the sums are paired
+                // just as below, without working out and comparing spans that cannot differ, and
+                // each pair's length is known when compiled.
                 let mut to_go = 1;
+                if low <= 1 - SHORT && high >= to_go_max - 1 {
+                    let whole = |to_go: i16| {
+                        let base = line_base(down + 1, ball + to_go) + 1;
+                        let c = snap.reversed.len() - (to_go - snap.min) as usize;
+                        let n = SHORT as usize;
+                        (&snap.reversed[c..c + n], &values[base..base + n])
+                    };
+                    while to_go < to_go_max {
+                        let ((p, v), (q, w)) = (whole(to_go), whole(to_go + 1));
+                        let (x, y) = dot64_pair(p, v, q, w);
+                        sums.short_of_line[to_go as usize] = Some(x);
+                        sums.short_of_line[to_go as usize + 1] = Some(y);
+                        to_go += 2;
+                    }
+                    if to_go == to_go_max {
+                        let (p, v) = whole(to_go);
+                        sums.short_of_line[to_go as usize] = Some(dot64(p, v));
+                    }
+                    to_go = to_go_max + 1;
+                }
                 while to_go <= to_go_max {
                     let next = if to_go < to_go_max {
                         span(to_go + 1)
