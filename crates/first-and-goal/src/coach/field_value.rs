@@ -777,43 +777,52 @@ fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
     (x, y)
 }
 
-/// `dot64(x, y)` for each `y` of `ys`, each summed as `dot64` sums it, side by side so that one's
-/// additions run beside the others' instead of waiting on their own latency alone: Anderson's
-/// gram row and aims a pass each took one pair's table 183.2M -> 179.8M instructions and the
-/// 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
+/// `dot64(x, y)` for each `x` of `xs` and `y` of `ys`, each summed as `dot64` sums it, side by
+/// side so that one's additions run beside the others' instead of waiting on their own latency
+/// alone: Anderson's gram row and aims a pass each took one pair's table 183.2M -> 179.8M
+/// instructions and the 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
 #[inline(always)]
-fn dots<const N: usize>(x: &[f64], ys: [&[f64]; N]) -> [f64; N] {
-    let ys = ys.map(|y| &y[..x.len()]);
-    let whole = x.len() / 4 * 4;
-    let mut lanes = [[0.0f64; 4]; N];
-    for (c, x4) in x[..whole].chunks_exact(4).enumerate() {
-        for (lanes, y) in lanes.iter_mut().zip(&ys) {
+fn dots<const M: usize, const N: usize>(xs: [&[f64]; M], ys: [&[f64]; N]) -> [[f64; N]; M] {
+    let n = xs.iter().chain(&ys).map(|v| v.len()).min().unwrap_or(0);
+    let (xs, ys) = (xs.map(|x| &x[..n]), ys.map(|y| &y[..n]));
+    let whole = n / 4 * 4;
+    let mut lanes = [[[0.0f64; 4]; N]; M];
+    for c in 0..whole / 4 {
+        for (j, y) in ys.iter().enumerate() {
             let y4 = &y[4 * c..4 * c + 4];
-            for lane in 0..4 {
-                lanes[lane] += x4[lane] * y4[lane];
+            for (lanes, x) in lanes.iter_mut().zip(&xs) {
+                let x4 = &x[4 * c..4 * c + 4];
+                for lane in 0..4 {
+                    lanes[j][lane] += x4[lane] * y4[lane];
+                }
             }
         }
     }
     let lanes = std::hint::black_box(lanes);
-    let mut totals = lanes.map(|l| (l[0] + l[1]) + (l[2] + l[3]));
-    for (total, y) in totals.iter_mut().zip(&ys) {
-        for (&p, &v) in x[whole..].iter().zip(&y[whole..]) {
-            *total += p * v;
+    let mut totals = lanes.map(|lanes| lanes.map(|l| (l[0] + l[1]) + (l[2] + l[3])));
+    for (totals, x) in totals.iter_mut().zip(&xs) {
+        for (total, y) in totals.iter_mut().zip(&ys) {
+            for (&p, &v) in x[whole..].iter().zip(&y[whole..]) {
+                *total += p * v;
+            }
         }
     }
     totals
 }
 
 /// `dots` for as many as `DEPTH` vectors at a time.
-fn dots_of(x: &[f64], ys: &[&[f64]]) -> Vec<f64> {
+fn dots_of<const M: usize>(xs: [&[f64]; M], ys: &[&[f64]]) -> [Vec<f64>; M] {
+    fn each<const M: usize, const N: usize>(totals: [[f64; N]; M]) -> [Vec<f64>; M] {
+        totals.map(|t| t.to_vec())
+    }
     match *ys {
-        [] => Vec::new(),
-        [a] => dots(x, [a]).to_vec(),
-        [a, b] => dots(x, [a, b]).to_vec(),
-        [a, b, c] => dots(x, [a, b, c]).to_vec(),
-        [a, b, c, d] => dots(x, [a, b, c, d]).to_vec(),
-        [a, b, c, d, e] => dots(x, [a, b, c, d, e]).to_vec(),
-        _ => ys.iter().map(|y| dot64(y, x)).collect(),
+        [] => xs.map(|_| Vec::new()),
+        [a] => each(dots(xs, [a])),
+        [a, b] => each(dots(xs, [a, b])),
+        [a, b, c] => each(dots(xs, [a, b, c])),
+        [a, b, c, d] => each(dots(xs, [a, b, c, d])),
+        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e])),
+        _ => xs.map(|x| ys.iter().map(|y| dot64(y, x)).collect()),
     }
 }
 
@@ -1077,7 +1086,13 @@ impl Anderson {
     /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
     /// the next sweep should start.
     fn extrapolate(&mut self, values: &mut [Vec<f64>; 2]) {
-        if self.sweeps > 0 {
+        // The sweeps wait on memory here more than on anything else: each pass reads and writes
+        // whole vectors, a quarter of a megabyte each. So the new differences, results and
+        // changes are taken in one pass, and the gram row and the aims in another: the first 8
+        // teams' 28 pairs took more instructions (3,114.3M -> 3,153.4M: the sums spill), but
+        // the 325 pairs' tables less CPU (3.68 -> 3.52 s, four alternating runs, load 2.5-3.4).
+        let stepped = self.sweeps > 0;
+        if stepped {
             let (mut change_step, mut result_step) = if self.change_steps.len() == DEPTH {
                 self.gram.remove(0);
                 for row in &mut self.gram {
@@ -1091,44 +1106,44 @@ impl Anderson {
             };
             for (side, part) in values.iter().enumerate() {
                 let at = side * STATES..(side + 1) * STATES;
-                let before = self.start[at.clone()].iter().zip(&self.change[at.clone()]);
                 let steps = change_step[at.clone()]
                     .iter_mut()
                     .zip(&mut result_step[at.clone()]);
-                for (((change_step, result_step), (&start, &change)), (&result, &old)) in
-                    steps.zip(before).zip(part.iter().zip(&self.result[at]))
-                {
-                    *change_step = (result - start) - change;
-                    *result_step = result - old;
+                let kept = self.result[at.clone()]
+                    .iter_mut()
+                    .zip(&mut self.change[at.clone()]);
+                let each = steps.zip(kept).zip(part.iter().zip(&self.start[at]));
+                for (((change_step, result_step), (result, change)), (&v, &start)) in each {
+                    *change_step = (v - start) - *change;
+                    *result_step = v - *result;
+                    *result = v;
+                    *change = v - start;
                 }
             }
-            let others: Vec<&[f64]> = self
-                .change_steps
-                .iter()
-                .chain(std::iter::once(&change_step))
-                .map(|other| other.as_slice())
-                .collect();
-            let row = dots_of(&change_step, &others);
-            for (old, &dot) in self.gram.iter_mut().zip(&row) {
-                old.push(dot);
-            }
-            self.gram.push(row);
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
-        }
-        for (side, part) in values.iter().enumerate() {
-            let at = side * STATES..(side + 1) * STATES;
-            let kept = self.result[at.clone()]
-                .iter_mut()
-                .zip(&mut self.change[at.clone()]);
-            for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[at])) {
-                *result = v;
-                *change = v - start;
+        } else {
+            for (side, part) in values.iter().enumerate() {
+                let at = side * STATES..(side + 1) * STATES;
+                let kept = self.result[at.clone()]
+                    .iter_mut()
+                    .zip(&mut self.change[at.clone()]);
+                for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[at])) {
+                    *result = v;
+                    *change = v - start;
+                }
             }
         }
         self.sweeps += 1;
         let steps: Vec<&[f64]> = self.change_steps.iter().map(|s| s.as_slice()).collect();
-        let aims = dots_of(&self.change, &steps);
+        let newest = steps.last().copied().unwrap_or_default();
+        let [row, aims] = dots_of([newest, &self.change], &steps);
+        if stepped {
+            for (old, &dot) in self.gram.iter_mut().zip(&row) {
+                old.push(dot);
+            }
+            self.gram.push(row);
+        }
         let weights = solve_normal(&self.gram, &aims);
         for (side, values) in values.iter_mut().enumerate() {
             let at = side * STATES..(side + 1) * STATES;
