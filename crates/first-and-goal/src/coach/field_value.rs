@@ -1110,6 +1110,8 @@ impl Anderson {
         // changes are taken in one pass, and the gram row and the aims in another: the first 8
         // teams' 28 pairs took more instructions (3,114.3M -> 3,153.4M: the sums spill), but
         // the 325 pairs' tables less CPU (3.68 -> 3.52 s, four alternating runs, load 2.5-3.4).
+        // The two passes made one, the sums taken as each stretch of four is differenced, took
+        // more of both: 3,111.4M -> 3,253.2M instructions and 3.52 -> 3.70 s (four runs each).
         let stepped = self.sweeps > 0;
         if stepped {
             let (mut change_step, mut result_step) = if self.change_steps.len() == DEPTH {
