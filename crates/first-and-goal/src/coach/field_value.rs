@@ -10,6 +10,8 @@ use crate::data::model::{PenaltyFace, SpecialRoll, Symbol, Team, WhiteDice};
 use crate::engine::rules::{penalty_gives_first_down, penalty_spot};
 use crate::engine::{Role, FIELD};
 
+use std::ops::Range;
+
 use super::outcome::{Pmf, SnapOutcome, MAX_GAIN};
 
 /// Distances longer than this are valued as this long: beyond it a first down is a long shot
@@ -18,6 +20,8 @@ pub(crate) const TO_GO_CAP: i16 = 30;
 const BALLS: usize = FIELD as usize + 1;
 const DOWNS: usize = 4;
 const TO_GOS: usize = TO_GO_CAP as usize + 1;
+/// The most yards short of the line a gain reads a state of the next down at.
+const SHORT: i16 = TO_GO_CAP - 1;
 /// A state is stored by its down, then its line to gain (spot plus distance, up to the goal
 /// line's 100 plus the longest distance), then its distance: the states a snap can leave the
 /// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
@@ -149,6 +153,7 @@ impl FieldValue {
             for ball in 1..FIELD {
                 sums.first_downs[ball as usize] = self.first_down(side, ball);
             }
+            turnovers(snap, sums);
             // Backwards from the goal line and from 4th down: a drive mostly moves forward, so
             // one sweep carries most values all the way back.
             for ball in (1..FIELD).rev() {
@@ -179,15 +184,7 @@ impl FieldValue {
         let low = snap.min.max(1 - ball);
         let high = snap.max().min(FIELD - 1 - ball);
         let their = |to: i16| sums.their[(to + MAX_GAIN) as usize];
-        let from = (ball + snap.min + MAX_GAIN) as usize;
-        let mut fixed = dot64(
-            &snap.turnover,
-            &sums.their[from..from + snap.turnover.len()],
-        );
-        // Gains of at least FIELD - ball score; gains of at most -ball are safeties.
-        fixed += snap.plain_from(FIELD - ball) * TOUCHDOWN_POINTS;
-        fixed -= snap.plain_to(-ball) * SAFETY_POINTS;
-        fixed += snap.breakaway_touchdown * TOUCHDOWN_POINTS;
+        let fixed = sums.fixed[ball as usize];
         // first[k]: gains of at least k (k >= 1) reaching a 1st down; short[k]: interior gains
         // below k on 4th down, the ball to the other side.
         sums.first.fill(0.0);
@@ -219,6 +216,9 @@ impl FieldValue {
         if past < TO_GOS {
             sums.short[past..].fill(short);
         }
+        // Distance i + 1 (line ball + 1 + i) reads a flag's state at `here + column + STRIDE * i`.
+        let column = |spot: i16| STRIDE * (ball as usize + 1) - spot as usize;
+        let distances = |line: i16| (line - ball).clamp(0, to_go_max) as usize;
         sums.flags.defense.clear();
         for &(face, p) in &snap.defense_penalty {
             let spot = penalty_spot(ball, Role::Defense, face);
@@ -226,8 +226,12 @@ impl FieldValue {
             let automatic = penalty_gives_first_down(Role::Defense, face, spot, FIELD + TO_GO_CAP);
             sums.flags.defense.push(DefenseFlag {
                 p,
-                spot: spot as usize,
-                first_down_to: if automatic { i16::MAX } else { spot },
+                column: column(spot),
+                first_downs: if automatic {
+                    to_go_max as usize
+                } else {
+                    distances(spot)
+                },
                 first_down: sums.first_downs[spot as usize],
             });
         }
@@ -236,8 +240,8 @@ impl FieldValue {
             let spot = penalty_spot(ball, Role::Offense, face);
             sums.flags.offense.push(OffenseFlag {
                 p,
-                spot: spot as usize,
-                valued_to: spot + TO_GO_CAP,
+                column: column(spot),
+                valued: distances(spot + TO_GO_CAP),
                 farthest: state_index(spot, 1, TO_GO_CAP),
             });
         }
@@ -251,6 +255,11 @@ impl FieldValue {
         // of eight runs, load 3-5), a gain within the noise. Taken a loss at a time beside the
         // 1st-down and 4th-down-short running sums instead, they took 179.8M -> 182.3M
         // instructions a pair's table and 3.86 -> 3.84 s (ten alternating runs), no gain either.
+        // The losses read only states a backward sweep has not reached yet, so they can be summed
+        // for all spots before it (as the turnovers are), two spots at a time, six sums side by
+        // side: 3,103.1M -> 3,045.6M instructions (the first 8 teams' 28 pairs), but no less CPU
+        // (the 325 pairs' tables 3.43 -> 3.45 s and 3.39 -> 3.42 s, two sets of four alternating
+        // runs): a spot's 93 sums kept for every spot are more to carry through the cache.
         let top = high.min(0);
         // far[d][i] for k = i - 29: nothing below `low`, each gain from it up to `top`.
         let lowest = (low + TO_GO_CAP - 1).clamp(0, TO_GO_CAP) as usize;
@@ -292,7 +301,7 @@ impl FieldValue {
                 far[d] += snap.p(0) * v;
                 sums.far[d][TO_GO_CAP as usize - 1] = far[d];
             }
-            penalties(&self.values[side], sums, here, ball, to_go_max);
+            penalties(&self.values[side], sums, here, to_go_max);
             if down < 4 {
                 // Gains short of the line by t = 1..=29 yards, side by side in `values`.
                 let values = &self.values[side];
@@ -310,7 +319,30 @@ impl FieldValue {
                         )
                     })
                 };
+                // Mostly every distance's span is the whole 1..=29: then the sums are paired
+                // just as below, without working out and comparing spans that cannot differ, and
+                // each pair's length is known when compiled.
                 let mut to_go = 1;
+                if low <= 1 - SHORT && high >= to_go_max - 1 {
+                    let whole = |to_go: i16| {
+                        let base = line_base(down + 1, ball + to_go) + 1;
+                        let c = snap.reversed.len() - (to_go - snap.min) as usize;
+                        let n = SHORT as usize;
+                        (&snap.reversed[c..c + n], &values[base..base + n])
+                    };
+                    while to_go < to_go_max {
+                        let ((p, v), (q, w)) = (whole(to_go), whole(to_go + 1));
+                        let (x, y) = dot64_pair(p, v, q, w);
+                        sums.short_of_line[to_go as usize] = Some(x);
+                        sums.short_of_line[to_go as usize + 1] = Some(y);
+                        to_go += 2;
+                    }
+                    if to_go == to_go_max {
+                        let (p, v) = whole(to_go);
+                        sums.short_of_line[to_go as usize] = Some(dot64(p, v));
+                    }
+                    to_go = to_go_max + 1;
+                }
                 while to_go <= to_go_max {
                     let next = if to_go < to_go_max {
                         span(to_go + 1)
@@ -331,32 +363,43 @@ impl FieldValue {
                     }
                 }
             }
-            let values = &mut self.values[side];
+            // The states of `down` at `ball`, distance 1 on: a line and a distance apart each.
+            let n = to_go_max as usize;
+            let start = here + TO_GOS * ball as usize + STRIDE;
+            let states = self.values[side][start..start + STRIDE * n].chunks_exact_mut(STRIDE);
+            let (firsts, flagged) = (&sums.first[1..=n], &sums.flagged[1..=n]);
             let mut value = 0.0;
-            for to_go in 1..=to_go_max {
-                let line = ball + to_go;
-                let mut go = fixed + sums.first[to_go as usize];
-                if down == 4 {
-                    go += sums.short[to_go as usize];
-                } else {
-                    go += sums.far[usize::from(down - 1)][(to_go - 1) as usize];
-                    if let Some(dot) = sums.short_of_line[to_go as usize] {
-                        go += dot;
-                    }
-                }
-                go += sums.flagged[to_go as usize];
-                let rounded = if down == 4 {
-                    go.max(punt).max(field_goal)
-                } else {
-                    go
-                } as f32;
+            let mut settle = |state: &mut [f64], rounded: f32| {
                 value = f64::from(rounded);
-                let slot = &mut values[here + TO_GOS * line as usize + to_go as usize];
-                let moved = (rounded - *slot as f32).abs();
+                // Not `max`, which pays for NaNs none of these is: 3,177.6M -> 3,114.3M instructions.
+                let moved = (rounded - state[0] as f32).abs();
                 if moved > change {
                     change = moved;
                 }
-                *slot = value;
+                state[0] = value;
+            };
+            // Each down in its own loop, without asking which in every state, and the states
+            // walked rather than indexed: the first 8 teams' 28 pairs 3,444.7M -> 3,280.2M
+            // instructions in all.
+            if down == 4 {
+                let shorts = &sums.short[1..=n];
+                for (((state, first), short), flagged) in
+                    states.zip(firsts).zip(shorts).zip(flagged)
+                {
+                    let go = ((fixed + first) + short) + flagged;
+                    settle(state, go.max(punt).max(field_goal) as f32);
+                }
+            } else {
+                let fars = &sums.far[usize::from(down - 1)][..n];
+                let dots = &sums.short_of_line[1..=n];
+                let each = states.zip(firsts).zip(fars).zip(dots).zip(flagged);
+                for ((((state, first), far), dot), flagged) in each {
+                    let mut go = (fixed + first) + far;
+                    if let Some(dot) = dot {
+                        go += dot;
+                    }
+                    settle(state, (go + flagged) as f32);
+                }
             }
             // Longer distances than to the goal line are goal to go, the same state.
             for to_go in to_go_max + 1..=TO_GO_CAP {
@@ -734,43 +777,98 @@ fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
     (x, y)
 }
 
-/// `dot64(x, y)` for each `y` of `ys`, each summed as `dot64` sums it, side by side so that one's
-/// additions run beside the others' instead of waiting on their own latency alone: Anderson's
-/// gram row and aims a pass each took one pair's table 183.2M -> 179.8M instructions and the
-/// 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
+/// `dot64(x, y)` for each `x` of `xs` and `y` of `ys`, each summed as `dot64` sums it, side by
+/// side so that one's additions run beside the others' instead of waiting on their own latency
+/// alone: Anderson's gram row and aims a pass each took one pair's table 183.2M -> 179.8M
+/// instructions and the 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
 #[inline(always)]
-fn dots<const N: usize>(x: &[f64], ys: [&[f64]; N]) -> [f64; N] {
-    let ys = ys.map(|y| &y[..x.len()]);
-    let whole = x.len() / 4 * 4;
-    let mut lanes = [[0.0f64; 4]; N];
-    for (c, x4) in x[..whole].chunks_exact(4).enumerate() {
-        for (lanes, y) in lanes.iter_mut().zip(&ys) {
-            let y4 = &y[4 * c..4 * c + 4];
-            for lane in 0..4 {
-                lanes[lane] += x4[lane] * y4[lane];
+fn dots<const M: usize, const N: usize>(
+    xs: [&[f64]; M],
+    ys: [&[f64]; N],
+    written: &[Range<usize>],
+) -> [[f64; N]; M] {
+    let n = xs.iter().chain(&ys).map(|v| v.len()).min().unwrap_or(0);
+    let (xs, ys) = (xs.map(|x| &x[..n]), ys.map(|y| &y[..n]));
+    let whole = n / 4 * 4;
+    let mut lanes = [[[0.0f64; 4]; N]; M];
+    for at in written {
+        let at = at.start.min(whole)..at.end.min(whole);
+        let (xs, ys) = (xs.map(|x| &x[at.clone()]), ys.map(|y| &y[at.clone()]));
+        for c in (0..at.len() / 4 * 4).step_by(4) {
+            for (j, y) in ys.iter().enumerate() {
+                let y4 = &y[c..c + 4];
+                for (lanes, x) in lanes.iter_mut().zip(&xs) {
+                    let x4 = &x[c..c + 4];
+                    for lane in 0..4 {
+                        lanes[j][lane] += x4[lane] * y4[lane];
+                    }
+                }
             }
         }
     }
     let lanes = std::hint::black_box(lanes);
-    let mut totals = lanes.map(|l| (l[0] + l[1]) + (l[2] + l[3]));
-    for (total, y) in totals.iter_mut().zip(&ys) {
-        for (&p, &v) in x[whole..].iter().zip(&y[whole..]) {
-            *total += p * v;
+    let mut totals = lanes.map(|lanes| lanes.map(|l| (l[0] + l[1]) + (l[2] + l[3])));
+    for (totals, x) in totals.iter_mut().zip(&xs) {
+        for (total, y) in totals.iter_mut().zip(&ys) {
+            for (&p, &v) in x[whole..].iter().zip(&y[whole..]) {
+                *total += p * v;
+            }
         }
     }
     totals
 }
 
 /// `dots` for as many as `DEPTH` vectors at a time.
-fn dots_of(x: &[f64], ys: &[&[f64]]) -> Vec<f64> {
+fn dots_of<const M: usize>(
+    xs: [&[f64]; M],
+    ys: &[&[f64]],
+    written: &[Range<usize>],
+) -> [Vec<f64>; M] {
+    fn each<const M: usize, const N: usize>(totals: [[f64; N]; M]) -> [Vec<f64>; M] {
+        totals.map(|t| t.to_vec())
+    }
     match *ys {
-        [] => Vec::new(),
-        [a] => dots(x, [a]).to_vec(),
-        [a, b] => dots(x, [a, b]).to_vec(),
-        [a, b, c] => dots(x, [a, b, c]).to_vec(),
-        [a, b, c, d] => dots(x, [a, b, c, d]).to_vec(),
-        [a, b, c, d, e] => dots(x, [a, b, c, d, e]).to_vec(),
-        _ => ys.iter().map(|y| dot64(y, x)).collect(),
+        [] => xs.map(|_| Vec::new()),
+        [a] => each(dots(xs, [a], written)),
+        [a, b] => each(dots(xs, [a, b], written)),
+        [a, b, c] => each(dots(xs, [a, b, c], written)),
+        [a, b, c, d] => each(dots(xs, [a, b, c, d], written)),
+        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e], written)),
+        _ => xs.map(|x| ys.iter().map(|y| dot64(y, x)).collect()),
+    }
+}
+
+/// `sums.fixed` at every spot: the turnovers read only the other side's values, which do not
+/// change while one side's are updated, so they are summed for all spots before the sweep, two
+/// spots at a time (their gains span as many yards), the one's additions beside the other's,
+/// instead of each spot's sum alone at the head of its update, waiting on its own latency: the
+/// first 8 teams' 28 pairs 3,111.4M -> 3,103.1M instructions, the 325 pairs' tables 3.60 ->
+/// 3.53 s CPU (four alternating runs each, load 3.2-3.7).
+fn turnovers(snap: &DenseSnap, sums: &mut BallSums) {
+    let n = snap.turnover.len();
+    let their = |ball: i16| {
+        let from = (ball + snap.min + MAX_GAIN) as usize;
+        &sums.their[from..from + n]
+    };
+    let mut dots = [0.0f64; BALLS];
+    let mut ball = 1;
+    while ball < FIELD {
+        if ball + 1 < FIELD {
+            let (x, y) = dot64_pair(&snap.turnover, their(ball), &snap.turnover, their(ball + 1));
+            (dots[ball as usize], dots[ball as usize + 1]) = (x, y);
+            ball += 2;
+        } else {
+            dots[ball as usize] = dot64(&snap.turnover, their(ball));
+            ball += 1;
+        }
+    }
+    for ball in 1..FIELD {
+        let mut fixed = dots[ball as usize];
+        // Gains of at least FIELD - ball score; gains of at most -ball are safeties.
+        fixed += snap.plain_from(FIELD - ball) * TOUCHDOWN_POINTS;
+        fixed -= snap.plain_to(-ball) * SAFETY_POINTS;
+        fixed += snap.breakaway_touchdown * TOUCHDOWN_POINTS;
+        sums.fixed[ball as usize] = fixed;
     }
 }
 
@@ -790,6 +888,8 @@ struct BallSums {
     their: Vec<f64>,
     /// `first_down` of the side being updated, by spot, kept current through a sweep.
     first_downs: [f64; BALLS],
+    /// By spot: what a snap's turnovers, touchdowns and safeties are worth (see `turnovers`).
+    fixed: [f64; BALLS],
 }
 
 impl Default for BallSums {
@@ -803,6 +903,7 @@ impl Default for BallSums {
             short_of_line: [None; TO_GOS],
             their: vec![0.0; (FIELD + 2 * MAX_GAIN + 1) as usize],
             first_downs: [0.0; BALLS],
+            fixed: [0.0; BALLS],
         }
     }
 }
@@ -814,67 +915,116 @@ struct Flags {
     offense: Vec<OffenseFlag>,
 }
 
+/// States of one down a line apart and the same yards from one spot: the line and the distance
+/// one more each.
+const STRIDE: usize = TO_GOS + 1;
+
 /// `sums.flagged[to_go]`, to_go up to `to_go_max`: what the flags of a snap from `ball` are
 /// worth at the down whose states start at `here`. Where a flag leaves the ball short of the
 /// line, the state of the same down and line at the flag's spot (at `here + 32 * line - spot`),
 /// unless it is farther than the longest distance valued.
 ///
-/// Summed a flag at a time over the distances before the down's states at `ball` are updated,
-/// each sum adding the same flags in the same order as a state at a time: a flag's state is at
+/// Each sum adds the same flags in the same order as a state at a time: a flag's state is at
 /// another spot, or (a spot of `ball` itself) the very state, read before its update either way.
 /// A state at a time, the branch and the flag's fields in every state were a fifth of a table's
-/// instructions; a flag at a time takes 9% fewer in all (one pair's table 205.7M -> 187.3M), but
-/// no less CPU time that could be measured here (the 325 pairs 4.1 s either way).
+/// instructions; a flag at a time took 9% fewer in all (one pair's table 205.7M -> 187.3M), but
+/// no less CPU time that could be measured here (the 325 pairs 4.1 s either way). Eight distances
+/// at a time (`tile`), their sums held in registers and a flag's fields read and its branch taken
+/// once for the eight, the first 8 teams' 28 pairs took 3,623.5M -> 3,444.7M instructions in all.
 #[inline(always)]
-fn penalties(values: &[f64], sums: &mut BallSums, here: usize, ball: i16, to_go_max: i16) {
-    // totals[i]: to_go = i + 1, line = ball + 1 + i.
-    let totals = &mut sums.flagged[1..=to_go_max as usize];
-    totals.fill(0.0);
-    let stride = TO_GOS + 1;
-    let at_spot = |i: usize, spot: usize| here + stride * (ball as usize + 1 + i) - spot;
-    for flag in &sums.flags.defense {
-        let automatic = (flag.first_down_to - ball).clamp(0, to_go_max) as usize;
-        let (first_downs, short) = totals.split_at_mut(automatic);
-        for total in first_downs {
-            *total += flag.p * flag.first_down;
+fn penalties(values: &[f64], sums: &mut BallSums, here: usize, to_go_max: i16) {
+    let mut totals = &mut sums.flagged[1..=to_go_max as usize];
+    let mut from = 0;
+    while !totals.is_empty() {
+        let flags = &sums.flags;
+        let k = match totals.len() {
+            8.. => 8,
+            4..=7 => 4,
+            2..=3 => 2,
+            _ => 1,
+        };
+        let (these, rest) = totals.split_at_mut(k);
+        match k {
+            8 => these.copy_from_slice(&tile::<8>(values, flags, here, from)),
+            4 => these.copy_from_slice(&tile::<4>(values, flags, here, from)),
+            2 => these.copy_from_slice(&tile::<2>(values, flags, here, from)),
+            _ => these.copy_from_slice(&tile::<1>(values, flags, here, from)),
         }
-        let spots = values[at_spot(automatic, flag.spot)..]
-            .iter()
-            .step_by(stride);
-        for (total, value) in short.iter_mut().zip(spots) {
-            *total += flag.p * value;
+        totals = rest;
+        from += k;
+    }
+}
+
+/// The flags' part of `K` distances' values from the `from`th on (see `penalties`).
+#[inline(always)]
+fn tile<const K: usize>(values: &[f64], flags: &Flags, here: usize, from: usize) -> [f64; K] {
+    let mut totals = [0.0f64; K];
+    // A flag's states at the K distances: one bounds check for them all.
+    let states = |column: usize| {
+        let states = &values[here + column + STRIDE * from..][..STRIDE * (K - 1) + 1];
+        std::array::from_fn::<f64, K, _>(|k| states[STRIDE * k])
+    };
+    for flag in &flags.defense {
+        let first_down = flag.p * flag.first_down;
+        if from + K <= flag.first_downs {
+            for total in &mut totals {
+                *total += first_down;
+            }
+        } else if from >= flag.first_downs {
+            for (total, value) in totals.iter_mut().zip(states(flag.column)) {
+                *total += flag.p * value;
+            }
+        } else {
+            for (k, (total, value)) in totals.iter_mut().zip(states(flag.column)).enumerate() {
+                *total += if from + k < flag.first_downs {
+                    first_down
+                } else {
+                    flag.p * value
+                };
+            }
         }
     }
-    for flag in &sums.flags.offense {
-        let valued = (flag.valued_to - ball).clamp(0, to_go_max) as usize;
-        let (near, beyond) = totals.split_at_mut(valued);
-        let spots = values[at_spot(0, flag.spot)..].iter().step_by(stride);
-        for (total, value) in near.iter_mut().zip(spots) {
-            *total += flag.p * value;
+    for flag in &flags.offense {
+        if from + K <= flag.valued {
+            for (total, value) in totals.iter_mut().zip(states(flag.column)) {
+                *total += flag.p * value;
+            }
+            continue;
         }
-        let farthest = values[here + flag.farthest];
-        for total in beyond {
-            *total += flag.p * farthest;
+        let farthest = flag.p * values[here + flag.farthest];
+        if from >= flag.valued {
+            for total in &mut totals {
+                *total += farthest;
+            }
+        } else {
+            for (k, (total, value)) in totals.iter_mut().zip(states(flag.column)).enumerate() {
+                *total += if from + k < flag.valued {
+                    flag.p * value
+                } else {
+                    farthest
+                };
+            }
         }
     }
+    totals
 }
 
 struct DefenseFlag {
     p: f64,
-    /// Where the penalty puts the ball.
-    spot: usize,
-    /// A 1st down with the line to gain at most here.
-    first_down_to: i16,
-    /// The value of a 1st down at `spot`.
+    /// Where the flag's states lie (see `tile`).
+    column: usize,
+    /// How many of the shortest distances the flag makes a 1st down.
+    first_downs: usize,
+    /// The value of a 1st down at the flag's spot.
     first_down: f64,
 }
 
 struct OffenseFlag {
     p: f64,
-    /// Where the penalty puts the ball.
-    spot: usize,
-    /// The distance from `spot` is within the longest valued with the line to gain up to here...
-    valued_to: i16,
+    /// Where the flag's states lie (see `tile`).
+    column: usize,
+    /// How many of the shortest distances leave the flag's spot within the longest valued...
+    valued: usize,
     /// ...and beyond, the state at the longest distance, less the down's start.
     farthest: usize,
 }
@@ -941,6 +1091,12 @@ impl SpotValues {
 /// but each side's own drive feeds values backwards (losses, replayed downs, 30-to-go states),
 /// so over the first 8 teams' 28 pairs it took 33.9 passes over one side's states at best against
 /// the sweeps' 34.1; its code and figures are commit f72d46a.
+///
+/// Its passes over the vectors wait on memory, a quarter of a megabyte a vector: sampled by
+/// `perf` (the `field_value_tables` example), `extrapolate` took some 30% of the tables' time for
+/// 13% of their instructions. The sweeps, by then, ran some 11G instructions a second of CPU (the
+/// 28 pairs' 3,958.8M in 0.35 s), so they no longer mostly wait on their sums' latency, and two
+/// tables swept side by side, lane by lane, were not tried.
 #[derive(Default)]
 struct Anderson {
     /// The values the latest sweep started from.
@@ -956,15 +1112,14 @@ struct Anderson {
     sweeps: usize,
     /// Differences of an earlier table's sweeps, to overwrite rather than allocate.
     spare: Vec<Vec<f64>>,
+    /// `written_stretches`, worked out once a thread.
+    written: Vec<Range<usize>>,
 }
 
 thread_local! {
     /// The Anderson vectors of the tables this thread computed last.
     static ANDERSON: std::cell::Cell<Option<Anderson>> = const { std::cell::Cell::new(None) };
 }
-
-/// How many values `Anderson::extrapolate` mixes at a time (4 kB of each vector).
-const BLOCK: usize = 512;
 
 /// How many earlier sweeps the fit looks back over: 5 took the average pair of the shipped
 /// teams from 22.7 sweeps to 18, and 8 little further.
@@ -983,12 +1138,23 @@ impl Anderson {
         self.spare.append(&mut self.result_steps);
         self.gram.clear();
         self.sweeps = 0;
+        if self.written.is_empty() {
+            self.written = written_stretches();
+        }
     }
 
     /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
     /// the next sweep should start.
     fn extrapolate(&mut self, values: &mut [Vec<f64>; 2]) {
-        if self.sweeps > 0 {
+        // The sweeps wait on memory here more than on anything else: each pass reads and writes
+        // whole vectors, a quarter of a megabyte each. So the new differences, results and
+        // changes are taken in one pass, and the gram row and the aims in another: the first 8
+        // teams' 28 pairs took more instructions (3,114.3M -> 3,153.4M: the sums spill), but
+        // the 325 pairs' tables less CPU (3.68 -> 3.52 s, four alternating runs, load 2.5-3.4).
+        // The two passes made one, the sums taken as each stretch of four is differenced, took
+        // more of both: 3,111.4M -> 3,253.2M instructions and 3.52 -> 3.70 s (four runs each).
+        let stepped = self.sweeps > 0;
+        if stepped {
             let (mut change_step, mut result_step) = if self.change_steps.len() == DEPTH {
                 self.gram.remove(0);
                 for row in &mut self.gram {
@@ -1000,69 +1166,128 @@ impl Anderson {
                 let mut fresh = || self.spare.pop().unwrap_or_else(|| vec![0.0; n]);
                 (fresh(), fresh())
             };
-            for (side, part) in values.iter().enumerate() {
-                let at = side * STATES..(side + 1) * STATES;
-                let before = self.start[at.clone()].iter().zip(&self.change[at.clone()]);
+            for at in &self.written {
+                let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
                 let steps = change_step[at.clone()]
                     .iter_mut()
                     .zip(&mut result_step[at.clone()]);
-                for (((change_step, result_step), (&start, &change)), (&result, &old)) in
-                    steps.zip(before).zip(part.iter().zip(&self.result[at]))
-                {
-                    *change_step = (result - start) - change;
-                    *result_step = result - old;
+                let kept = self.result[at.clone()]
+                    .iter_mut()
+                    .zip(&mut self.change[at.clone()]);
+                let each = steps
+                    .zip(kept)
+                    .zip(part.iter().zip(&self.start[at.clone()]));
+                for (((change_step, result_step), (result, change)), (&v, &start)) in each {
+                    *change_step = (v - start) - *change;
+                    *result_step = v - *result;
+                    *result = v;
+                    *change = v - start;
                 }
             }
-            let others: Vec<&[f64]> = self
-                .change_steps
-                .iter()
-                .chain(std::iter::once(&change_step))
-                .map(|other| other.as_slice())
-                .collect();
-            let row = dots_of(&change_step, &others);
-            for (old, &dot) in self.gram.iter_mut().zip(&row) {
-                old.push(dot);
-            }
-            self.gram.push(row);
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
-        }
-        for (side, part) in values.iter().enumerate() {
-            let at = side * STATES..(side + 1) * STATES;
-            let kept = self.result[at.clone()]
-                .iter_mut()
-                .zip(&mut self.change[at.clone()]);
-            for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[at])) {
-                *result = v;
-                *change = v - start;
+        } else {
+            for at in &self.written {
+                let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
+                let kept = self.result[at.clone()]
+                    .iter_mut()
+                    .zip(&mut self.change[at.clone()]);
+                for ((result, change), (&v, &start)) in
+                    kept.zip(part.iter().zip(&self.start[at.clone()]))
+                {
+                    *result = v;
+                    *change = v - start;
+                }
             }
         }
         self.sweeps += 1;
         let steps: Vec<&[f64]> = self.change_steps.iter().map(|s| s.as_slice()).collect();
-        let aims = dots_of(&self.change, &steps);
-        let weights = solve_normal(&self.gram, &aims);
-        // A block at a time, so that the block of `start` stays in cache while each step is
-        // taken off it: each value sees the same operations in the same order.
-        for (side, part) in values.iter_mut().enumerate() {
-            for (block, part) in part.chunks_mut(BLOCK).enumerate() {
-                let from = side * STATES + block * BLOCK;
-                let at = from..from + part.len();
-                let starts = &mut self.start[at.clone()];
-                starts.copy_from_slice(&self.result[at.clone()]);
-                for (w, steps) in weights.iter().zip(&self.result_steps) {
-                    for (start, step) in starts.iter_mut().zip(&steps[at.clone()]) {
-                        *start -= w * step;
-                    }
-                }
-                // The sweep reads what is stored: start from the same rounding.
-                for (value, start) in part.iter_mut().zip(starts) {
-                    *value = f64::from(*start as f32);
-                    *start = *value;
-                }
+        let newest = steps.last().copied().unwrap_or_default();
+        let [row, aims] = dots_of([newest, &self.change], &steps, &self.written);
+        if stepped {
+            for (old, &dot) in self.gram.iter_mut().zip(&row) {
+                old.push(dot);
             }
+            self.gram.push(row);
+        }
+        let weights = solve_normal(&self.gram, &aims);
+        let steps: Vec<&[f64]> = self.result_steps.iter().map(|s| s.as_slice()).collect();
+        let m = weights.len().min(steps.len());
+        let (r, start, at) = (&self.result, &mut self.start, &self.written);
+        match (&weights[..m], &steps[..m]) {
+            ([a], [x]) => mix(at, r, [*a], [x], values, start),
+            ([a, b], [x, y]) => mix(at, r, [*a, *b], [x, y], values, start),
+            ([a, b, c], [x, y, z]) => mix(at, r, [*a, *b, *c], [x, y, z], values, start),
+            ([a, b, c, d], [x, y, z, u]) => {
+                mix(at, r, [*a, *b, *c, *d], [x, y, z, u], values, start)
+            }
+            ([a, b, c, d, e], [x, y, z, u, v]) => {
+                mix(at, r, [*a, *b, *c, *d, *e], [x, y, z, u, v], values, start)
+            }
+            _ => mix(at, r, [], [], values, start),
         }
     }
 }
+
+// `extrapolate` mixes as many steps as `mix` is written out for.
+const _: () = assert!(DEPTH <= 5);
+
+/// Where the next sweep starts: `result` less each step by its weight, one step after another,
+/// rounded as the sweeps store values, into both `values` and `start`. A value at a time, all
+/// its steps taken in one pass: a block of values at a time, a step at a time, loaded and stored
+/// every value once a step (the first 8 teams' 28 pairs: 3,280.2M -> 3,177.6M instructions in all).
+#[inline(always)]
+fn mix<const N: usize>(
+    written: &[Range<usize>],
+    result: &[f64],
+    weights: [f64; N],
+    steps: [&[f64]; N],
+    values: &mut [Vec<f64>; 2],
+    start: &mut [f64],
+) {
+    for at in written {
+        let values = &mut values[at.start / STATES][at.start % STATES..][..at.len()];
+        let (result, start) = (&result[at.clone()], &mut start[at.clone()]);
+        let steps = steps.map(|step| &step[at.clone()]);
+        for (i, (value, start)) in values.iter_mut().zip(start).enumerate() {
+            let mut mixed = result[i];
+            for (w, step) in weights.iter().zip(&steps) {
+                mixed -= w * step[i];
+            }
+            // The sweep reads what is stored: start from the same rounding.
+            *value = f64::from(mixed as f32);
+            *start = *value;
+        }
+    }
+}
+
+/// The stretches of four values of `Anderson`'s vectors (both sides' states one after the
+/// other) that hold some state the sweeps write. A fifth of them hold none (the lines no spot and
+/// distance reach, and the distance 0), stay 0 through every sweep and its mix, and add only
+/// +0.0 to sums that are never -0.0: skipped, no value changes, and the first 8 teams' 28 pairs
+/// took 3,153.4M -> 3,111.4M instructions in all, the 325 pairs' tables 3.65 -> 3.48 s and
+/// 3.48 -> 3.43 s CPU (two sets of alternating runs, load 3.1-3.4).
+fn written_stretches() -> Vec<Range<usize>> {
+    let written = |i: usize| {
+        let (line, to_go) = (i % STATES / TO_GOS % LINES, i % TO_GOS);
+        to_go >= 1 && (1..FIELD as usize).contains(&line.wrapping_sub(to_go))
+    };
+    let mut stretches: Vec<Range<usize>> = Vec::new();
+    for from in (0..2 * STATES).step_by(4) {
+        if !(from..from + 4).any(written) {
+            continue;
+        }
+        match stretches.last_mut() {
+            // Each within one side, to read from that side's values.
+            Some(last) if last.end == from && from % STATES != 0 => last.end = from + 4,
+            _ => stretches.push(from..from + 4),
+        }
+    }
+    stretches
+}
+
+// A side's states fill whole stretches of four.
+const _: () = assert!(STATES.is_multiple_of(4));
 
 /// The `w` solving `gram w = aims` (the normal equations of a least-squares fit over a few
 /// columns); none where `gram` is singular.

@@ -25,6 +25,8 @@ mod random;
 mod situation;
 mod tables;
 
+pub use tables::field_value_inputs;
+
 use std::sync::Arc;
 
 use crate::engine::{Decision, SeatView, Setup};

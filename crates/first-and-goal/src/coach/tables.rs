@@ -376,8 +376,7 @@ fn average_snaps(
 }
 
 /// The inputs of `setup`'s expected-points table: each side's average snap and kicking game.
-#[cfg(test)]
-pub(crate) fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 2]) {
+pub fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 2]) {
     let outcomes = snap_outcomes(setup);
     let equilibria = yards_equilibria(setup);
     let averages = average_snaps(&outcomes, &equilibria, setup.cards.defense.len());
