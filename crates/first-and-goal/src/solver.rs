@@ -250,48 +250,6 @@ fn solve_into(
     row: &mut [f64],
     column: &mut [f64],
 ) -> f64 {
-    #[cfg(target_arch = "x86_64")]
-    if std::arch::is_x86_feature_detected!("avx") {
-        // SAFETY: `solve_avx` needs AVX, which the processor has.
-        return unsafe { solve_avx(payoff, rows, columns, t, basis, nonbasic, row, column) };
-    }
-    simplex(payoff, rows, columns, t, basis, nonbasic, row, column)
-}
-
-/// The simplex compiled for AVX, where the processor has it: a pivot updates four cells of a
-/// line a step rather than two (the base build targets plain x86-64). Each cell is worked out by
-/// the same multiplication and subtraction, rounded alike, so the strategies and value are the
-/// same to the bit; a game's solves took 0.19M fewer instructions (2.734M -> 2.545M an
-/// equilibrium game).
-#[cfg(target_arch = "x86_64")]
-#[target_feature(enable = "avx")]
-#[allow(clippy::too_many_arguments)]
-fn solve_avx(
-    payoff: &[f64],
-    rows: usize,
-    columns: usize,
-    t: &mut [f64],
-    basis: &mut [usize],
-    nonbasic: &mut [usize],
-    row: &mut [f64],
-    column: &mut [f64],
-) -> f64 {
-    simplex(payoff, rows, columns, t, basis, nonbasic, row, column)
-}
-
-/// [`solve_into`]'s work, inlined into each build of it.
-#[inline(always)]
-#[allow(clippy::too_many_arguments)]
-fn simplex(
-    payoff: &[f64],
-    rows: usize,
-    columns: usize,
-    t: &mut [f64],
-    basis: &mut [usize],
-    nonbasic: &mut [usize],
-    row: &mut [f64],
-    column: &mut [f64],
-) -> f64 {
     let (m, n) = (rows, columns);
     let width = line_width(n);
     let rhs = n;
@@ -437,7 +395,6 @@ fn simplex(
 /// loop over the cells, or over chunks of `LANES`, it is vectorised two chunks at a time with
 /// shuffles, or not at all: a game's solves took 1.53M instructions so (equilibrium_games,
 /// seed 3), 1.08M as arrays, 1.65M unpadded.
-#[inline(always)]
 fn pivot(t: &mut [f64], width: usize, l: usize, e: usize) {
     match width {
         4 => pivot_lines::<4>(t, l, e),
@@ -449,7 +406,6 @@ fn pivot(t: &mut [f64], width: usize, l: usize, e: usize) {
     }
 }
 
-#[inline(always)]
 fn pivot_lines<const W: usize>(t: &mut [f64], l: usize, e: usize) {
     let lines = t.as_chunks_mut::<W>().0;
     let line = &mut lines[l];

@@ -3,8 +3,7 @@
 //! with random, tied, duplicated and constant payoffs, so no seed plays another game.
 
 use super::{
-    line_width, mixed_payoff, normalise, simplex, solve, solve_small_in, Tableau, DEGENERATE_RUN,
-    EPS, STACK_SIDE,
+    mixed_payoff, normalise, solve, solve_small_in, Tableau, DEGENERATE_RUN, EPS, STACK_SIDE,
 };
 use gridiron_core::dice::{Dice, SeededDice};
 
@@ -169,43 +168,20 @@ fn same(a: f64, b: f64) -> bool {
     a.to_bits() == b.to_bits() || (a == 0.0 && b == 0.0)
 }
 
-/// The simplex as the base build compiles it, whatever the processor: `solve` may run a build
-/// for wider vectors.
-fn plain(payoff: &[f64], rows: usize, columns: usize) -> (Vec<f64>, Vec<f64>, f64) {
-    let mut t = vec![0.0; (rows + 1) * line_width(columns)];
-    let (mut basis, mut nonbasic) = (vec![0; rows], vec![0; columns]);
-    let (mut row, mut column) = (vec![0.0; rows], vec![0.0; columns]);
-    let value = simplex(
-        payoff,
-        rows,
-        columns,
-        &mut t,
-        &mut basis,
-        &mut nonbasic,
-        &mut row,
-        &mut column,
-    );
-    (row, column, value)
-}
-
 fn assert_same(payoff: &[f64], rows: usize, columns: usize, tableau: &mut Tableau) {
     let (row, column, value) = full(payoff, rows, columns);
     let condensed = solve(payoff, rows, columns);
     let small = solve_small_in(tableau, payoff, rows, columns).unwrap_or_else(|| panic!("fits"));
-    let (plain_row, plain_column, plain_value) = plain(payoff, rows, columns);
     let context = || format!("{rows} x {columns}: {payoff:?}");
     assert!(same(value, condensed.value), "value {}", context());
     assert!(same(value, small.value), "small value {}", context());
-    assert!(same(value, plain_value), "plain value {}", context());
     for (r, &x) in row.iter().enumerate() {
         assert!(same(x, condensed.row[r]), "row {r} {}", context());
         assert!(same(x, small.row[r]), "small row {r} {}", context());
-        assert!(same(x, plain_row[r]), "plain row {r} {}", context());
     }
     for (c, &y) in column.iter().enumerate() {
         assert!(same(y, condensed.column[c]), "column {c} {}", context());
         assert!(same(y, small.column[c]), "small column {c} {}", context());
-        assert!(same(y, plain_column[c]), "plain column {c} {}", context());
     }
 }
 
