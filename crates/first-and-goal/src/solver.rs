@@ -27,9 +27,13 @@
 //!   saddle's payoff in the last bits in 63% of them.
 //! - Dantzig's scan as the least cost in whole vector steps, then the costs equal to it: equal
 //!   costs are common (every cost starts at -1), and their mask is built a cell at a time:
-//!   2.478M -> 2.526M instructions a game.
+//!   48k more instructions a game, of 2.5M.
 //! - Choosing the next pivot's entering cell and leaving line while the lines are updated (the
-//!   objective line first): 2.478M -> 2.479M.
+//!   objective line first): 1k more.
+//! - The simplex compiled for AVX as well, run where the processor has it: a pivot updates four
+//!   cells a step rather than two, the same bits, and 0.19M fewer instructions a game (2.734M ->
+//!   2.545M), but no less CPU time: 1.2% more (median of 10 alternating runs of 2,000 games,
+//!   load 3.1-3.5). The update is not what a pivot waits on.
 
 /// An optimal pair of mixed strategies and the game value.
 #[derive(Debug, Clone, PartialEq)]

@@ -226,7 +226,7 @@ impl CardGame {
     /// The payoff from the offense's points in `matrix`, by the deciding coach's play (the
     /// offense's matrix or the defense's, see `Tables::matrices`): this game's row `r` and
     /// column `c` are cell `rows[r] * plays + columns[c]`, negated for the defense. (Working
-    /// each column's place in a line out once, not at every row, saved 1k of 2.478M
+    /// each column's place in a line out once, not at every row, saved 1k of 2.5M
     /// instructions a game.)
     fn fill_from<const NEGATE: bool>(&mut self, matrix: &[f32], plays: usize) {
         let columns = &self.columns[..self.column_count];
@@ -246,9 +246,9 @@ impl CardGame {
 /// (the offense's matrix or the defense's, see `Tables::matrices`), negated for the defense:
 /// every column play's sum is added up at once, a row's line at a time, in whole vector steps,
 /// and the columns' taken from them. Each sum's terms are added in the rows' order from -0.0,
-/// as `Iterator::sum` adds them, so each is the same to the bit as a column at a time (2.545M
-/// -> 2.478M instructions an equilibrium game for the offense; the defense, before it had its
-/// own matrix, summed four columns at a time, gathering each cell: 3.028M -> 3.021M. Every
+/// as `Iterator::sum` adds them, so each is the same to the bit as a column at a time (67k
+/// fewer instructions an equilibrium game, of 2.5M, for the offense; the defense, before it had
+/// its own matrix, summed four columns at a time, gathering each cell: 3.028M -> 3.021M. Every
 /// column's sum at once, row by row, gathering, kept them in memory: 3.057M).
 fn line_sums<const NEGATE: bool>(
     values: &mut [f64],

@@ -254,7 +254,7 @@ impl Tables {
 
     /// `matrix`, and the same matrix by the defense's play: `[d * offense_plays + o]`. A coach on
     /// defense sums its plays' lines of it, each a vector step at a time, where the offense's
-    /// matrix would have it gather them cell by cell (2.478M -> 2.445M instructions an equilibrium
+    /// matrix would have it gather them cell by cell (33k fewer instructions an equilibrium
     /// game, for twice the memory: a pair's matrices take 2-6 MB as they fill).
     pub(crate) fn matrices(
         &self,
