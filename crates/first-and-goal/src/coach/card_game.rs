@@ -159,14 +159,12 @@ impl CardGame {
                 matrix,
                 defense_plays: d,
                 mine: Role::Offense,
-                ..
-            } => line_sums::<false>(values, matrix, d, (rows, row_hold), columns),
+            } => line_sums(values, matrix, d, (rows, row_hold), columns),
             Payoff::Snap {
-                by_defense,
-                offense_plays: o,
+                matrix,
+                defense_plays: d,
                 mine: Role::Defense,
-                ..
-            } => line_sums::<true>(values, by_defense, o, (rows, row_hold), columns),
+            } => weighted_sums(values, matrix, d, (rows, row_hold), columns),
             Payoff::Try { .. } => {
                 for (value, &column) in values.iter_mut().zip(columns) {
                     *value = rows
@@ -204,14 +202,12 @@ impl CardGame {
                 matrix,
                 defense_plays,
                 mine: Role::Offense,
-                ..
-            } => self.fill_from::<false>(matrix, defense_plays),
+            } => self.fill_from::<false>(matrix, defense_plays, 1),
             Payoff::Snap {
-                by_defense,
-                offense_plays,
+                matrix,
+                defense_plays,
                 mine: Role::Defense,
-                ..
-            } => self.fill_from::<true>(by_defense, offense_plays),
+            } => self.fill_from::<true>(matrix, 1, defense_plays),
             Payoff::Try { .. } => {
                 for r in 0..self.row_count {
                     for c in 0..self.column_count {
@@ -223,18 +219,20 @@ impl CardGame {
         }
     }
 
-    /// The payoff from the offense's points in `matrix`, by the deciding coach's play (the
-    /// offense's matrix or the defense's, see `Tables::matrices`): this game's row `r` and
-    /// column `c` are cell `rows[r] * plays + columns[c]`, negated for the defense. (Working
-    /// each column's place in a line out once, not at every row, saved 1k of 2.5M
-    /// instructions a game.)
-    fn fill_from<const NEGATE: bool>(&mut self, matrix: &[f32], plays: usize) {
+    /// The payoff from the offense's matrix: this game's row `r` and column `c` are cell
+    /// `rows[r] * row_stride + columns[c] * column_stride`, negated for the defense.
+    fn fill_from<const NEGATE: bool>(
+        &mut self,
+        matrix: &[f32],
+        row_stride: usize,
+        column_stride: usize,
+    ) {
         let columns = &self.columns[..self.column_count];
         for (r, &play) in self.rows[..self.row_count].iter().enumerate() {
-            let base = usize::from(play) * plays;
+            let base = usize::from(play) * row_stride;
             let line = &mut self.payoff[r * columns.len()..(r + 1) * columns.len()];
             for (cell, &column) in line.iter_mut().zip(columns) {
-                let points = f64::from(matrix[base + usize::from(column)]);
+                let points = f64::from(matrix[base + usize::from(column) * column_stride]);
                 *cell = if NEGATE { -points } else { points };
             }
         }
@@ -242,15 +240,12 @@ impl CardGame {
 }
 
 /// Each column's sum over the rows of the row's weight times its payoff, where row play `r`'s
-/// offense points against every column play are the `plays` cells from `r * plays` of `matrix`
-/// (the offense's matrix or the defense's, see `Tables::matrices`), negated for the defense:
-/// every column play's sum is added up at once, a row's line at a time, in whole vector steps,
-/// and the columns' taken from them. Each sum's terms are added in the rows' order from -0.0,
-/// as `Iterator::sum` adds them, so each is the same to the bit as a column at a time (67k
-/// fewer instructions an equilibrium game, of 2.5M, for the offense; the defense, before it had
-/// its own matrix, summed four columns at a time, gathering each cell: 3.028M -> 3.021M. Every
-/// column's sum at once, row by row, gathering, kept them in memory: 3.057M).
-fn line_sums<const NEGATE: bool>(
+/// payoffs against every column play are the `plays` cells from `r * plays` of `matrix` (the
+/// offense's, so its side's): every column play's sum is added up at once, a row's line at a
+/// time, in whole vector steps, and the columns' taken from them. Each sum's terms are added in
+/// the rows' order from -0.0, as `weighted_sums` adds them, so each is the same to the bit
+/// (67k fewer instructions an equilibrium game, of 2.5M).
+fn line_sums(
     values: &mut [f64],
     matrix: &[f32],
     plays: usize,
@@ -262,12 +257,47 @@ fn line_sums<const NEGATE: bool>(
     for (&row, &weight) in rows.iter().zip(weights) {
         let start = usize::from(row) * plays;
         for (sum, &points) in every.iter_mut().zip(&matrix[start..start + plays]) {
-            let points = f64::from(points);
-            *sum += weight * if NEGATE { -points } else { points };
+            *sum += weight * f64::from(points);
         }
     }
     for (value, &column) in values.iter_mut().zip(columns) {
         *value = sums[usize::from(column)];
+    }
+}
+
+/// `line_sums` for the defense, whose rows are not the lines of the offense's `matrix` but its
+/// columns: the cell of row play `r` and column play `c` is `c * plays + r`, negated.
+///
+/// The sums run four columns at a time over every row, each column's terms added in the rows'
+/// order from `Iterator::sum`'s -0.0, so each is the same to the bit as a column at a time; four
+/// sums stay in registers, each cell's place an addition (3.028M -> 3.021M instructions an
+/// equilibrium game). Every column's sum at once, row by row, kept them in memory: 3.057M.
+/// Slicing each row's cells to a chunk's furthest column first, to spare the bounds checks, left
+/// two of the four and saved too little to keep (2.884M -> 2.882M). Keeping every matrix also
+/// by the defense's play, for `line_sums`, took 33k fewer instructions a game (of 2.5M) but 2%
+/// more CPU time (median of 12 alternating runs of 2,000 games, load 3.3-4.1): a snap's two
+/// coaches then read two matrices, cold, where the second found the first's in cache; and it
+/// doubled the matrices' memory.
+fn weighted_sums(
+    values: &mut [f64],
+    matrix: &[f32],
+    plays: usize,
+    (rows, weights): (&[u8], &[f64]),
+    columns: &[u8],
+) {
+    let mut offsets = [0; MAX_PLAYS];
+    for (offset, &play) in offsets.iter_mut().zip(columns) {
+        *offset = usize::from(play) * plays;
+    }
+    for (values, offsets) in values.chunks_mut(4).zip(offsets.chunks_exact(4)) {
+        let mut sums = [-0.0; 4];
+        for (&row, &weight) in rows.iter().zip(weights) {
+            let row = usize::from(row);
+            for (sum, &at) in sums.iter_mut().zip(offsets) {
+                *sum += weight * -f64::from(matrix[row + at]);
+            }
+        }
+        values.copy_from_slice(&sums[..values.len()]);
     }
 }
 
@@ -277,9 +307,6 @@ fn line_sums<const NEGATE: bool>(
 pub(crate) enum Payoff<'a> {
     Snap {
         matrix: &'a [f32],
-        /// `matrix` by the defense's play (`Tables::matrices`).
-        by_defense: &'a [f32],
-        offense_plays: usize,
         defense_plays: usize,
         mine: Role,
     },
@@ -296,12 +323,8 @@ impl<'a> Payoff<'a> {
         if situation.try_snap {
             return Payoff::Try { tables, side, mine };
         }
-        let (ball, down, to_go) = (situation.ball, situation.down, situation.to_go);
-        let (matrix, by_defense) = tables.matrices(side, ball, down, to_go);
         Payoff::Snap {
-            matrix,
-            by_defense,
-            offense_plays: tables.offense_plays,
+            matrix: tables.matrix(side, situation.ball, situation.down, situation.to_go),
             defense_plays: tables.defense_plays,
             mine,
         }
@@ -314,7 +337,6 @@ impl<'a> Payoff<'a> {
                 matrix,
                 defense_plays,
                 mine: role,
-                ..
             } => {
                 let (o, d) = offense_and_defense(role, mine, theirs);
                 (role, f64::from(matrix[o * defense_plays + d]))
@@ -435,7 +457,7 @@ fn deck_copies(setup: &Setup, role: Role) -> ([u8; MAX_PLAYS], usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::{hold_chance, line_sums, MAX_PLAYS};
+    use super::{hold_chance, line_sums, weighted_sums, MAX_PLAYS};
 
     #[test]
     fn the_weighted_sums_are_each_columns_sum_in_the_rows_order_to_the_bit() {
@@ -459,7 +481,7 @@ mod tests {
         let mut values = [0.0; MAX_PLAYS];
         // The offense's rows against defense plays.
         let columns = [1u8, 0, 4, 9, 10, 5];
-        line_sums::<false>(&mut values, &matrix, defense, (&rows, &weights), &columns);
+        line_sums(&mut values, &matrix, defense, (&rows, &weights), &columns);
         for (c, &column) in columns.iter().enumerate() {
             let each = sum(&|row| f64::from(matrix[row * defense + usize::from(column)]));
             assert_eq!(values[c].to_bits(), each.to_bits(), "offense column {c}");
@@ -467,12 +489,13 @@ mod tests {
         // The defense's rows (plays below 11) against offense plays.
         let columns = [11u8, 0, 6, 2, 8];
         let rows_defense = &rows[..4];
-        let mut by_defense = vec![0.0; matrix.len()];
-        for (pair, &points) in matrix.iter().enumerate() {
-            by_defense[pair % defense * offense + pair / defense] = points;
-        }
-        let (rows_and_weights, plays) = ((rows_defense, &weights[..]), offense);
-        line_sums::<true>(&mut values, &by_defense, plays, rows_and_weights, &columns);
+        weighted_sums(
+            &mut values,
+            &matrix,
+            defense,
+            (rows_defense, &weights),
+            &columns,
+        );
         for (c, &column) in columns.iter().enumerate() {
             let each: f64 = rows_defense
                 .iter()

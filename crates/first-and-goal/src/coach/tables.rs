@@ -86,8 +86,8 @@ pub(crate) struct Tables {
     same_cell: Arc<[usize]>,
     pub value: FieldValue,
     /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
-    /// expected points of every card pair, row-major, then the same by the defense's play
-    /// (`matrices`), built on first use and shared by both orientations.
+    /// expected points of every card pair, row-major, built on first use and shared by both
+    /// orientations.
     matrices: Arc<[Matrices; 2]>,
     /// 1 when these tables are the canonical ones with the sides swapped.
     flip: usize,
@@ -249,26 +249,6 @@ impl Tables {
 
     /// Expected points for the offense `side` of every card pair at this snap, row-major.
     pub(crate) fn matrix(&self, side: usize, ball: i16, down: u8, to_go: i16) -> &[f32] {
-        self.matrices(side, ball, down, to_go).0
-    }
-
-    /// `matrix`, and the same matrix by the defense's play: `[d * offense_plays + o]`. A coach on
-    /// defense sums its plays' lines of it, each a vector step at a time, where the offense's
-    /// matrix would have it gather them cell by cell (33k fewer instructions an equilibrium
-    /// game, for twice the memory: a pair's matrices take 2-6 MB as they fill).
-    pub(crate) fn matrices(
-        &self,
-        side: usize,
-        ball: i16,
-        down: u8,
-        to_go: i16,
-    ) -> (&[f32], &[f32]) {
-        let pairs = self.same_cell.len();
-        let both = self.both_matrices(side, ball, down, to_go);
-        both.split_at(pairs.min(both.len()))
-    }
-
-    fn both_matrices(&self, side: usize, ball: i16, down: u8, to_go: i16) -> &[f32] {
         let ball = ball.clamp(1, FIELD - 1);
         let down = down.clamp(1, 4);
         let to_go = to_go.clamp(1, TO_GO_CAP);
@@ -276,8 +256,7 @@ impl Tables {
             .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
         spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
             let spots = SpotValues::new(&self.value, side, ball, down, to_go);
-            let pairs = self.same_cell.len();
-            let mut payoffs = Vec::with_capacity(2 * pairs);
+            let mut payoffs = Vec::with_capacity(self.same_cell.len());
             for (pair, &same) in self.same_cell.iter().enumerate() {
                 let payoff = match payoffs.get(same) {
                     Some(&payoff) => payoff,
@@ -288,12 +267,6 @@ impl Tables {
                     }
                 };
                 payoffs.push(payoff);
-            }
-            for d in 0..self.defense_plays {
-                for o in 0..self.offense_plays {
-                    let payoff = payoffs.get(o * self.defense_plays + d).copied();
-                    payoffs.push(payoff.unwrap_or_default());
-                }
             }
             payoffs.into()
         })
@@ -519,13 +492,6 @@ mod tests {
                 })
                 .collect();
             assert_eq!(tables.matrix(side, ball, down, to_go), &each[..]);
-            let (offense, defense) = (tables.offense_plays, tables.defense_plays);
-            let (_, by_defense) = tables.matrices(side, ball, down, to_go);
-            assert_eq!(by_defense.len(), each.len());
-            for (pair, &points) in each.iter().enumerate() {
-                let (o, d) = (pair / defense, pair % defense);
-                assert_eq!(by_defense[d * offense + o], points, "{o} {d}");
-            }
         }
     }
 }
