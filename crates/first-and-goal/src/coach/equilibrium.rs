@@ -155,11 +155,10 @@ impl EquilibriumCoach {
         model.expect(game, &eq.column);
         let exploit = model.exploit_weight();
         let mut weights = [0.0; MAX_PLAYS];
-        let mut naive = [0.0; MAX_PLAYS];
         if self.lean == Lean::Evidence {
             let mut across = [0.0; MAX_PLAYS];
             game.seen_from_across(view, setup, payoff, situation, &mut across);
-            model.expect_naive(game, &across, &eq.column, &mut naive);
+            model.expect_naive(game, &across, &eq.column);
         }
         let worth = match self.lean {
             Lean::Unguarded | Lean::Evidence => {
@@ -183,7 +182,11 @@ impl EquilibriumCoach {
                 // weight as it was, whatever the answer (but for a -0.0 made 0.0). Against the
                 // equilibrium coach most snaps lean no way: 3.14M -> 3.05M instructions a game.
                 Lean::Evidence if model.naive_weight() == 0.0 => (0, 0.0),
-                Lean::Evidence => (best_row(game, &naive), model.naive_weight()),
+                Lean::Evidence => {
+                    let mut naive = [0.0; MAX_PLAYS];
+                    model.naive_mix(game, &mut naive);
+                    (best_row(game, &naive), model.naive_weight())
+                }
                 Lean::HandBound if model.departs() => (answer_to_predicted(), exploit),
                 Lean::HandBound => {
                     let answer = answer_to_predicted();

@@ -64,6 +64,40 @@ pub(crate) fn worst_held(
     }
 }
 
+/// The chance `worst_held` gives column `c` of the columns paying me `values`, of which the
+/// opponent has `unseen` copies, worked out for that column alone: the chance that the hand
+/// holds it and none of the plays ordered before it, and, for the first, that it holds none of
+/// them. The same terms as `worst_held`'s, so the same to the bit.
+pub(crate) fn worst_held_chance(
+    values: &[f64],
+    unseen: &[u32],
+    chances: &HoldChances,
+    c: usize,
+) -> f64 {
+    let mine = order_key(values[c]);
+    let (mut before, mut all, mut first) = (0, 0, true);
+    for (d, (&value, &copies)) in values.iter().zip(unseen).enumerate() {
+        all += copies;
+        let key = order_key(value);
+        if key < mine || (key == mine && d < c) {
+            before += copies;
+            first = false;
+        }
+    }
+    let chance = chances.of(before + unseen[c]) - chances.of(before);
+    if first {
+        chance + (1.0 - chances.of(all))
+    } else {
+        chance
+    }
+}
+
+/// `value`'s `total_cmp` key: its bits, the magnitude's flipped when negative.
+fn order_key(value: f64) -> i64 {
+    let bits = value.to_bits() as i64;
+    bits ^ (((bits >> 63) as u64) >> 1) as i64
+}
+
 /// The indices of `values` in increasing order (by `total_cmp`), equal values in index order:
 /// what a stable sort gives, by insertion, which for a hand's few plays costs a fraction of the
 /// library sort's set-up. Each value's `total_cmp` key (its bits, the magnitude's flipped when
@@ -72,9 +106,8 @@ pub(crate) fn worst_held(
 /// cost more: 2.961M -> 3.006M instructions a game.
 fn stable_order(values: &[f64], order: &mut [usize]) {
     let mut keys = [0i64; MAX_PLAYS];
-    for (key, value) in keys.iter_mut().zip(values) {
-        let bits = value.to_bits() as i64;
-        *key = bits ^ (((bits >> 63) as u64) >> 1) as i64;
+    for (key, &value) in keys.iter_mut().zip(values) {
+        *key = order_key(value);
     }
     for c in 0..order.len() {
         let mut at = c;
@@ -198,6 +231,35 @@ mod tests {
             let mut order = vec![0; columns];
             stable_order(&values, &mut order);
             assert_eq!(order, sorted, "{values:?}");
+        }
+    }
+
+    #[test]
+    fn one_columns_chance_alone_is_the_one_worst_held_gives_it() {
+        // Ties, both zeros, plays with no copies, and hands holding from none to all of them.
+        let pool = [0.5, -1.0, 0.5, 0.0, -0.0, 2.0, -1.0, 0.5, -3.0, 2.0, 1.5];
+        for columns in 1..=MAX_PLAYS {
+            for hand in [0, 1, 3, 8] {
+                let mut game = CardGame {
+                    column_count: columns,
+                    hand,
+                    ..CardGame::default()
+                };
+                let mut values = [0.0; MAX_PLAYS];
+                for c in 0..columns {
+                    values[c] = pool[(c * 7 + hand as usize) % pool.len()];
+                    game.unseen[c] = ((c * 3 + 1) % 5) as u32;
+                }
+                game.unseen_total = game.unseen.iter().sum::<u32>() + 4;
+                let mut answer = [0.0; MAX_PLAYS];
+                worst_held(&game, &values, &mut answer);
+                let chances = HoldChances::new(game.unseen_total, hand);
+                for (c, &chance) in answer.iter().enumerate().take(columns) {
+                    let alone =
+                        worst_held_chance(&values[..columns], &game.unseen[..columns], &chances, c);
+                    assert_eq!(alone.to_bits(), chance.to_bits(), "{c} of {values:?}");
+                }
+            }
         }
     }
 
