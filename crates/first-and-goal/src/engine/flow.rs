@@ -24,9 +24,23 @@ impl Game {
         dice: &mut impl Dice,
         out: &mut impl EventSink<Event>,
     ) {
+        self.decide_in(self.phase, seat, decision, dice, out);
+    }
+
+    /// `decide` in `phase`, the game's phase: `step_uniform` passes one it has matched already,
+    /// and the match here folds to that phase's arm.
+    #[inline(always)]
+    pub(crate) fn decide_in(
+        &mut self,
+        phase: Phase,
+        seat: Seat,
+        decision: Decision,
+        dice: &mut impl Dice,
+        out: &mut impl EventSink<Event>,
+    ) {
         // Each phase reads only its own fields: matching the phase and the decision as a pair
         // copied every field of the phase before the first test.
-        match self.phase {
+        match phase {
             Phase::CoinToss { overtime } => {
                 if let Decision::CallCoin(call) = decision {
                     self.toss_coin(overtime, call, dice, out);
