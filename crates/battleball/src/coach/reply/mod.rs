@@ -40,6 +40,7 @@
 
 mod answer;
 mod block_choices;
+mod exchange;
 mod turn_end;
 
 use gridiron_core::side::Side;
@@ -67,6 +68,9 @@ const MAX_OUTCOMES: usize = 4;
 /// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
 /// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`.
 const MAX_SQUARES: usize = 3;
+
+/// The best options after the answers, looked at through the whole exchange (`exchange`).
+const EXCHANGED: usize = 2;
 
 pub struct ReplyCoach {
     search: SearchCoach,
@@ -174,9 +178,39 @@ fn revise(
             };
     }
     if order.is_empty() {
-        values
-    } else {
-        revised
+        return values;
+    }
+    exchange_best(search, game, me, &mut revised);
+    revised
+}
+
+/// The `EXCHANGED` best of the `revised` options told apart by the coach's reply to the
+/// opponent's answer: each moves by how much more (or less) that reply gains than theirs on
+/// average, so the exchange reorders them without lifting them over the rest as a group.
+fn exchange_best(search: &mut SearchCoach, game: &Game, me: Side, revised: &mut [(Decision, f64)]) {
+    let mut best: Vec<usize> = (0..revised.len())
+        .filter(|&i| revised[i].1.is_finite())
+        .collect();
+    best.sort_by(|&a, &b| revised[b].1.total_cmp(&revised[a].1));
+    best.truncate(EXCHANGED);
+    let gains: Vec<(usize, f64)> = best
+        .into_iter()
+        .filter_map(|i| exchange::correction(search, game, me, revised[i].0).map(|g| (i, g)))
+        .collect();
+    if gains.len() < 2 {
+        return;
+    }
+    let mean = gains.iter().map(|&(_, g)| g).sum::<f64>() / gains.len() as f64;
+    let most = gains
+        .iter()
+        .map(|&(_, g)| g)
+        .fold(f64::NEG_INFINITY, f64::max);
+    for (i, gain) in gains {
+        revised[i].1 += if game.setup().options.blocks {
+            (gain - most).min(0.0)
+        } else {
+            gain - mean
+        };
     }
 }
 
