@@ -34,13 +34,25 @@
 //! the search's value of the first turn, 61.0% / 63.0%. By that first-turn value the
 //! heuristic's own line-up beats every shipped formation in both variants.
 //!
+//! A three-turn exchange did not tell the best two options apart better than the answer alone:
+//! each played to its turn's likeliest ends, the opponent's chosen player played out over its
+//! likeliest squares' likeliest ends, then the coach's best choice of player there against the
+//! evaluation; the two moved by how much more than the other that reply gained (commit 581b30e
+//! on branch reply-exchange). Over the first 200 games against `search`, advanced: two ends and
+//! squares a turn 57.5% ± 6.9, at half weight 59.0% ± 6.8, three 61.0% ± 6.8, three only where
+//! the two were within two points 59.5% ± 6.8 (against 62.5% ± 6.7); blocks, two: 53.5% ± 6.9,
+//! only lowering the one gaining less 52.5% ± 6.9 (against 65.5% ± 6.6). It changed about a
+//! quarter of the choices it looked at: the two replies' gains differ by as much as the options'
+//! values (median 6.6 points against 6.3 choosing a player, advanced) and the second option's
+//! gained more on average (28.0 against 22.6), so a handful of sampled positions mostly undid
+//! the answer's order. It also took the mean decision from 6.5 to 10.0 ms, advanced.
+//!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
 //! looked at, so a budget of one is one option's outcomes.
 
 mod answer;
 mod block_choices;
-mod exchange;
 mod turn_end;
 
 use gridiron_core::side::Side;
@@ -68,9 +80,6 @@ const MAX_OUTCOMES: usize = 4;
 /// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
 /// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`.
 const MAX_SQUARES: usize = 3;
-
-/// The best options after the answers, looked at through the whole exchange (`exchange`).
-const EXCHANGED: usize = 2;
 
 pub struct ReplyCoach {
     search: SearchCoach,
@@ -178,39 +187,9 @@ fn revise(
             };
     }
     if order.is_empty() {
-        return values;
-    }
-    exchange_best(search, game, me, &mut revised);
-    revised
-}
-
-/// The `EXCHANGED` best of the `revised` options told apart by the coach's reply to the
-/// opponent's answer: each moves by how much more (or less) that reply gains than theirs on
-/// average, so the exchange reorders them without lifting them over the rest as a group.
-fn exchange_best(search: &mut SearchCoach, game: &Game, me: Side, revised: &mut [(Decision, f64)]) {
-    let mut best: Vec<usize> = (0..revised.len())
-        .filter(|&i| revised[i].1.is_finite())
-        .collect();
-    best.sort_by(|&a, &b| revised[b].1.total_cmp(&revised[a].1));
-    best.truncate(EXCHANGED);
-    let gains: Vec<(usize, f64)> = best
-        .into_iter()
-        .filter_map(|i| exchange::correction(search, game, me, revised[i].0).map(|g| (i, g)))
-        .collect();
-    if gains.len() < 2 {
-        return;
-    }
-    let mean = gains.iter().map(|&(_, g)| g).sum::<f64>() / gains.len() as f64;
-    let most = gains
-        .iter()
-        .map(|&(_, g)| g)
-        .fold(f64::NEG_INFINITY, f64::max);
-    for (i, gain) in gains {
-        revised[i].1 += if game.setup().options.blocks {
-            (gain - most).min(0.0)
-        } else {
-            gain - mean
-        };
+        values
+    } else {
+        revised
     }
 }
 
