@@ -34,6 +34,19 @@
 //! the search's value of the first turn, 61.0% / 63.0%. By that first-turn value the
 //! heuristic's own line-up beats every shipped formation in both variants.
 //!
+//! A three-turn exchange did not tell the best two options apart better than the answer alone:
+//! each played to its turn's likeliest ends, the opponent's chosen player played out over its
+//! likeliest squares' likeliest ends, then the coach's best choice of player there against the
+//! evaluation; the two moved by how much more than the other that reply gained (commit 581b30e
+//! on branch reply-exchange). Over the first 200 games against `search`, advanced: two ends and
+//! squares a turn 57.5% ± 6.9, at half weight 59.0% ± 6.8, three 61.0% ± 6.8, three only where
+//! the two were within two points 59.5% ± 6.8 (against 62.5% ± 6.7); blocks, two: 53.5% ± 6.9,
+//! only lowering the one gaining less 52.5% ± 6.9 (against 65.5% ± 6.6). It changed about a
+//! quarter of the choices it looked at: the two replies' gains differ by as much as the options'
+//! values (median 6.6 points against 6.3 choosing a player, advanced) and the second option's
+//! gained more on average (28.0 against 22.6), so a handful of sampled positions mostly undid
+//! the answer's order. It also took the mean decision from 6.5 to 10.0 ms, advanced.
+//!
 //! The work is bounded by a budget of replies (`budget`): each is one opponent's choice searched
 //! in one position. Options are looked at best first until it is spent; the best option is always
 //! looked at, so a budget of one is one option's outcomes.
@@ -130,7 +143,9 @@ impl Coach for ReplyCoach {
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
 /// squares a roll while choosing, 14 once the roll is known, 5 of them to every outcome; the
 /// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
-/// placement corrected by the answer too, 59.0% ± 6.8.
+/// placement corrected by the answer too, 59.0% ± 6.8. Every correction at three quarters, as the
+/// three-turn exchange (module doc) suggested the answers overshoot: 63.5% ± 6.7 over those 200,
+/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
