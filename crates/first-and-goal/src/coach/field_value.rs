@@ -833,26 +833,18 @@ fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
 /// alone: Anderson's gram row and aims a pass each took one pair's table 183.2M -> 179.8M
 /// instructions and the 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
 #[inline(always)]
-fn dots<const M: usize, const N: usize>(
-    xs: [&[f64]; M],
-    ys: [&[f64]; N],
-    written: &[Range<usize>],
-) -> [[f64; N]; M] {
+fn dots<const M: usize, const N: usize>(xs: [&[f64]; M], ys: [&[f64]; N]) -> [[f64; N]; M] {
     let n = xs.iter().chain(&ys).map(|v| v.len()).min().unwrap_or(0);
     let (xs, ys) = (xs.map(|x| &x[..n]), ys.map(|y| &y[..n]));
     let whole = n / 4 * 4;
     let mut lanes = [[[0.0f64; 4]; N]; M];
-    for at in written {
-        let at = at.start.min(whole)..at.end.min(whole);
-        let (xs, ys) = (xs.map(|x| &x[at.clone()]), ys.map(|y| &y[at.clone()]));
-        for c in (0..at.len() / 4 * 4).step_by(4) {
-            for (j, y) in ys.iter().enumerate() {
-                let y4 = &y[c..c + 4];
-                for (lanes, x) in lanes.iter_mut().zip(&xs) {
-                    let x4 = &x[c..c + 4];
-                    for lane in 0..4 {
-                        lanes[j][lane] += x4[lane] * y4[lane];
-                    }
+    for c in (0..whole).step_by(4) {
+        for (j, y) in ys.iter().enumerate() {
+            let y4 = &y[c..c + 4];
+            for (lanes, x) in lanes.iter_mut().zip(&xs) {
+                let x4 = &x[c..c + 4];
+                for lane in 0..4 {
+                    lanes[j][lane] += x4[lane] * y4[lane];
                 }
             }
         }
@@ -870,21 +862,17 @@ fn dots<const M: usize, const N: usize>(
 }
 
 /// `dots` for as many as `DEPTH` vectors at a time.
-fn dots_of<const M: usize>(
-    xs: [&[f64]; M],
-    ys: &[&[f64]],
-    written: &[Range<usize>],
-) -> [Vec<f64>; M] {
+fn dots_of<const M: usize>(xs: [&[f64]; M], ys: &[&[f64]]) -> [Vec<f64>; M] {
     fn each<const M: usize, const N: usize>(totals: [[f64; N]; M]) -> [Vec<f64>; M] {
         totals.map(|t| t.to_vec())
     }
     match *ys {
         [] => xs.map(|_| Vec::new()),
-        [a] => each(dots(xs, [a], written)),
-        [a, b] => each(dots(xs, [a, b], written)),
-        [a, b, c] => each(dots(xs, [a, b, c], written)),
-        [a, b, c, d] => each(dots(xs, [a, b, c, d], written)),
-        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e], written)),
+        [a] => each(dots(xs, [a])),
+        [a, b] => each(dots(xs, [a, b])),
+        [a, b, c] => each(dots(xs, [a, b, c])),
+        [a, b, c, d] => each(dots(xs, [a, b, c, d])),
+        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e])),
         _ => xs.map(|x| ys.iter().map(|y| dot64(y, x)).collect()),
     }
 }
@@ -1190,7 +1178,10 @@ struct Anderson {
     sweeps: usize,
     /// Differences of an earlier table's sweeps, to overwrite rather than allocate.
     spare: Vec<Vec<f64>>,
-    /// `written_stretches`, worked out once a thread.
+    /// `written_stretches`, worked out once a thread. The vectors above hold only these
+    /// stretches' values, one after another, so the passes over them stream no value the sweeps
+    /// leave 0; the sums keep their order and lanes (each stretch is whole fours), so every
+    /// value is the same to the bit.
     written: Vec<Range<usize>>,
 }
 
@@ -1206,8 +1197,14 @@ const DEPTH: usize = 5;
 impl Anderson {
     /// Ready for sweeps from `values`, forgetting any earlier ones.
     fn restart(&mut self, values: &[Vec<f64>; 2]) {
+        if self.written.is_empty() {
+            self.written = written_stretches();
+        }
         self.start.clear();
-        self.start.extend(values.iter().flatten());
+        for at in &self.written {
+            self.start
+                .extend(&values[at.start / STATES][at.start % STATES..][..at.len()]);
+        }
         let n = self.start.len();
         // `extrapolate` writes these before it reads them.
         self.result.resize(n, 0.0);
@@ -1216,9 +1213,6 @@ impl Anderson {
         self.spare.append(&mut self.result_steps);
         self.gram.clear();
         self.sweeps = 0;
-        if self.written.is_empty() {
-            self.written = written_stretches();
-        }
     }
 
     /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
@@ -1244,17 +1238,18 @@ impl Anderson {
                 let mut fresh = || self.spare.pop().unwrap_or_else(|| vec![0.0; n]);
                 (fresh(), fresh())
             };
+            let mut from = 0;
             for at in &self.written {
                 let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let steps = change_step[at.clone()]
+                let here = from..from + at.len();
+                from = here.end;
+                let steps = change_step[here.clone()]
                     .iter_mut()
-                    .zip(&mut result_step[at.clone()]);
-                let kept = self.result[at.clone()]
+                    .zip(&mut result_step[here.clone()]);
+                let kept = self.result[here.clone()]
                     .iter_mut()
-                    .zip(&mut self.change[at.clone()]);
-                let each = steps
-                    .zip(kept)
-                    .zip(part.iter().zip(&self.start[at.clone()]));
+                    .zip(&mut self.change[here.clone()]);
+                let each = steps.zip(kept).zip(part.iter().zip(&self.start[here]));
                 for (((change_step, result_step), (result, change)), (&v, &start)) in each {
                     *change_step = (v - start) - *change;
                     *result_step = v - *result;
@@ -1265,13 +1260,15 @@ impl Anderson {
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
         } else {
+            let mut from = 0;
             for at in &self.written {
                 let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let kept = self.result[at.clone()]
+                let here = from..from + at.len();
+                from = here.end;
+                let kept = self.result[here.clone()]
                     .iter_mut()
-                    .zip(&mut self.change[at.clone()]);
-                for ((result, change), (&v, &start)) in
-                    kept.zip(part.iter().zip(&self.start[at.clone()]))
+                    .zip(&mut self.change[here.clone()]);
+                for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[here]))
                 {
                     *result = v;
                     *change = v - start;
@@ -1281,7 +1278,7 @@ impl Anderson {
         self.sweeps += 1;
         let steps: Vec<&[f64]> = self.change_steps.iter().map(|s| s.as_slice()).collect();
         let newest = steps.last().copied().unwrap_or_default();
-        let [row, aims] = dots_of([newest, &self.change], &steps, &self.written);
+        let [row, aims] = dots_of([newest, &self.change], &steps);
         if stepped {
             for (old, &dot) in self.gram.iter_mut().zip(&row) {
                 old.push(dot);
@@ -1323,10 +1320,13 @@ fn mix<const N: usize>(
     values: &mut [Vec<f64>; 2],
     start: &mut [f64],
 ) {
+    let mut from = 0;
     for at in written {
         let values = &mut values[at.start / STATES][at.start % STATES..][..at.len()];
-        let (result, start) = (&result[at.clone()], &mut start[at.clone()]);
-        let steps = steps.map(|step| &step[at.clone()]);
+        let here = from..from + at.len();
+        from = here.end;
+        let (result, start) = (&result[here.clone()], &mut start[here.clone()]);
+        let steps = steps.map(|step| &step[here.clone()]);
         for (i, (value, start)) in values.iter_mut().zip(start).enumerate() {
             let mut mixed = result[i];
             for (w, step) in weights.iter().zip(&steps) {
