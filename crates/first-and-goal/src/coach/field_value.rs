@@ -1252,7 +1252,10 @@ struct Anderson {
     /// `result` are only ever stored values, each rounded to single precision, so they are kept
     /// so, to the bit, in half the memory to stream: the 325 shipped pairs' tables 3.57 -> 3.38 s
     /// CPU (three alternating runs, load 1.1), for more instructions (the first 8 teams' 28
-    /// pairs 3,090.5M -> 3,116.0M, the conversions).
+    /// pairs 3,090.5M -> 3,116.0M, the conversions). The results of the last `DEPTH + 1` sweeps
+    /// kept so instead of the steps between them (the steps differenced again in `mix`, a third
+    /// less memory for them) took no less time (3.25 -> 3.26 s, four alternating runs, load 1.0)
+    /// for more instructions (3,116.0M -> 3,182.1M).
     result: Vec<f32>,
     change: Vec<f64>,
     /// The last `DEPTH` differences of consecutive sweeps' changes and results, oldest first.
