@@ -480,9 +480,11 @@ impl FieldValue {
 
     /// `snap_value_at` for `snap` given also as `dense` (which must be `DenseOutcome::of(snap)`):
     /// the gains are summed as dot products, which is what fills a payoff matrix. The kept and
-    /// the turned-over sums run side by side (`dot64_pair`), each in `dot64`'s order: a new pair's
-    /// first games spend much of their time filling matrices, and each sum alone waits on its
-    /// additions.
+    /// the turned-over sums ran side by side (`dot64_pair`), each in `dot64`'s order: a new
+    /// pair's first games spend much of their time filling matrices, and each sum alone waits on
+    /// its additions. Each alone, the turnovers' only over `turnover_read`, a third of the
+    /// gains, took 300 equilibrium games (seed 3) 1,238.5M -> 1,198.1M instructions and `rank
+    /// --teams all` 6.17 -> 5.91 s CPU (three alternating runs, load 1.3-1.5).
     pub(crate) fn dense_value_at(
         &self,
         spots: &SpotValues,
@@ -491,11 +493,11 @@ impl FieldValue {
     ) -> f64 {
         let from = (dense.min + MAX_GAIN) as usize;
         let to = from + dense.plain.len();
-        let (kept, turned_over) = dot64_pair(
-            &dense.plain,
-            &spots.plain[from..to],
-            &dense.turnover,
-            &spots.turnover[from..to],
+        let read = dense.turnover_read.clone();
+        let kept = dot64(&dense.plain, &spots.plain[from..to]);
+        let turned_over = dot64(
+            &dense.turnover[read.clone()],
+            &spots.turnover[from + read.start..from + read.end],
         );
         (kept + turned_over) + self.flags_value_at(spots, snap)
     }
@@ -674,6 +676,12 @@ pub(crate) struct DenseOutcome {
     min: i16,
     plain: Box<[f64]>,
     turnover: Box<[f64]>,
+    /// The part of `turnover` its sum reads: most gains lose no ball (some 70% of the shipped
+    /// snaps' chunks of four are all 0), and a chunk of 0 chances leaves `dot64`'s running sums
+    /// as they were (none is ever -0.0), as does a 0 past the last whole chunk. So it starts at
+    /// the chunk of the first chance and, where every chance lies in whole chunks, ends with the
+    /// chunk of the last: the sum is the same to the bit.
+    turnover_read: Range<usize>,
 }
 
 impl DenseOutcome {
@@ -688,10 +696,25 @@ impl DenseOutcome {
             plain[at] += f64::from(m.plain);
             turnover[at] += f64::from(m.turnover);
         }
+        let first = turnover.iter().position(|&p| p != 0.0);
+        let last = turnover.iter().rposition(|&p| p != 0.0);
+        let turnover_read = match (first, last) {
+            (Some(first), Some(last)) => {
+                let whole = span / 4 * 4;
+                let end = if last < whole {
+                    (last / 4 + 1) * 4
+                } else {
+                    span
+                };
+                first / 4 * 4..end
+            }
+            _ => 0..0,
+        };
         DenseOutcome {
             min,
             plain: plain.into(),
             turnover: turnover.into(),
+            turnover_read,
         }
     }
 }
@@ -833,26 +856,18 @@ fn dot64_pair(p: &[f64], v: &[f64], q: &[f64], w: &[f64]) -> (f64, f64) {
 /// alone: Anderson's gram row and aims a pass each took one pair's table 183.2M -> 179.8M
 /// instructions and the 325 shipped pairs 4.02 -> 3.96 s CPU (mean of eight runs, load 3-5).
 #[inline(always)]
-fn dots<const M: usize, const N: usize>(
-    xs: [&[f64]; M],
-    ys: [&[f64]; N],
-    written: &[Range<usize>],
-) -> [[f64; N]; M] {
+fn dots<const M: usize, const N: usize>(xs: [&[f64]; M], ys: [&[f64]; N]) -> [[f64; N]; M] {
     let n = xs.iter().chain(&ys).map(|v| v.len()).min().unwrap_or(0);
     let (xs, ys) = (xs.map(|x| &x[..n]), ys.map(|y| &y[..n]));
     let whole = n / 4 * 4;
     let mut lanes = [[[0.0f64; 4]; N]; M];
-    for at in written {
-        let at = at.start.min(whole)..at.end.min(whole);
-        let (xs, ys) = (xs.map(|x| &x[at.clone()]), ys.map(|y| &y[at.clone()]));
-        for c in (0..at.len() / 4 * 4).step_by(4) {
-            for (j, y) in ys.iter().enumerate() {
-                let y4 = &y[c..c + 4];
-                for (lanes, x) in lanes.iter_mut().zip(&xs) {
-                    let x4 = &x[c..c + 4];
-                    for lane in 0..4 {
-                        lanes[j][lane] += x4[lane] * y4[lane];
-                    }
+    for c in (0..whole).step_by(4) {
+        for (j, y) in ys.iter().enumerate() {
+            let y4 = &y[c..c + 4];
+            for (lanes, x) in lanes.iter_mut().zip(&xs) {
+                let x4 = &x[c..c + 4];
+                for lane in 0..4 {
+                    lanes[j][lane] += x4[lane] * y4[lane];
                 }
             }
         }
@@ -870,21 +885,17 @@ fn dots<const M: usize, const N: usize>(
 }
 
 /// `dots` for as many as `DEPTH` vectors at a time.
-fn dots_of<const M: usize>(
-    xs: [&[f64]; M],
-    ys: &[&[f64]],
-    written: &[Range<usize>],
-) -> [Vec<f64>; M] {
+fn dots_of<const M: usize>(xs: [&[f64]; M], ys: &[&[f64]]) -> [Vec<f64>; M] {
     fn each<const M: usize, const N: usize>(totals: [[f64; N]; M]) -> [Vec<f64>; M] {
         totals.map(|t| t.to_vec())
     }
     match *ys {
         [] => xs.map(|_| Vec::new()),
-        [a] => each(dots(xs, [a], written)),
-        [a, b] => each(dots(xs, [a, b], written)),
-        [a, b, c] => each(dots(xs, [a, b, c], written)),
-        [a, b, c, d] => each(dots(xs, [a, b, c, d], written)),
-        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e], written)),
+        [a] => each(dots(xs, [a])),
+        [a, b] => each(dots(xs, [a, b])),
+        [a, b, c] => each(dots(xs, [a, b, c])),
+        [a, b, c, d] => each(dots(xs, [a, b, c, d])),
+        [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e])),
         _ => xs.map(|x| ys.iter().map(|y| dot64(y, x)).collect()),
     }
 }
@@ -1103,13 +1114,75 @@ pub(crate) struct SpotValues {
 /// white dice's faces are 5, 10 and 15.
 const FLAG_YARDS: usize = 16;
 
+/// What a set of snaps reads of a `SpotValues`: their gains, and the yards of their flags' faces
+/// within `FLAG_YARDS` (bit `yards`), on the defense without and with an automatic 1st down and
+/// on the offense. A payoff matrix's snaps span some 160 of the 199 gains and flag only 5, 10
+/// and 15 yards, so its `SpotValues` works out only those, a stretch of spots at a time: 300
+/// equilibrium games (seed 3) 1,259.0M -> 1,238.5M instructions in all; the turnovers' values
+/// only over the gains their sums read, 1,198.1M -> 1,188.9M.
+#[derive(Debug, Clone)]
+pub(crate) struct Reach {
+    gains: std::ops::RangeInclusive<i16>,
+    /// The gains their turnover sums read (see `DenseOutcome::turnover_read`).
+    turnover_gains: std::ops::RangeInclusive<i16>,
+    defense_yards: [u16; 2],
+    offense_yards: u16,
+}
+
+impl Reach {
+    pub(crate) fn of<'a>(
+        snaps: impl IntoIterator<Item = (&'a DenseOutcome, &'a SnapOutcome)>,
+    ) -> Reach {
+        let (mut low, mut high) = (MAX_GAIN, -MAX_GAIN);
+        let (mut turnover_low, mut turnover_high) = (MAX_GAIN, -MAX_GAIN);
+        let (mut defense_yards, mut offense_yards) = ([0u16; 2], 0u16);
+        let bit = |face: &PenaltyFace| 1u16.checked_shl(u32::from(face.yards)).unwrap_or(0);
+        for (dense, snap) in snaps {
+            if !dense.plain.is_empty() {
+                low = low.min(dense.min);
+                high = high.max(dense.min + dense.plain.len() as i16 - 1);
+            }
+            let read = &dense.turnover_read;
+            if !read.is_empty() {
+                turnover_low = turnover_low.min(dense.min + read.start as i16);
+                turnover_high = turnover_high.max(dense.min + read.end as i16 - 1);
+            }
+            for (face, _) in &snap.defense_penalty {
+                defense_yards[usize::from(face.automatic_first_down)] |= bit(face);
+            }
+            for (face, _) in &snap.offense_penalty {
+                offense_yards |= bit(face);
+            }
+        }
+        Reach {
+            gains: low.max(-MAX_GAIN)..=high.min(MAX_GAIN),
+            turnover_gains: turnover_low.max(-MAX_GAIN)..=turnover_high.min(MAX_GAIN),
+            defense_yards,
+            offense_yards,
+        }
+    }
+
+    /// Every gain and every kept flag.
+    #[cfg(test)]
+    pub(crate) fn all() -> Reach {
+        Reach {
+            gains: -MAX_GAIN..=MAX_GAIN,
+            turnover_gains: -MAX_GAIN..=MAX_GAIN,
+            defense_yards: [u16::MAX; 2],
+            offense_yards: u16::MAX,
+        }
+    }
+}
+
 impl SpotValues {
+    /// The values at one situation that snaps within `reach` read.
     pub(crate) fn new(
         value: &FieldValue,
         side: usize,
         ball: i16,
         down: u8,
         to_go: i16,
+        reach: &Reach,
     ) -> SpotValues {
         let line = (ball + to_go).min(FIELD);
         let mut spots = SpotValues {
@@ -1122,14 +1195,40 @@ impl SpotValues {
             defense_flags: [[0.0; FLAG_YARDS]; 2],
             offense_flags: [0.0; FLAG_YARDS],
         };
-        for (i, gain) in (-MAX_GAIN..=MAX_GAIN).enumerate() {
-            let to = ball + gain;
-            spots.plain[i] = value.plain_value(side, to, down, line);
-            spots.turnover[i] = value.their_ball(side, to);
+        // `plain_value` a stretch of spots at a time, each stretch taking the one branch of its
+        // that its spots take.
+        let (nearest, farthest) = (ball + reach.gains.start(), ball + reach.gains.end());
+        let spots_in = |from: i16, to: i16| from.max(nearest)..=to.min(farthest);
+        let at = |to: i16| (to - ball + MAX_GAIN) as usize;
+        for to in spots_in(nearest, 0) {
+            spots.plain[at(to)] = -SAFETY_POINTS;
         }
+        for to in spots_in(1, line - 1) {
+            spots.plain[at(to)] = if down < 4 {
+                value.get(side, to, down + 1, line - to)
+            } else {
+                value.their_ball(side, to)
+            };
+        }
+        for to in spots_in(line, FIELD - 1) {
+            spots.plain[at(to)] = value.first_down(side, to);
+        }
+        for to in spots_in(FIELD, farthest) {
+            spots.plain[at(to)] = TOUCHDOWN_POINTS;
+        }
+        for gain in reach.turnover_gains.clone() {
+            spots.turnover[at(ball + gain)] = value.their_ball(side, ball + gain);
+        }
+        let flagged = |yards: u16, at: u8| yards & (1 << at) != 0;
         for yards in 0..FLAG_YARDS as u8 {
             let at = usize::from(yards);
             for automatic_first_down in [false, true] {
+                if !flagged(
+                    reach.defense_yards[usize::from(automatic_first_down)],
+                    yards,
+                ) {
+                    continue;
+                }
                 let face = PenaltyFace {
                     yards,
                     automatic_first_down,
@@ -1137,11 +1236,13 @@ impl SpotValues {
                 spots.defense_flags[usize::from(automatic_first_down)][at] =
                     value.defense_flag_value(side, face, ball, down, line);
             }
-            let face = PenaltyFace {
-                yards,
-                automatic_first_down: false,
-            };
-            spots.offense_flags[at] = value.offense_flag_value(side, face, ball, down, line);
+            if flagged(reach.offense_yards, yards) {
+                let face = PenaltyFace {
+                    yards,
+                    automatic_first_down: false,
+                };
+                spots.offense_flags[at] = value.offense_flag_value(side, face, ball, down, line);
+            }
         }
         spots
     }
@@ -1178,9 +1279,16 @@ impl SpotValues {
 #[derive(Default)]
 struct Anderson {
     /// The values the latest sweep started from.
-    start: Vec<f64>,
-    /// The latest sweep's result and change, to difference the next ones against.
-    result: Vec<f64>,
+    start: Vec<f32>,
+    /// The latest sweep's result and change, to difference the next ones against. `start` and
+    /// `result` are only ever stored values, each rounded to single precision, so they are kept
+    /// so, to the bit, in half the memory to stream: the 325 shipped pairs' tables 3.57 -> 3.38 s
+    /// CPU (three alternating runs, load 1.1), for more instructions (the first 8 teams' 28
+    /// pairs 3,090.5M -> 3,116.0M, the conversions). The results of the last `DEPTH + 1` sweeps
+    /// kept so instead of the steps between them (the steps differenced again in `mix`, a third
+    /// less memory for them) took no less time (3.25 -> 3.26 s, four alternating runs, load 1.0)
+    /// for more instructions (3,116.0M -> 3,182.1M).
+    result: Vec<f32>,
     change: Vec<f64>,
     /// The last `DEPTH` differences of consecutive sweeps' changes and results, oldest first.
     change_steps: Vec<Vec<f64>>,
@@ -1190,7 +1298,10 @@ struct Anderson {
     sweeps: usize,
     /// Differences of an earlier table's sweeps, to overwrite rather than allocate.
     spare: Vec<Vec<f64>>,
-    /// `written_stretches`, worked out once a thread.
+    /// `written_stretches`, worked out once a thread. The vectors above hold only these
+    /// stretches' values, one after another, so the passes over them stream no value the sweeps
+    /// leave 0; the sums keep their order and lanes (each stretch is whole fours), so every
+    /// value is the same to the bit.
     written: Vec<Range<usize>>,
 }
 
@@ -1206,8 +1317,14 @@ const DEPTH: usize = 5;
 impl Anderson {
     /// Ready for sweeps from `values`, forgetting any earlier ones.
     fn restart(&mut self, values: &[Vec<f64>; 2]) {
+        if self.written.is_empty() {
+            self.written = written_stretches();
+        }
         self.start.clear();
-        self.start.extend(values.iter().flatten());
+        for at in &self.written {
+            let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
+            self.start.extend(part.iter().map(|&v| v as f32));
+        }
         let n = self.start.len();
         // `extrapolate` writes these before it reads them.
         self.result.resize(n, 0.0);
@@ -1216,9 +1333,6 @@ impl Anderson {
         self.spare.append(&mut self.result_steps);
         self.gram.clear();
         self.sweeps = 0;
-        if self.written.is_empty() {
-            self.written = written_stretches();
-        }
     }
 
     /// Takes `values` as the result of a sweep from `self.start` and replaces them with where
@@ -1244,44 +1358,48 @@ impl Anderson {
                 let mut fresh = || self.spare.pop().unwrap_or_else(|| vec![0.0; n]);
                 (fresh(), fresh())
             };
+            let mut from = 0;
             for at in &self.written {
                 let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let steps = change_step[at.clone()]
+                let here = from..from + at.len();
+                from = here.end;
+                let steps = change_step[here.clone()]
                     .iter_mut()
-                    .zip(&mut result_step[at.clone()]);
-                let kept = self.result[at.clone()]
+                    .zip(&mut result_step[here.clone()]);
+                let kept = self.result[here.clone()]
                     .iter_mut()
-                    .zip(&mut self.change[at.clone()]);
-                let each = steps
-                    .zip(kept)
-                    .zip(part.iter().zip(&self.start[at.clone()]));
+                    .zip(&mut self.change[here.clone()]);
+                let each = steps.zip(kept).zip(part.iter().zip(&self.start[here]));
                 for (((change_step, result_step), (result, change)), (&v, &start)) in each {
+                    let start = f64::from(start);
                     *change_step = (v - start) - *change;
-                    *result_step = v - *result;
-                    *result = v;
+                    *result_step = v - f64::from(*result);
+                    *result = v as f32;
                     *change = v - start;
                 }
             }
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
         } else {
+            let mut from = 0;
             for at in &self.written {
                 let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let kept = self.result[at.clone()]
+                let here = from..from + at.len();
+                from = here.end;
+                let kept = self.result[here.clone()]
                     .iter_mut()
-                    .zip(&mut self.change[at.clone()]);
-                for ((result, change), (&v, &start)) in
-                    kept.zip(part.iter().zip(&self.start[at.clone()]))
+                    .zip(&mut self.change[here.clone()]);
+                for ((result, change), (&v, &start)) in kept.zip(part.iter().zip(&self.start[here]))
                 {
-                    *result = v;
-                    *change = v - start;
+                    *result = v as f32;
+                    *change = v - f64::from(start);
                 }
             }
         }
         self.sweeps += 1;
         let steps: Vec<&[f64]> = self.change_steps.iter().map(|s| s.as_slice()).collect();
         let newest = steps.last().copied().unwrap_or_default();
-        let [row, aims] = dots_of([newest, &self.change], &steps, &self.written);
+        let [row, aims] = dots_of([newest, &self.change], &steps);
         if stepped {
             for (old, &dot) in self.gram.iter_mut().zip(&row) {
                 old.push(dot);
@@ -1317,24 +1435,27 @@ const _: () = assert!(DEPTH <= 5);
 #[inline(always)]
 fn mix<const N: usize>(
     written: &[Range<usize>],
-    result: &[f64],
+    result: &[f32],
     weights: [f64; N],
     steps: [&[f64]; N],
     values: &mut [Vec<f64>; 2],
-    start: &mut [f64],
+    start: &mut [f32],
 ) {
+    let mut from = 0;
     for at in written {
         let values = &mut values[at.start / STATES][at.start % STATES..][..at.len()];
-        let (result, start) = (&result[at.clone()], &mut start[at.clone()]);
-        let steps = steps.map(|step| &step[at.clone()]);
+        let here = from..from + at.len();
+        from = here.end;
+        let (result, start) = (&result[here.clone()], &mut start[here.clone()]);
+        let steps = steps.map(|step| &step[here.clone()]);
         for (i, (value, start)) in values.iter_mut().zip(start).enumerate() {
-            let mut mixed = result[i];
+            let mut mixed = f64::from(result[i]);
             for (w, step) in weights.iter().zip(&steps) {
                 mixed -= w * step[i];
             }
             // The sweep reads what is stored: start from the same rounding.
-            *value = f64::from(mixed as f32);
-            *start = *value;
+            *start = mixed as f32;
+            *value = f64::from(*start);
         }
     }
 }
@@ -1485,7 +1606,7 @@ mod tests {
         let kicking = Kicking::of(team, &library.white);
         let value = FieldValue::compute([average.clone(), average], [kicking.clone(), kicking]);
         for (ball, down, to_go) in [(1, 1, 10), (25, 3, 7), (60, 4, 1), (95, 2, 5)] {
-            let spots = SpotValues::new(&value, 0, ball, down, to_go);
+            let spots = SpotValues::new(&value, 0, ball, down, to_go, &Reach::all());
             for snap in &snaps {
                 let slow = value.snap_value_at(&spots, snap);
                 let fast = value.dense_value_at(&spots, &DenseOutcome::of(snap), snap);

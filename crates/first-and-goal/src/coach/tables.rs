@@ -14,7 +14,7 @@ use crate::data::model::{Cell, SpecialTeams, Team, TeamDice};
 use crate::engine::{Setup, FIELD};
 use crate::solver::Equilibrium;
 
-use super::field_value::{DenseOutcome, FieldValue, Kicking, SpotValues, TO_GO_CAP};
+use super::field_value::{DenseOutcome, FieldValue, Kicking, Reach, SpotValues, TO_GO_CAP};
 use super::outcome::{snap_outcome, SnapOutcome};
 
 const BALLS: usize = FIELD as usize + 1;
@@ -81,6 +81,8 @@ pub(crate) struct Tables {
     pub outcomes: [Arc<[SnapOutcome]>; 2],
     /// `outcomes` as dense arrays, to fill matrices with.
     dense: [Arc<[DenseOutcome]>; 2],
+    /// What `dense` and `outcomes` of each side read of a matrix's `SpotValues`.
+    reach: [Reach; 2],
     /// By card pair: the first card pair with the same cell, whose snap and so whose payoff it
     /// shares.
     same_cell: Arc<[usize]>,
@@ -181,6 +183,7 @@ impl Tables {
             defense_plays: self.defense_plays,
             outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
             dense: [self.dense[1].clone(), self.dense[0].clone()],
+            reach: [self.reach[1].clone(), self.reach[0].clone()],
             same_cell: self.same_cell.clone(),
             value: self.value.swapped(),
             matrices: self.matrices.clone(),
@@ -229,10 +232,13 @@ impl Tables {
                 .collect()
         });
         let [eq_home, eq_away] = equilibria;
+        let dense: [Arc<[DenseOutcome]>; 2] =
+            [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect());
         Tables {
             offense_plays,
             defense_plays,
-            dense: [0, 1].map(|side| outcomes[side].iter().map(DenseOutcome::of).collect()),
+            reach: [0, 1].map(|side| Reach::of(dense[side].iter().zip(outcomes[side].iter()))),
+            dense,
             same_cell: same_cells(&cards.matrix).into(),
             outcomes: outcomes.map(Arc::from),
             value,
@@ -255,7 +261,7 @@ impl Tables {
         let spot = self.matrices[side ^ self.flip].0[ball as usize]
             .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
         spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
-            let spots = SpotValues::new(&self.value, side, ball, down, to_go);
+            let spots = SpotValues::new(&self.value, side, ball, down, to_go, &self.reach[side]);
             let mut payoffs = Vec::with_capacity(self.same_cell.len());
             for (pair, &same) in self.same_cell.iter().enumerate() {
                 let payoff = match payoffs.get(same) {
@@ -482,7 +488,8 @@ mod tests {
         let setup = setup(4, 5);
         let tables = Tables::of(&setup);
         for (side, ball, down, to_go) in [(0, 25, 1, 10), (1, 62, 3, 7), (0, 97, 4, 3)] {
-            let spots = SpotValues::new(&tables.value, side, ball, down, to_go);
+            // Every spot worked out: the matrix's own, of its snaps' reach only, must match.
+            let spots = SpotValues::new(&tables.value, side, ball, down, to_go, &Reach::all());
             let each: Vec<f32> = tables.outcomes[side]
                 .iter()
                 .map(|outcome| {
