@@ -509,24 +509,19 @@ impl FieldValue {
     #[inline]
     fn flags_value_at(&self, spots: &SpotValues, snap: &SnapOutcome) -> f64 {
         let (side, ball, down, line) = (spots.side, spots.ball, spots.down, spots.line);
-        let mut total = 0.0;
-        for &(face, p) in &snap.defense_penalty {
-            let kept = spots.defense_flags[usize::from(face.automatic_first_down)]
-                .get(usize::from(face.yards));
-            let value = match kept {
+        flags_total(
+            snap,
+            |face| match spots.defense_flags[usize::from(face.automatic_first_down)]
+                .get(usize::from(face.yards))
+            {
                 Some(&value) => value,
                 None => self.defense_flag_value(side, face, ball, down, line),
-            };
-            total += f64::from(p) * value;
-        }
-        for &(face, p) in &snap.offense_penalty {
-            let value = match spots.offense_flags.get(usize::from(face.yards)) {
+            },
+            |face| match spots.offense_flags.get(usize::from(face.yards)) {
                 Some(&value) => value,
                 None => self.offense_flag_value(side, face, ball, down, line),
-            };
-            total += f64::from(p) * value;
-        }
-        total + f64::from(snap.breakaway_touchdown) * TOUCHDOWN_POINTS
+            },
+        )
     }
 
     /// The snap's value with the worth of the spot it leaves the ball at given by `plain` (no
@@ -557,14 +552,11 @@ impl FieldValue {
     /// The flags and the breakaway touchdown of a snap.
     #[inline]
     fn flags_value(&self, side: usize, snap: &SnapOutcome, ball: i16, down: u8, line: i16) -> f64 {
-        let mut total = 0.0;
-        for &(face, p) in &snap.defense_penalty {
-            total += f64::from(p) * self.defense_flag_value(side, face, ball, down, line);
-        }
-        for &(face, p) in &snap.offense_penalty {
-            total += f64::from(p) * self.offense_flag_value(side, face, ball, down, line);
-        }
-        total + f64::from(snap.breakaway_touchdown) * TOUCHDOWN_POINTS
+        flags_total(
+            snap,
+            |face| self.defense_flag_value(side, face, ball, down, line),
+            |face| self.offense_flag_value(side, face, ball, down, line),
+        )
     }
 
     /// The ball after a flag with `face` on the defense of a snap from `ball`.
@@ -819,6 +811,25 @@ fn dot64(p: &[f64], v: &[f64]) -> f64 {
         total += p * v;
     }
     total
+}
+
+/// The flags and the breakaway touchdown of `snap`, each flag worth what `defense` or `offense`
+/// gives its face: worked out (`flags_value`) or read from a matrix's `SpotValues`
+/// (`flags_value_at`), the terms are added in this one order, so both give the same bits.
+#[inline(always)]
+fn flags_total(
+    snap: &SnapOutcome,
+    defense: impl Fn(PenaltyFace) -> f64,
+    offense: impl Fn(PenaltyFace) -> f64,
+) -> f64 {
+    let mut total = 0.0;
+    for &(face, p) in &snap.defense_penalty {
+        total += f64::from(p) * defense(face);
+    }
+    for &(face, p) in &snap.offense_penalty {
+        total += f64::from(p) * offense(face);
+    }
+    total + f64::from(snap.breakaway_touchdown) * TOUCHDOWN_POINTS
 }
 
 /// `dot64(p, v)` and `dot64(q, w)`, all four as long, each summed as `dot64` sums it: the
