@@ -27,8 +27,8 @@ const SHORT: i16 = TO_GO_CAP - 1;
 /// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
 const LINES: usize = BALLS + TO_GO_CAP as usize;
 const STATES: usize = DOWNS * LINES * TO_GOS;
-/// With the sweeps accelerated, enough for all but two pairs of the shipped teams to converge
-/// (they stop within 1e-4 points of it).
+/// With the sweeps accelerated, enough for every pair of the shipped teams to converge (the most
+/// took 18), a bound for expansion teams' tables.
 const SWEEPS: usize = 32;
 
 pub(crate) const TOUCHDOWN_POINTS: f64 = 7.0;
@@ -116,7 +116,7 @@ impl FieldValue {
 
     /// `compute`, and how many sweeps it took.
     fn compute_counting(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> (FieldValue, usize) {
-        let mut table = FieldValue::zero(average, kicking);
+        let mut table = FieldValue::sloped(average, kicking);
         let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
         let mut sums = BallSums::default();
         // A season computes hundreds of tables a thread: 3.4 MB of Anderson vectors allocated
@@ -140,6 +140,27 @@ impl FieldValue {
             kicking,
             average,
         }
+    }
+
+    /// A start nearer the fixed point than 0: expected points rising from -1.5 at a side's own
+    /// goal line to 5 at the other's, 0.3 less a down, roughly what the shipped pairs' tables
+    /// hold (from 2.8 to -2.1 at the own 1 on 1st down, so it is no more than a start). It took
+    /// the 325 shipped pairs from 12.96 sweeps to 12.04, within the same 5e-3 points of the
+    /// fixed point. Only the states a sweep writes are set: the rest stay 0 for `Anderson`.
+    fn sloped(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
+        let mut table = FieldValue::zero(average, kicking);
+        for values in &mut table.values {
+            for ball in 1..FIELD {
+                for down in 1..=4u8 {
+                    let guess =
+                        -1.5 + 6.5 * f64::from(ball) / f64::from(FIELD) - 0.3 * f64::from(down - 1);
+                    for to_go in 1..=TO_GO_CAP.min(FIELD - ball) {
+                        values[state_index(ball, down, to_go)] = f64::from(guess as f32);
+                    }
+                }
+            }
+        }
+        table
     }
 
     /// One Gauss-Seidel sweep over both sides; returns the largest change.
@@ -658,9 +679,13 @@ impl FieldValue {
 
 const GAINS: usize = (2 * MAX_GAIN + 1) as usize;
 
-/// A sweep stops the value iteration once no value moved by more than this (points); single
-/// precision holds values near 7 to about 5e-7.
-const CONVERGED: f32 = 1e-5;
+/// A sweep stops the value iteration once no value moved by more than this (points). The tables
+/// then lie within 5e-3 points of the fixed point (4.3e-3 at worst over the 325 pairs of the
+/// shipped teams), far inside what the average snap they are built on already leaves out, so no
+/// coach is the weaker for it (issue 22's report). Tighter was dear: 1e-5 took 18.6 sweeps a pair
+/// (within 5.4e-5), 1e-4 15.7, 3e-4 14.4, and 1e-3 13.0, the 325 pairs' tables 2.34 ->
+/// 1.63 s; 1e-2 would take 10.5 for 5.4e-2 points.
+const CONVERGED: f32 = 1e-3;
 
 /// A snap's moves as dense arrays over its range of gains, for filling payoff matrices.
 #[derive(Debug, Clone)]
@@ -1268,7 +1293,7 @@ impl SpotValues {
 /// The error of the last few sweeps lies mostly in a few such slow directions, which a
 /// least-squares fit over them removes.
 ///
-/// It takes 18.6 sweeps a pair on average (the 325 pairs of the shipped teams; 2 reach `SWEEPS`),
+/// It took 18.6 sweeps a pair on average to 1e-5 (the 325 pairs of the shipped teams; 2 reach `SWEEPS`),
 /// and what is left is the iteration's own rate, not the start or the fit: on the 32 pairs of
 /// the first 4 teams with the first 8 (17.4 sweeps as it is), starting from another pair's
 /// converged table took 15.3; deeper fits 16.2 (8), 15.8 (12), 15.9 (20), for a dearer fit;
@@ -1594,7 +1619,7 @@ mod tests {
         );
         let (averages, kicking) = crate::coach::tables::field_value_inputs(&setup);
         let (table, sweeps) = FieldValue::compute_counting(averages, kicking);
-        assert_eq!((fingerprint(&table), sweeps), (0xe754_d924_bac4_4142, 21));
+        assert_eq!((fingerprint(&table), sweeps), (0x9d2d_7632_69ef_cb0b, 14));
     }
 
     #[test]
@@ -1663,6 +1688,8 @@ mod tests {
                 worst = worst.max((a - b).abs() as f32);
             }
         }
-        assert!(worst < 1e-4, "largest difference {worst}");
+        // Within what `CONVERGED` promises of the fixed point, which these 24 plain sweeps all
+        // but reach for this pair.
+        assert!(worst < 5e-3, "largest difference {worst}");
     }
 }

@@ -1,9 +1,9 @@
 //! The accelerated value iteration against the plain sweeps it replaced, on pairs of the shipped
 //! teams.
 //!
-//! The plain sweeps stopped after 24 with 234 of the 325 pairs still moving by more than
-//! `CONVERGED`, some values 0.088 points from the fixed point; the accelerated ones stop within
-//! 1e-4 of it. So the new tables differ from the old by what the old ones were short of the fixed
+//! The plain sweeps stopped after 24 with 234 of the 325 pairs still moving by more than 1e-5
+//! (their stop), some values 0.088 points from the fixed point; the accelerated ones stop within
+//! 5e-3 of it. So the new tables differ from the old by what the old ones were short of the fixed
 //! point, and the tests say both.
 //!
 //! `cargo test --release -p gridiron-first-and-goal -- --ignored every_pair` runs all 325 pairs.
@@ -13,7 +13,7 @@ use crate::coach::tables::field_value_inputs;
 use crate::engine::{OptionalRules, Setup};
 
 /// Plain Gauss-Seidel sweeps until no value moves by more than `tolerance`, at most `cap`: with
-/// `CONVERGED` and 24, the value iteration as it was.
+/// 1e-5 and 24, the value iteration as it was.
 fn plain(inputs: &Inputs, tolerance: f32, cap: usize) -> (FieldValue, usize) {
     let mut table = FieldValue::zero(inputs.0.clone(), inputs.1.clone());
     let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
@@ -82,7 +82,7 @@ fn compare(pairs: &[Inputs]) -> Comparison {
     };
     for inputs in pairs {
         let (new, new_sweeps) = FieldValue::compute_counting(inputs.0.clone(), inputs.1.clone());
-        let (old, old_sweeps) = plain(inputs, CONVERGED, 24);
+        let (old, old_sweeps) = plain(inputs, 1e-5, 24);
         // Within a few 1e-6 of the fixed point: the sweeps shrink the error by 0.55-0.8.
         let (exact, _) = plain(inputs, 1e-6, 200);
         c.new_error = c.new_error.max(largest_difference(&new, &exact));
@@ -99,7 +99,7 @@ fn check(c: &Comparison) {
         "sweeps {:.2} (were {:.2}); from the fixed point {:e} (were {:e}); from the old tables {:e}",
         c.new_sweeps, c.old_sweeps, c.new_error, c.old_error, c.new_from_old
     );
-    assert!(c.new_error < 1e-4, "{:e} from the fixed point", c.new_error);
+    assert!(c.new_error < 5e-3, "{:e} from the fixed point", c.new_error);
     // What the old tables were short of the fixed point, and no more.
     assert!(
         c.new_from_old <= c.old_error + c.new_error,
@@ -107,7 +107,7 @@ fn check(c: &Comparison) {
         c.new_from_old
     );
     assert!(
-        c.new_from_old < 0.09,
+        c.new_from_old < 0.095,
         "{:e} from the old tables",
         c.new_from_old
     );
@@ -127,7 +127,7 @@ fn every_pair() {
 }
 
 /// How many pairs of the shipped teams take each number of sweeps, pinned so that a change to
-/// the iteration shows its sweeps against these: 18.58 a pair on average, 2 pairs at `SWEEPS`.
+/// the iteration shows its sweeps against these: 12.04 a pair on average, 18 at most.
 #[test]
 #[ignore = "all 325 pairs: 25 s optimised"]
 fn sweeps_of_every_pair() {
@@ -139,10 +139,8 @@ fn sweeps_of_every_pair() {
     let sweeps: usize = (0..=SWEEPS).map(|s| s * pairs_by_sweeps[s]).sum();
     eprintln!("{sweeps} sweeps over 325 pairs: {pairs_by_sweeps:?}");
     let mut expected = [0usize; SWEEPS + 1];
-    expected[10..].copy_from_slice(&[
-        11, 10, 0, 32, 42, 3, 10, 24, 55, 21, 9, 17, 15, 15, 11, 18, 13, 5, 5, 2, 5, 0, 2,
-    ]);
-    assert_eq!((pairs_by_sweeps, sweeps), (expected, 6037));
+    expected[7..=18].copy_from_slice(&[1, 20, 14, 63, 58, 58, 24, 22, 24, 23, 15, 3]);
+    assert_eq!((pairs_by_sweeps, sweeps), (expected, 3914));
 }
 
 /// Every value of the tables of the pairs of the first `teams` shipped teams, bit for bit, folded
@@ -166,7 +164,7 @@ fn tables_of_pairs(teams: usize) -> (u64, usize) {
 fn tables_of_the_first_eight_teams() {
     let found = tables_of_pairs(8);
     eprintln!("{:016x}, {} sweeps", found.0, found.1);
-    assert_eq!(found, (0xf9e5_6320_4146_f791, 478));
+    assert_eq!(found, (0xfe83_28c5_dd7e_6300, 319));
 }
 
 #[test]
@@ -174,5 +172,5 @@ fn tables_of_the_first_eight_teams() {
 fn tables_of_every_pair() {
     let found = tables_of_pairs(usize::MAX);
     eprintln!("{:016x}, {} sweeps", found.0, found.1);
-    assert_eq!(found, (0x952b_c9e7_57c1_7cb9, 6037));
+    assert_eq!(found, (0x5e82_9c91_950e_a076, 3914));
 }
