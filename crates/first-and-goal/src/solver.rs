@@ -295,19 +295,35 @@ fn solve_into<const EXACT: bool>(
 
     // Selects rather than `f64::min` and `max`, which pay for NaN (checked for before) on every
     // cell; they differ only in which zero of two they keep, and no cell or value depends on
-    // that.
+    // that. A snap's solve finds each column's bounds (in `values`, the greatest then the
+    // least) and then the game's, so that no comparison waits on more than a column's: one
+    // chain through every payoff held some 13% of its samples (by `perf`); so 2.806M -> 2.759M
+    // instructions an equilibrium game, the CPU time the same within the noise.
     let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
-    for &p in payoff {
-        low = if p < low { p } else { low };
-        high = if p > high { p } else { high };
+    if EXACT {
+        for &p in payoff {
+            low = if p < low { p } else { low };
+            high = if p > high { p } else { high };
+        }
+    } else {
+        let (top, bottom) = values[..2 * n].split_at_mut(n);
+        top.copy_from_slice(&payoff[..n]);
+        bottom.copy_from_slice(&payoff[..n]);
+        for payoffs in payoff.chunks_exact(n).skip(1) {
+            for ((top, bottom), &p) in top.iter_mut().zip(bottom.iter_mut()).zip(payoffs) {
+                *top = if p > *top { p } else { *top };
+                *bottom = if p < *bottom { p } else { *bottom };
+            }
+        }
+        for (&top, &bottom) in top.iter().zip(&*bottom) {
+            low = if bottom < low { bottom } else { low };
+            high = if top > high { top } else { high };
+        }
     }
     let range = if high > low { high - low } else { 1.0 };
     let scale = 1.0 / range;
 
-    // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2]; `values`
-    // keeps each column's greatest payoff.
-    let top = &mut values[..n];
-    top.fill(f64::NEG_INFINITY);
+    // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].
     for (r, (line, payoffs)) in t
         .chunks_exact_mut(width)
         .zip(payoff.chunks_exact(n))
@@ -319,11 +335,6 @@ fn solve_into<const EXACT: bool>(
             } else {
                 1.0 + (p - low) * scale
             };
-        }
-        if !EXACT {
-            for (top, &p) in top.iter_mut().zip(payoffs) {
-                *top = if p > *top { p } else { *top };
-            }
         }
         line[rhs] = 1.0;
         line[rhs + 1..].fill(0.0);
@@ -338,7 +349,7 @@ fn solve_into<const EXACT: bool>(
     t[objective + rhs..].fill(0.0);
 
     let (mut best_pure, mut least) = (0, f64::INFINITY);
-    for (at, &top) in top.iter().enumerate() {
+    for (at, &top) in values[..n].iter().enumerate() {
         let lower = top < least;
         least = if lower { top } else { least };
         best_pure = if lower { at } else { best_pure };
