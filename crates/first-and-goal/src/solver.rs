@@ -47,6 +47,12 @@
 //!   equilibrium coach's choices move (saves record every decision), a snap's solve takes it,
 //!   with the rest of `solve_into`'s faster path; the shared tables keep the exact one (7 of the
 //!   325 pairs' field values moved otherwise, through the yards game's equilibria).
+//! - A warm start: the columns (opponent's plays) in the support of the coach's equilibrium at
+//!   its last snap in the same role entered first, while they lower the objective. It took
+//!   5.35 -> 5.74 pivots a solve (300 games of seed 3) and 8% more of the solves' instructions:
+//!   from one snap to the next the spot, the down and the opponent's plausible plays change too
+//!   much for the last support to be a good guess, and the column player's best pure strategy
+//!   is a better first column.
 
 /// An optimal pair of mixed strategies and the game value.
 #[derive(Debug, Clone, PartialEq)]
