@@ -14,6 +14,14 @@
 //! of degenerate pivots suggests cycling; an iteration cap guards against floating-point
 //! pathologies, so the solver always returns.
 //!
+//! A snap's solve may end on another equilibrium than the exact one (issue 22), and the
+//! equilibrium coach plays no weaker for it: against the heuristic coach, base against base,
+//! 89.09% -> 89.14% (± 0.43) of 20,000 paired games of seed 7, 89.60% -> 89.63% of seed 13, and
+//! Essen Eagles against Las Vegas Vampires 86.42% -> 86.35% (± 0.48); against the coach as it
+//! was, 50.15% ± 0.69 (20,000 paired games of seed 11, 18.69 to 18.66 points a game); and a
+//! best response that knows its strategy (`examples/exploitability.rs tradeoff 3000`) wins
+//! 7.42 -> 7.55 (± 0.32) points a game from it.
+//!
 //! Not worth it (issue 22): removing strictly dominated rows and columns first. In the 18,932
 //! games of 100 equilibrium games it removes 0.27 rows and 1.28 columns of 5.3 x 9.8 on average,
 //! which saves the simplex 3.6% of its instructions, far less than a plain test for dominance
