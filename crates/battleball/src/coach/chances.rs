@@ -7,7 +7,6 @@ use std::cell::OnceCell;
 use gridiron_core::side::Side;
 
 use super::evaluation::Weights;
-use crate::engine::ball::PassResult;
 use crate::engine::board::Sq;
 use crate::engine::decision::PlayerId;
 use crate::engine::event::BlockFace;
@@ -105,9 +104,6 @@ pub fn preference(face: BlockFace, picker: Side, attacker_side: Side) -> u8 {
     }
 }
 
-/// Throwing distances `Chances::caught` keeps: beyond any die and the passing die together.
-const PASS_DISTANCES: usize = 48;
-
 /// The dice's chances a coach has worked out, and the evaluation's weights it judges by.
 #[derive(Debug, Clone, Default)]
 pub(crate) struct Chances {
@@ -127,9 +123,6 @@ pub(crate) struct Chances {
     /// `TackleChances::players_gain` of a tackle in which nobody carries, by the attacker's kind
     /// and the defender's: a search's every leaf asks it of every pair within reach.
     untouched: Vec<Option<f64>>,
-    /// A pass's chance to be caught, by the receiver's kind and the distance
-    /// (`Chances::caught`).
-    caught: Vec<Option<f64>>,
     /// By the number of block dice and whether the attacker's coach picks.
     blocks: [[Option<BlockChances>; 2]; 4],
     /// `block_extremes`, once worked out.
@@ -276,30 +269,6 @@ impl Chances {
         self.kind_count = distinct.len();
         self.tackles = vec![None; distinct.len() * distinct.len() * 3];
         self.untouched = vec![None; distinct.len() * distinct.len()];
-        self.caught = vec![None; distinct.len() * PASS_DISTANCES];
-    }
-
-    /// The chance that `from`'s pass to `to` is caught (BA3), by the receiver's kind and the
-    /// distance; nought beyond `PASS_DISTANCES`.
-    pub(crate) fn caught(&mut self, game: &Game, from: PlayerId, to: PlayerId) -> f64 {
-        if self.kinds.len() != game.players().len() {
-            self.prepare(game);
-        }
-        let distance = usize::from(game.distance_between(from, to));
-        if distance >= PASS_DISTANCES {
-            return 0.0;
-        }
-        let at = self.kind(to) * PASS_DISTANCES + distance;
-        if at >= self.caught.len() {
-            self.caught.resize(at + 1, None);
-        }
-        *self.caught[at].get_or_insert_with(|| {
-            odds::pass_odds(game, from, to)
-                .iter()
-                .filter(|o| o.result == PassResult::Complete)
-                .map(|o| o.chance)
-                .sum()
-        })
     }
 
     /// Where every player on the field could get this turn, by the engine's reach (around

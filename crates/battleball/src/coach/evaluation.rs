@@ -40,9 +40,6 @@ pub(crate) struct Weights {
     /// mover may answer first).
     pub reply: f64,
     pub counter: f64,
-    /// How much of a carrier's pass where it stands counts among its side's shots (advanced
-    /// game); nought for the search, which weighs passes only once a player has moved.
-    pub pass: f64,
 }
 
 impl Weights {
@@ -58,7 +55,6 @@ impl Weights {
         fumble_share: 12.0,
         reply: 1.0,
         counter: 0.4,
-        pass: 0.0,
     };
 }
 
@@ -432,9 +428,6 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
                 let ball = square(game, c).map_or(w.ball, |sq| ball_value(game, side, sq, ch));
                 best = best.max(chance * touchdown_gain(game, side, base, ball, &w));
             }
-            if w.pass > 0.0 && game.setup().options.advanced {
-                best = best.max(w.pass * pass_shot(game, side, c, ch));
-            }
         }
         (None, Ball::Loose(sq)) => {
             // Picked up, and maybe run on to score in the same move (BT4).
@@ -456,29 +449,6 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
             }
         }
         _ => {}
-    }
-    best
-}
-
-/// The best pass `carrier` could throw where it stands: the ball's gain on the receiver's
-/// square by the chance it is caught.
-fn pass_shot(game: &Game, side: Side, carrier: PlayerId, ch: &mut Chances) -> f64 {
-    let Some(from) = square(game, carrier) else {
-        return 0.0;
-    };
-    let held = ball_value(game, side, from, ch);
-    let mut best: f64 = 0.0;
-    for t in game.team_ids(side) {
-        if t == carrier || !game.standing(t) || !game.within_throwing_distance(carrier, t) {
-            continue;
-        }
-        let Some(to) = square(game, t) else {
-            continue;
-        };
-        let gain = ball_value(game, side, to, ch) - held;
-        if gain > best {
-            best = best.max(ch.caught(game, carrier, t) * gain);
-        }
     }
     best
 }

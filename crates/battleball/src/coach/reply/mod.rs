@@ -57,8 +57,7 @@ mod turn_end;
 
 use gridiron_core::side::Side;
 
-use super::evaluation::Weights;
-use super::search::{Params, SearchCoach};
+use super::search::SearchCoach;
 use super::Coach;
 use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
@@ -89,12 +88,8 @@ pub struct ReplyCoach {
 
 impl ReplyCoach {
     pub fn new(seed: u64, budget: u16) -> ReplyCoach {
-        let weights = Weights {
-            pass: 1.0,
-            ..Weights::DEFAULT
-        };
         ReplyCoach {
-            search: SearchCoach::with(seed, Params::DEFAULT, weights),
+            search: SearchCoach::new(seed),
             budget,
         }
     }
