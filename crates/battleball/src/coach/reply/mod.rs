@@ -24,7 +24,10 @@
 //! 200). The answer is what makes the block's decisions better: valued by the evaluation at the
 //! turn's end alone, they scored 57.0% ± 6.9 (114-86) over the same 200. In the advanced game
 //! with blocks they were not told apart: 58.7% ± 7.9 (88-62) against 60.7% ± 7.8 (91-59) without
-//! them over the first 150 games, too few to say more.
+//! them over the first 150 games, too few to say more. Nor was a block after the move valued by
+//! the coach's own search over the face its picker keeps (each face rolled on every die, with its
+//! chance from the dice) instead of six samples: 61.5% ± 6.7 (123-77) against 65.5% ± 6.6
+//! (131-69) over the first 200 (more ends of a block's turn: `turn_end`).
 //!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
@@ -78,7 +81,9 @@ const COVERED: f64 = 0.85;
 const MAX_OUTCOMES: usize = 4;
 
 /// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
-/// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`.
+/// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`;
+/// two, leaving more of the budget to other players, were no stronger: 60.0% ± 6.8 (120-80)
+/// against 62.5% ± 6.7 over the first 200.
 const MAX_SQUARES: usize = 3;
 
 pub struct ReplyCoach {
@@ -145,7 +150,9 @@ impl Coach for ReplyCoach {
 /// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
 /// placement corrected by the answer too, 59.0% ± 6.8. Every correction at three quarters, as the
 /// three-turn exchange (module doc) suggested the answers overshoot: 63.5% ± 6.7 over those 200,
-/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7.
+/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7. The
+/// coach's own next shot counted at `Weights::counter` in the answers, as tried with blocks
+/// above: 57.0% ± 6.9 (114-86) over those 200; in the advanced game that shot counts in full.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
