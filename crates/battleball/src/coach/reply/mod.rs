@@ -142,7 +142,9 @@ impl Coach for ReplyCoach {
 /// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
 /// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a
 /// block's own decisions valued by the answers (`block_choices`), every correction still lost:
-/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%.
+/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%; so did
+/// a raising answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the
+/// first 120, stopped where it could no longer reach the 65.5% (131-69) of the first 200.
 ///
 /// Two more that were no stronger, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
@@ -153,6 +155,10 @@ impl Coach for ReplyCoach {
 /// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7. The
 /// coach's own next shot counted at `Weights::counter` in the answers, as tried with blocks
 /// above: 57.0% ± 6.9 (114-86) over those 200; in the advanced game that shot counts in full.
+/// Nor the coach's evaluation (its own search's and the answers') valuing a fast player above a
+/// slow one, as the runner gambled against a slower carrier suggests (a point for each
+/// square its roll gives on average beyond a d8's: a Running Back 18 points, not 12), 59.5% ± 6.8
+/// (119-81) over those 200.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
