@@ -129,8 +129,10 @@ impl Coach for ReplyCoach {
 /// every face its picker takes, and 56.2% ± 4.9 with the correction that only lowers (56.8%
 /// ± 4.9 with the blocks played out too). Without blocks the answers that raise an option are worth about ten points: only
 /// lowering, the basic game fell from 65.0% to 55.0% ± 4.9 and the advanced from 62.5% to
-/// 55.2% ± 4.9. Why blocks differ is not settled. The answer's leaf counts the coach's own next
-/// shot, with blocks nearly always a block to hand, in full where the evaluation at the end of
+/// 55.2% ± 4.9. Why blocks differ is not settled. It is not the evaluation scoring blocks with
+/// the basic game's tackle odds: with blocks every shot and tackle it values is `block_gain`, by
+/// the face the picker keeps from the block dice (`Chances::block`). The answer's leaf counts
+/// the coach's own next shot, with blocks nearly always a block to hand, in full where the evaluation at the end of
 /// its turn counts it at `Weights::counter`: at `counter` in the answers, every correction
 /// scored 50.7% ± 4.9 (only lowering, 55.5%), so that is ten points of it. The answer's block,
 /// counted 1.4 times (at `counter` in the position after the move, then its gain), counted once
@@ -146,7 +148,7 @@ impl Coach for ReplyCoach {
 /// a raising answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the
 /// first 120, stopped where it could no longer reach the 65.5% (131-69) of the first 200.
 ///
-/// Two more that were no stronger, each over the first 200 advanced games against `search`,
+/// These were no stronger either, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
 /// squares a roll while choosing, 14 once the roll is known, 5 of them to every outcome; the
 /// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
