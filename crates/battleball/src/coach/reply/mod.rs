@@ -127,26 +127,26 @@ impl Coach for ReplyCoach {
 /// (338 games) with every correction, 38.0% ± 4.8 with the answer's player's blocks played
 /// out as the advanced game's passes are, 20-35 over the first 55 with each block followed over
 /// every face its picker takes, and 56.2% ± 4.9 with the correction that only lowers (56.8%
-/// ± 4.9 with the blocks played out too). Without blocks the answers that raise an option are worth about ten points: only
-/// lowering, the basic game fell from 65.0% to 55.0% ± 4.9 and the advanced from 62.5% to
-/// 55.2% ± 4.9. Why blocks differ is not settled. It is not the evaluation scoring blocks with
-/// the basic game's tackle odds: with blocks every shot and tackle it values is `block_gain`, by
-/// the face the picker keeps from the block dice (`Chances::block`). The answer's leaf counts
-/// the coach's own next shot, with blocks nearly always a block to hand, in full where the evaluation at the end of
-/// its turn counts it at `Weights::counter`: at `counter` in the answers, every correction
-/// scored 50.7% ± 4.9 (only lowering, 55.5%), so that is ten points of it. The answer's block,
-/// counted 1.4 times (at `counter` in the position after the move, then its gain), counted once
-/// scored 41.0% ± 4.8 with every correction: not that. Nor the answers' scale or noise: a
-/// knocked-down player valued by its injury roll's odds at the evaluation's own worth of a prone,
-/// injured or boxed player (not half a player) scored 38.8% ± 4.8 with every correction (57.8%
-/// only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own block,
-/// not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers to
-/// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
-/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a
-/// block's own decisions valued by the answers (`block_choices`), every correction still lost:
-/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%; so did
-/// a raising answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the
-/// first 120, stopped where it could no longer reach the 65.5% (131-69) of the first 200.
+/// ± 4.9 with the blocks played out too). Without blocks the answers that raise an option are worth
+/// about ten points: only lowering, the basic game fell from 65.0% to 55.0% ± 4.9 and the advanced
+/// from 62.5% to 55.2% ± 4.9. Why blocks differ is not settled. It is not the evaluation scoring
+/// blocks with the basic game's tackle odds: with blocks every shot and tackle it values is
+/// `block_gain`, by the face the picker keeps from the block dice (`Chances::block`). The answer's
+/// leaf counts the coach's own next shot, with blocks nearly always a block to hand, in full where
+/// the evaluation at the end of its turn counts it at `Weights::counter`: at `counter` in the
+/// answers, every correction scored 50.7% ± 4.9 (only lowering, 55.5%), so that is ten points of
+/// it. The answer's block, counted 1.4 times (at `counter` in the position after the move, then its
+/// gain), counted once scored 41.0% ± 4.8 with every correction: not that. Nor the answers' scale
+/// or noise: a knocked-down player valued by its injury roll's odds at the evaluation's own worth
+/// of a prone, injured or boxed player (not half a player) scored 38.8% ± 4.8 with every correction
+/// (57.8% only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own
+/// block, not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers
+/// to a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
+/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a block's
+/// own decisions valued by the answers (`block_choices`), every correction still lost: 35.8% ± 7.4
+/// (58-104) over the first 162 blocks games, where only lowering scored 66.0%; so did a raising
+/// answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the first 120,
+/// stopped where it could no longer reach the 65.5% (131-69) of the first 200.
 ///
 /// These were no stronger either, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
