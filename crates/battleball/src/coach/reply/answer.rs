@@ -29,6 +29,11 @@ pub(super) fn correction(search: &mut SearchCoach, end: &Game, me: Side) -> Opti
     // with it 62.5% ± 4.7. Its own choice of a player valued with its passes too added nothing
     // (61.5% ± 4.8): the look-ahead already weighs them once the player has moved. Nor did
     // looking at the carrier's pass when the search would choose another player (61.5% ± 4.8).
+    // Nor a carrier's best pass from where it stands counted among its side's shots in the
+    // coach's evaluation, so that the answer's leaves see the coach's own next pass (the ball's
+    // gain on the receiver's square by the chance it is caught): 60.5% ± 6.8 (121-79) against
+    // 62.5% ± 6.7 over the first 200 games (commit 3cbe754, taken out again); counted in the
+    // answers' leaves alone, not in the coach's own search, 56.5% ± 6.9 (113-87).
     let passes = end.setup().options.advanced;
     if let (true, Decision::Choose(player)) = (passes, chosen) {
         if let Some(v) = full_answer(search, end, opponent, player) {

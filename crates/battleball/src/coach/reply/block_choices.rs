@@ -41,7 +41,12 @@ pub(super) fn decide(
             };
             turn_end::finish(search, &mut end, mover);
             // What the opponent's best answer leaves (the correction maps the end's reach, which
-            // the evaluation then reads), or the evaluation where the turn ends with no answer.
+            // the evaluation then reads), or the evaluation where the turn ends with no answer:
+            // the game's end, a touchdown, or the coach's own turn where the opponent blocked and
+            // the coach picks the face. There the coach's best choice of player, as the search
+            // values it, was no stronger: 62.5% ± 6.7 (125-75) against 65.5% ± 6.6 (131-69) over
+            // the first 200 blocks games against `search`; of the 36 games that came out
+            // otherwise, 21 went to the coach as it stands.
             let correction = answer::correction(search, &end, me).unwrap_or(0.0);
             total += search.value(&end, me) + correction;
             n += 1;

@@ -24,7 +24,10 @@
 //! 200). The answer is what makes the block's decisions better: valued by the evaluation at the
 //! turn's end alone, they scored 57.0% ± 6.9 (114-86) over the same 200. In the advanced game
 //! with blocks they were not told apart: 58.7% ± 7.9 (88-62) against 60.7% ± 7.8 (91-59) without
-//! them over the first 150 games, too few to say more.
+//! them over the first 150 games, too few to say more. Nor was a block after the move valued by
+//! the coach's own search over the face its picker keeps (each face rolled on every die, with its
+//! chance from the dice) instead of six samples: 61.5% ± 6.7 (123-77) against 65.5% ± 6.6
+//! (131-69) over the first 200 (more ends of a block's turn: `turn_end`).
 //!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
@@ -67,7 +70,9 @@ use crate::engine::game::{Game, Pending};
 /// first choice alone; 40 lets a few players be compared for a mean of 9 to 12 ms a decision.
 /// Twice that was no stronger: 61.5% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against
 /// `search` (issue 24's report), nor with blocks: 65.0% ± 6.6 against 65.5% ± 6.6 over the first
-/// 200 blocks games.
+/// 200 blocks games. Twenty-four, quicker, was as strong in the advanced game (62.8% ± 4.7,
+/// 251-149, over the first 400, against 62.5% ± 4.7) but not with blocks (57.0% ± 6.9, 114-86,
+/// over the first 200, against 65.5% ± 6.6).
 pub const DEFAULT_BUDGET: u16 = 40;
 
 /// The outcomes of one option followed up, most likely first: enough to cover this much of
@@ -78,7 +83,9 @@ const COVERED: f64 = 0.85;
 const MAX_OUTCOMES: usize = 4;
 
 /// Choosing a player: the squares its rolls would take it to followed up, the likeliest first.
-/// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`.
+/// Five were weaker: 59.2% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against `search`;
+/// two, leaving more of the budget to other players, were no stronger: 60.0% ± 6.8 (120-80)
+/// against 62.5% ± 6.7 over the first 200.
 const MAX_SQUARES: usize = 3;
 
 pub struct ReplyCoach {
@@ -122,30 +129,40 @@ impl Coach for ReplyCoach {
 /// (338 games) with every correction, 38.0% ± 4.8 with the answer's player's blocks played
 /// out as the advanced game's passes are, 20-35 over the first 55 with each block followed over
 /// every face its picker takes, and 56.2% ± 4.9 with the correction that only lowers (56.8%
-/// ± 4.9 with the blocks played out too). Without blocks the answers that raise an option are worth about ten points: only
-/// lowering, the basic game fell from 65.0% to 55.0% ± 4.9 and the advanced from 62.5% to
-/// 55.2% ± 4.9. Why blocks differ is not settled. The answer's leaf counts the coach's own next
-/// shot, with blocks nearly always a block to hand, in full where the evaluation at the end of
-/// its turn counts it at `Weights::counter`: at `counter` in the answers, every correction
-/// scored 50.7% ± 4.9 (only lowering, 55.5%), so that is ten points of it. The answer's block,
-/// counted 1.4 times (at `counter` in the position after the move, then its gain), counted once
-/// scored 41.0% ± 4.8 with every correction: not that. Nor the answers' scale or noise: a
-/// knocked-down player valued by its injury roll's odds at the evaluation's own worth of a prone,
-/// injured or boxed player (not half a player) scored 38.8% ± 4.8 with every correction (57.8%
-/// only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own block,
-/// not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers to
-/// a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
-/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a
-/// block's own decisions valued by the answers (`block_choices`), every correction still lost:
-/// 35.8% ± 7.4 (58-104) over the first 162 blocks games, where only lowering scored 66.0%.
+/// ± 4.9 with the blocks played out too). Without blocks the answers that raise an option are worth
+/// about ten points: only lowering, the basic game fell from 65.0% to 55.0% ± 4.9 and the advanced
+/// from 62.5% to 55.2% ± 4.9. Why blocks differ is not settled. It is not the evaluation scoring
+/// blocks with the basic game's tackle odds: with blocks every shot and tackle it values is
+/// `block_gain`, by the face the picker keeps from the block dice (`Chances::block`). The answer's
+/// leaf counts the coach's own next shot, with blocks nearly always a block to hand, in full where
+/// the evaluation at the end of its turn counts it at `Weights::counter`: at `counter` in the
+/// answers, every correction scored 50.7% ± 4.9 (only lowering, 55.5%), so that is ten points of
+/// it. The answer's block, counted 1.4 times (at `counter` in the position after the move, then its
+/// gain), counted once scored 41.0% ± 4.8 with every correction: not that. Nor the answers' scale
+/// or noise: a knocked-down player valued by its injury roll's odds at the evaluation's own worth
+/// of a prone, injured or boxed player (not half a player) scored 38.8% ± 4.8 with every correction
+/// (57.8% only lowering); every correction halved, 57.5% ± 4.8; four samples of the coach's own
+/// block, not one, 38.5% (58.2% only lowering). Where the strength comes from: without the answers
+/// to a move the coach scored 51.2% ± 4.9 with blocks and 57.5% ± 4.8 in the advanced game; without
+/// those to a choice of player, 55.2% ± 4.9 and 56.8% ± 4.9 (all over 400 games). With a block's
+/// own decisions valued by the answers (`block_choices`), every correction still lost: 35.8% ± 7.4
+/// (58-104) over the first 162 blocks games, where only lowering scored 66.0%; so did a raising
+/// answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the first 120,
+/// stopped where it could no longer reach the 65.5% (131-69) of the first 200.
 ///
-/// Two more that were no stronger, each over the first 200 advanced games against `search`,
+/// These were no stronger either, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
 /// squares a roll while choosing, 14 once the roll is known, 5 of them to every outcome; the
 /// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
 /// placement corrected by the answer too, 59.0% ± 6.8. Every correction at three quarters, as the
 /// three-turn exchange (module doc) suggested the answers overshoot: 63.5% ± 6.7 over those 200,
-/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7.
+/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7. The
+/// coach's own next shot counted at `Weights::counter` in the answers, as tried with blocks
+/// above: 57.0% ± 6.9 (114-86) over those 200; in the advanced game that shot counts in full.
+/// Nor the coach's evaluation (its own search's and the answers') valuing a fast player above a
+/// slow one, as the issue's runner gambled against a slower carrier suggests (a point for each
+/// square its roll gives on average beyond a d8's: a Running Back 18 points, not 12), 59.5% ± 6.8
+/// (119-81) over those 200.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,

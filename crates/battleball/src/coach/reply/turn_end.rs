@@ -13,6 +13,12 @@ use crate::engine::game::{Game, Pending};
 /// most likely outcomes of the tackle, hand-off or pass (the one the search would make after a
 /// move); a block sampled once from the coach's own dice; the rest of the turn as the
 /// heuristic plays it.
+///
+/// More ends of a block were no better over the first 200 blocks games against `search`, where
+/// the coach as it stands scores 65.5% ± 6.6 (131-69; 58.9% ± 3.0 over 1,000): four samples
+/// (four times the answers, so fewer options within the budget) 56.5% ± 6.9; the block being
+/// decided after the move (not one a move leads to) over the face its picker keeps, each face
+/// rolled on every die with its chance from the dice, 58.5% ± 6.8.
 pub(super) fn turn_ends(
     search: &mut SearchCoach,
     game: &Game,
