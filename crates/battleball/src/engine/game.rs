@@ -697,7 +697,9 @@ impl Game {
     }
 }
 
-#[cfg(test)]
+// Its one test asks for a debug assertion, so without them the module is left out whole (its
+// imports would be unused).
+#[cfg(all(test, debug_assertions))]
 mod tests {
     use super::*;
     use crate::data::model::BoardShape;
@@ -708,7 +710,6 @@ mod tests {
     /// The data validator refuses a zone too small for a roster; were one to slip through, the
     /// engine says so at once instead of waiting for a coach who has no option.
     #[test]
-    #[cfg(debug_assertions)]
     #[should_panic(expected = "nobody owes a decision")]
     fn a_line_up_with_no_room_left_is_caught_not_waited_on() {
         let mut library = crate::data::load().expect("the shipped data loads");
