@@ -680,10 +680,10 @@ impl FieldValue {
 const GAINS: usize = (2 * MAX_GAIN + 1) as usize;
 
 /// A sweep stops the value iteration once no value moved by more than this (points). The tables
-/// then lie within 5e-3 points of the fixed point (4.3e-3 at worst over the 325 pairs of the
+/// then lie within 5e-3 points of the fixed point (3.5e-3 at worst over the 325 pairs of the
 /// shipped teams), far inside what the average snap they are built on already leaves out, so no
 /// coach is the weaker for it (issue 22's report). Tighter was dear: 1e-5 took 18.6 sweeps a pair
-/// (within 5.4e-5), 1e-4 15.7, 3e-4 14.4, and 1e-3 13.0, the 325 pairs' tables 2.34 ->
+/// (within 5.4e-5), 1e-4 15.7, 3e-4 14.4, and 1e-3 13.0 from 0 (within 4.3e-3), the tables 2.34 ->
 /// 1.63 s; 1e-2 would take 10.5 for 5.4e-2 points.
 const CONVERGED: f32 = 1e-3;
 
