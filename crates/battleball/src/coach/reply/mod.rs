@@ -29,6 +29,11 @@
 //! chance from the dice) instead of six samples: 61.5% ± 6.7 (123-77) against 65.5% ± 6.6
 //! (131-69) over the first 200 (more ends of a block's turn: `turn_end`).
 //!
+//! A caution for the next screen: the first 200 blocks games favour this coach (65.5% there
+//! against 58.9% over 1,000), so a change worth two or three points either way cannot be told
+//! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
+//! sequential test.
+//!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
 //! was stronger: each player on its square of the shipped "wall" formation, 60.0% / 62.0%; at
