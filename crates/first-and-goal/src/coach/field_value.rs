@@ -536,11 +536,11 @@ impl FieldValue {
                 .get(usize::from(face.yards))
             {
                 Some(&value) => value,
-                None => self.defense_flag_value(side, face, ball, down, line),
+                None => self.flag_value(side, Role::Defense, face, ball, down, line),
             },
             |face| match spots.offense_flags.get(usize::from(face.yards)) {
                 Some(&value) => value,
-                None => self.offense_flag_value(side, face, ball, down, line),
+                None => self.flag_value(side, Role::Offense, face, ball, down, line),
             },
         )
     }
@@ -575,41 +575,29 @@ impl FieldValue {
     fn flags_value(&self, side: usize, snap: &SnapOutcome, ball: i16, down: u8, line: i16) -> f64 {
         flags_total(
             snap,
-            |face| self.defense_flag_value(side, face, ball, down, line),
-            |face| self.offense_flag_value(side, face, ball, down, line),
+            |face| self.flag_value(side, Role::Defense, face, ball, down, line),
+            |face| self.flag_value(side, Role::Offense, face, ball, down, line),
         )
     }
 
-    /// The ball after a flag with `face` on the defense of a snap from `ball`.
+    /// The ball after a flag with `face` against `against` on a snap from `ball` (always called
+    /// with a constant `against`, so each caller's copy keeps only its side's rule).
     #[inline]
-    fn defense_flag_value(
+    fn flag_value(
         &self,
         side: usize,
+        against: Role,
         face: PenaltyFace,
         ball: i16,
         down: u8,
         line: i16,
     ) -> f64 {
-        let spot = penalty_spot(ball, Role::Defense, face);
-        if penalty_gives_first_down(Role::Defense, face, spot, line) {
+        let spot = penalty_spot(ball, against, face);
+        if penalty_gives_first_down(against, face, spot, line) {
             self.first_down(side, spot)
         } else {
             self.get(side, spot, down, line - spot)
         }
-    }
-
-    /// The ball after a flag with `face` on the offense of a snap from `ball`.
-    #[inline]
-    fn offense_flag_value(
-        &self,
-        side: usize,
-        face: PenaltyFace,
-        ball: i16,
-        down: u8,
-        line: i16,
-    ) -> f64 {
-        let spot = penalty_spot(ball, Role::Offense, face);
-        self.get(side, spot, down, line - spot)
     }
 
     /// The ball ending a snap at `to` without a turnover, at `down` with the line to gain `line`.
@@ -1270,14 +1258,15 @@ impl SpotValues {
                     automatic_first_down,
                 };
                 spots.defense_flags[usize::from(automatic_first_down)][at] =
-                    value.defense_flag_value(side, face, ball, down, line);
+                    value.flag_value(side, Role::Defense, face, ball, down, line);
             }
             if flagged(reach.offense_yards, yards) {
                 let face = PenaltyFace {
                     yards,
                     automatic_first_down: false,
                 };
-                spots.offense_flags[at] = value.offense_flag_value(side, face, ball, down, line);
+                spots.offense_flags[at] =
+                    value.flag_value(side, Role::Offense, face, ball, down, line);
             }
         }
         spots
