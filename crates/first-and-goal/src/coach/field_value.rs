@@ -1339,7 +1339,7 @@ struct Anderson {
     /// stretches' values, one after another, so the passes over them stream no value the sweeps
     /// leave 0; the sums keep their order and lanes (each stretch is whole fours), so every
     /// value is the same to the bit.
-    written: Vec<Range<usize>>,
+    written: Vec<Stretch>,
 }
 
 thread_local! {
@@ -1358,8 +1358,8 @@ impl Anderson {
             self.written = written_stretches();
         }
         self.start.clear();
-        for at in &self.written {
-            let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
+        for stretch in &self.written {
+            let part = &values[stretch.side][stretch.values.clone()];
             self.start.extend(part.iter().map(|&v| v as f32));
         }
         let n = self.start.len();
@@ -1395,11 +1395,9 @@ impl Anderson {
                 let mut fresh = || self.spare.pop().unwrap_or_else(|| vec![0.0; n]);
                 (fresh(), fresh())
             };
-            let mut from = 0;
-            for at in &self.written {
-                let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let here = from..from + at.len();
-                from = here.end;
+            for stretch in &self.written {
+                let part = &values[stretch.side][stretch.values.clone()];
+                let here = stretch.packed.clone();
                 let steps = change_step[here.clone()]
                     .iter_mut()
                     .zip(&mut result_step[here.clone()]);
@@ -1418,11 +1416,9 @@ impl Anderson {
             self.change_steps.push(change_step);
             self.result_steps.push(result_step);
         } else {
-            let mut from = 0;
-            for at in &self.written {
-                let part = &values[at.start / STATES][at.start % STATES..][..at.len()];
-                let here = from..from + at.len();
-                from = here.end;
+            for stretch in &self.written {
+                let part = &values[stretch.side][stretch.values.clone()];
+                let here = stretch.packed.clone();
                 let kept = self.result[here.clone()]
                     .iter_mut()
                     .zip(&mut self.change[here.clone()]);
@@ -1471,18 +1467,16 @@ const _: () = assert!(DEPTH <= 5);
 /// every value once a step (the first 8 teams' 28 pairs: 3,280.2M -> 3,177.6M instructions in all).
 #[inline(always)]
 fn mix<const N: usize>(
-    written: &[Range<usize>],
+    written: &[Stretch],
     result: &[f32],
     weights: [f64; N],
     steps: [&[f64]; N],
     values: &mut [Vec<f64>; 2],
     start: &mut [f32],
 ) {
-    let mut from = 0;
-    for at in written {
-        let values = &mut values[at.start / STATES][at.start % STATES..][..at.len()];
-        let here = from..from + at.len();
-        from = here.end;
+    for stretch in written {
+        let values = &mut values[stretch.side][stretch.values.clone()];
+        let here = stretch.packed.clone();
         let (result, start) = (&result[here.clone()], &mut start[here.clone()]);
         let steps = steps.map(|step| &step[here.clone()]);
         for (i, (value, start)) in values.iter_mut().zip(start).enumerate() {
@@ -1503,7 +1497,7 @@ fn mix<const N: usize>(
 /// +0.0 to sums that are never -0.0: skipped, no value changes, and the first 8 teams' 28 pairs
 /// took 3,153.4M -> 3,111.4M instructions in all, the 325 pairs' tables 3.65 -> 3.48 s and
 /// 3.48 -> 3.43 s CPU (two sets of alternating runs, load 3.1-3.4).
-fn written_stretches() -> Vec<Range<usize>> {
+fn written_stretches() -> Vec<Stretch> {
     let written = |i: usize| {
         let (line, to_go) = (i % STATES / TO_GOS % LINES, i % TO_GOS);
         to_go >= 1 && (1..FIELD as usize).contains(&line.wrapping_sub(to_go))
@@ -1519,7 +1513,29 @@ fn written_stretches() -> Vec<Range<usize>> {
             _ => stretches.push(from..from + 4),
         }
     }
+    let mut packed = 0;
     stretches
+        .into_iter()
+        .map(|at| {
+            let side = at.start / STATES;
+            let stretch = Stretch {
+                side,
+                values: at.start - side * STATES..at.end - side * STATES,
+                packed: packed..packed + at.len(),
+            };
+            packed += at.len();
+            stretch
+        })
+        .collect()
+}
+
+/// A stretch of values the sweeps write: where it lies in its side's values, and where in
+/// `Anderson`'s vectors, which hold only such stretches, one after another.
+#[derive(Debug, Clone)]
+struct Stretch {
+    side: usize,
+    values: Range<usize>,
+    packed: Range<usize>,
 }
 
 // A side's states fill whole stretches of four.
