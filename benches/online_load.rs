@@ -893,6 +893,7 @@ fn plans_of(line: &str) -> Result<Vec<(u64, usize, Ticket, BotPlan)>, String> {
                 drop_per_mille: 0,
                 keep_messages: false,
                 away: None,
+                wait_for_return: None,
             };
             (game, chair, ticket.clone(), plan)
         })

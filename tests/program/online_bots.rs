@@ -95,6 +95,7 @@ pub(crate) fn bot(chair: usize, seed: u64) -> BotPlan {
         drop_per_mille: 0,
         keep_messages: false,
         away: None,
+        wait_for_return: None,
     }
 }
 

@@ -4,7 +4,7 @@
 //! for each question. And a person away longer than the seat timeout: a computer plays for them
 //! meanwhile, and gives their seats back when they return.
 
-use gridiron::shells::online::bot::{run_all, Away, BotPlan};
+use gridiron::shells::online::bot::{run_all, Away, BotPlan, WaitForReturn};
 use serde_json::Value;
 use std::time::Duration;
 
@@ -96,7 +96,9 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
         &dir,
         &[FIRST_AND_GOAL_FOR_TWO, &["--seat-timeout", "1"]].concat(),
     );
-    // Away four times the timeout: the host's tick, once a second, notices within two.
+    // Away four times the timeout: the host's tick, once a second, notices within two. The
+    // watcher answers six questions while the computer plays, then waits for the person, so
+    // the game cannot end while they are away, however fast the rest would go.
     let leaving = BotPlan {
         away: Some(Away {
             after_decisions: 12,
@@ -106,6 +108,10 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
     };
     let watching = BotPlan {
         keep_messages: true,
+        wait_for_return: Some(WaitForReturn {
+            chair: 0,
+            answers_meanwhile: 6,
+        }),
         ..bot(1, 22)
     };
     let reports = finished(run_all(&host.ticket, vec![leaving, watching]));
@@ -118,5 +124,15 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
     );
     assert_eq!(seen.last(), Some(&false));
     let (record, proof) = assert_proofs_hold(&reports);
-    verified("first-and-goal", &record, &proof);
+    let replayed = verified("first-and-goal", &record, &proof);
+    // Chair 0 holds seats 0 and 1; its bot never dropped otherwise, so every decision of
+    // theirs it did not send is the computer's.
+    let chair_0_recorded = (replayed.decisions.iter())
+        .filter(|(seat, _)| *seat < 2)
+        .count();
+    assert!(
+        chair_0_recorded > reports[0].sent.len(),
+        "the computer decided for chair 0: {chair_0_recorded} recorded, {} sent",
+        reports[0].sent.len()
+    );
 }

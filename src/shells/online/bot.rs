@@ -33,6 +33,10 @@ pub struct BotPlan {
     /// before it comes back (longer than a host's seat timeout, to have a computer play
     /// meanwhile).
     pub away: Option<Away>,
+    /// Once a computer holds a chair for its absent person, the bot answers a few more
+    /// questions and then waits until the person is back: a game that could otherwise end
+    /// while they are away.
+    pub wait_for_return: Option<WaitForReturn>,
 }
 
 /// A bot's one long absence.
@@ -40,6 +44,64 @@ pub struct BotPlan {
 pub struct Away {
     pub after_decisions: u64,
     pub for_how_long: Duration,
+}
+
+/// The chair whose person a bot waits for, and how many of its own questions it answers
+/// first while a computer plays for them.
+#[derive(Debug, Clone, Copy)]
+pub struct WaitForReturn {
+    pub chair: usize,
+    pub answers_meanwhile: u64,
+}
+
+/// Where a bot stands in waiting for a person to return.
+#[derive(Debug, Default)]
+struct Waiting {
+    /// The bot's decisions when a computer was first seen playing for the chair.
+    computer_since: Option<u64>,
+    /// The question left unanswered until the person is back.
+    held: Option<Value>,
+    over: bool,
+}
+
+impl Waiting {
+    /// The message to act on now, given `message` just received: `None` holds a question back;
+    /// the person's return gives back the question held.
+    fn sift(
+        &mut self,
+        plan: Option<WaitForReturn>,
+        message: Value,
+        decisions: u64,
+    ) -> Option<Value> {
+        let Some(plan) = plan.filter(|_| !self.over) else {
+            return Some(message);
+        };
+        match message["kind"].as_str() {
+            Some("chairs") => {
+                let computer = message["chairs"][plan.chair]["who"]["computer_meanwhile"]
+                    .as_bool()
+                    .unwrap_or(false);
+                match (computer, self.computer_since) {
+                    (true, None) => self.computer_since = Some(decisions),
+                    (false, Some(_)) => {
+                        self.over = true;
+                        return Some(self.held.take().unwrap_or(message));
+                    }
+                    _ => {}
+                }
+                Some(message)
+            }
+            Some("ask")
+                if self
+                    .computer_since
+                    .is_some_and(|since| decisions >= since + plan.answers_meanwhile) =>
+            {
+                self.held = Some(message);
+                None
+            }
+            _ => Some(message),
+        }
+    }
 }
 
 /// One decision a bot sent: the number it was asked at, the seat, the decision (for a
@@ -82,9 +144,10 @@ pub enum BotError {
 /// How long a bot waits for a message before it gives up on the host.
 const SILENCE: Duration = Duration::from_secs(60);
 
-/// Dials after a drop before the bot gives up on the host: with the pause between them, longer
-/// than a host takes to be restarted and resume.
-const REDIALS: u32 = 300;
+/// How long after a drop the bot goes on dialling before it gives up on the host: longer than
+/// a host takes to be restarted and resume. A time, not a count of dials: a dial to a host that
+/// is gone fails only after the transport's idle timeout, so a count would wait many minutes.
+const REDIAL_FOR: Duration = Duration::from_secs(60);
 const REDIAL_PAUSE: Duration = Duration::from_millis(200);
 
 /// Plays `plan` against the host of `ticket` until the game is over.
@@ -99,7 +162,8 @@ pub async fn run(
     let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
     let mut first = true;
     let mut away = plan.away;
-    let mut failed_dials = 0u32;
+    let mut waiting = Waiting::default();
+    let mut failing_since: Option<tokio::time::Instant> = None;
     // The chair's secret from the latest welcome, and whether the game has started (a bot back
     // in the lobby sends its part of the seed again).
     let mut rejoin: Option<Bytes32> = None;
@@ -109,15 +173,15 @@ pub async fn run(
             Ok(connected) => connected,
             Err(error) if first => return Err(BotError::Connect(format!("{error:?}"))),
             Err(_) => {
-                failed_dials += 1;
-                if failed_dials > REDIALS {
+                let since = *failing_since.get_or_insert_with(tokio::time::Instant::now);
+                if since.elapsed() > REDIAL_FOR {
                     return Err(BotError::Gone);
                 }
                 tokio::time::sleep(REDIAL_PAUSE).await;
                 continue;
             }
         };
-        failed_dials = 0;
+        failing_since = None;
         let hello: ToHost<Value> = ToHost::Hello {
             version: VERSION,
             code: ticket.code,
@@ -146,6 +210,10 @@ pub async fn run(
             if plan.keep_messages {
                 report.messages.push(message.clone());
             }
+            let Some(message) = waiting.sift(plan.wait_for_return, message, report.decisions)
+            else {
+                continue;
+            };
             let mut replies: Vec<ToHost<Value>> = Vec::new();
             let mut sent: Option<Sent> = None;
             match message["kind"].as_str().unwrap_or_default() {
