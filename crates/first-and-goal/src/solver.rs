@@ -148,7 +148,7 @@ pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium 
 
 /// An equilibrium of a game of at most `STACK_SIDE` rows and columns, without allocating: the
 /// strategies fill the first `rows` and `columns` entries.
-#[derive(Debug, Clone, Copy, PartialEq)]
+#[derive(Debug, Clone, Copy, Default, PartialEq)]
 pub(crate) struct SmallEquilibrium {
     pub row: [f64; STACK_SIDE],
     pub column: [f64; STACK_SIDE],
@@ -194,27 +194,47 @@ pub(crate) fn solve_small_in(
     rows: usize,
     columns: usize,
 ) -> Option<SmallEquilibrium> {
+    let mut eq = SmallEquilibrium {
+        row: [0.0; STACK_SIDE],
+        column: [0.0; STACK_SIDE],
+        value: 0.0,
+    };
+    solve_small_into(tableau, payoff, rows, columns, &mut eq).then_some(eq)
+}
+
+/// [`solve_small_in`] into an equilibrium the caller keeps, as a coach keeps its tableau: a
+/// snap's solve then copies no equilibrium out (nor its caller's result on). `false`, and `eq`
+/// as it was, for a larger game. Every entry of `eq` is written: past the game's rows and
+/// columns, zeros.
+///
+/// # Panics
+/// If `payoff.len() != rows * columns`.
+pub(crate) fn solve_small_into(
+    tableau: &mut Tableau,
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    eq: &mut SmallEquilibrium,
+) -> bool {
     assert_eq!(
         payoff.len(),
         rows * columns,
         "payoff must hold rows * columns entries"
     );
     if rows > STACK_SIDE || columns > STACK_SIDE {
-        return None;
+        return false;
     }
-    let mut eq = SmallEquilibrium {
-        row: [0.0; STACK_SIDE],
-        column: [0.0; STACK_SIDE],
-        value: 0.0,
-    };
+    eq.row[rows..].fill(0.0);
+    eq.column[columns..].fill(0.0);
     if rows == 0 || columns == 0 {
-        return Some(eq);
+        eq.value = 0.0;
+        return true;
     }
     if !all_finite(payoff) {
         eq.row[..rows].fill(1.0 / rows as f64);
         eq.column[..columns].fill(1.0 / columns as f64);
         eq.value = f64::NAN;
-        return Some(eq);
+        return true;
     }
     let cells = (rows + 1) * line_width(columns);
     eq.value = solve_into::<false>(
@@ -228,7 +248,7 @@ pub(crate) fn solve_small_in(
         &mut eq.row[..rows],
         &mut eq.column[..columns],
     );
-    Some(eq)
+    true
 }
 
 /// The row player's guaranteed payoff with `row` mixed: the worst column against it.
