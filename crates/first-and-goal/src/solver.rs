@@ -224,12 +224,12 @@ pub(crate) fn solve_small_into(
     if rows > STACK_SIDE || columns > STACK_SIDE {
         return false;
     }
-    eq.row[rows..].fill(0.0);
-    eq.column[columns..].fill(0.0);
     if rows == 0 || columns == 0 {
-        eq.value = 0.0;
+        *eq = SmallEquilibrium::default();
         return true;
     }
+    eq.row[rows..].fill(0.0);
+    eq.column[columns..].fill(0.0);
     if !all_finite(payoff) {
         eq.row[..rows].fill(1.0 / rows as f64);
         eq.column[..columns].fill(1.0 / columns as f64);
@@ -798,6 +798,58 @@ mod tests {
                 .collect();
             check(&payoff, rows, columns);
         }
+    }
+
+    /// A coach solves every snap into the equilibrium it keeps: whatever a larger, empty or
+    /// unplayable game left there, a game's solve must come out as on a fresh tableau, to the
+    /// bit, zeros past its rows and columns included.
+    #[test]
+    fn solving_into_a_kept_equilibrium_gives_a_fresh_solves_bits() {
+        let mut rng = SplitMix(5);
+        let (mut tableau, mut kept) = (Tableau::default(), SmallEquilibrium::default());
+        let bits = |eq: &SmallEquilibrium| -> Vec<u64> {
+            eq.row
+                .iter()
+                .chain(&eq.column)
+                .chain([&eq.value])
+                .map(|x| x.to_bits())
+                .collect()
+        };
+        for case in 0..400 {
+            let rows = rng.below(STACK_SIDE as u64 + 1) as usize;
+            let columns = rng.below(STACK_SIDE as u64 + 1) as usize;
+            let mut payoff: Vec<f64> = (0..rows * columns)
+                .map(|_| 2.0 * rng.below(12) as f64 - 6.0)
+                .collect();
+            if case % 10 == 0 {
+                if let Some(cell) = payoff.first_mut() {
+                    *cell = f64::NAN;
+                }
+            }
+            let fresh = solve_small(&payoff, rows, columns).unwrap_or_else(|| panic!("fits"));
+            assert!(solve_small_into(
+                &mut tableau,
+                &payoff,
+                rows,
+                columns,
+                &mut kept
+            ));
+            assert_eq!(bits(&kept), bits(&fresh), "{rows} x {columns}: {payoff:?}");
+        }
+        let before = kept;
+        let too_wide = vec![1.0; STACK_SIDE + 1];
+        assert!(!solve_small_into(
+            &mut tableau,
+            &too_wide,
+            1,
+            STACK_SIDE + 1,
+            &mut kept
+        ));
+        assert_eq!(
+            bits(&kept),
+            bits(&before),
+            "a larger game leaves it as it was"
+        );
     }
 
     #[test]
