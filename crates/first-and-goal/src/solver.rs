@@ -357,12 +357,18 @@ fn solve_into<const EXACT: bool>(
     let range = if high > low { high - low } else { 1.0 };
     let scale = 1.0 / range;
 
-    // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2].
+    // Constraint lines: A' w + s = 1, with A' = 1 + (A - low) / range in [1, 2]. A line's
+    // right-hand side and padding lie in its last `LANES` cells, cleared in whole vector steps
+    // before the payoffs are written: a fill of the padding alone (none to three cells) was a
+    // call of `memset` a line.
     for (r, (line, payoffs)) in t
         .chunks_exact_mut(width)
         .zip(payoff.chunks_exact(n))
         .enumerate()
     {
+        if let Some(tail) = line.last_chunk_mut::<LANES>() {
+            *tail = [0.0; LANES];
+        }
         for (cell, &p) in line.iter_mut().zip(payoffs) {
             *cell = if EXACT {
                 1.0 + (p - low) / range
@@ -371,7 +377,6 @@ fn solve_into<const EXACT: bool>(
             };
         }
         line[rhs] = 1.0;
-        line[rhs + 1..].fill(0.0);
         basis[r] = n + r;
     }
     for (c, variable) in nonbasic.iter_mut().enumerate() {
@@ -379,8 +384,10 @@ fn solve_into<const EXACT: bool>(
     }
     // Objective line: z - sum(w) = 0.
     let objective = m * width;
+    if let Some(tail) = t.last_chunk_mut::<LANES>() {
+        *tail = [0.0; LANES];
+    }
     t[objective..objective + n].fill(-1.0);
-    t[objective + rhs..].fill(0.0);
 
     let (mut best_pure, mut least) = (0, f64::INFINITY);
     for (at, &top) in values[..n].iter().enumerate() {
@@ -450,16 +457,22 @@ fn solve_into<const EXACT: bool>(
     }
 
     // Primal: the column strategy, each line's right-hand side its basic variable's value.
-    // Dual: the row strategy, from the slacks' reduced costs (a basic slack's is zero).
+    // Dual: the row strategy, from the slacks' reduced costs (a basic slack's is zero). Every
+    // variable is basic or nonbasic, so writing the one set's values and the other's zeros
+    // writes each entry once, where clearing `values` first was a call of `memset` each.
     let values = &mut values[..n + m];
-    values.fill(0.0);
     for (line, &variable) in t.chunks_exact(width).zip(&*basis) {
         values[variable] = line[rhs];
     }
+    for &variable in &*nonbasic {
+        values[variable] = 0.0;
+    }
     column.copy_from_slice(&values[..n]);
-    values.fill(0.0);
     for (&reduced, &variable) in t[objective..objective + n].iter().zip(&*nonbasic) {
         values[variable] = reduced;
+    }
+    for &variable in &*basis {
+        values[variable] = 0.0;
     }
     row.copy_from_slice(&values[n..]);
     for p in column.iter_mut().chain(row.iter_mut()) {
