@@ -32,7 +32,11 @@
 //! Not worth it either (issue 22, 2,000 equilibrium games of seed 3, 345,076 card games solved):
 //! - A memo of solved games: only 5.3% of the card games repeat an earlier one's situation,
 //!   role and plays (18,404 of 345,076, across the games; the coaches are new each game), too
-//!   few to pay for a process-wide table of some 330,000 entries.
+//!   few to pay for a process-wide table of some 330,000 entries. Measured again keyed
+//!   exactly by what decides the solve, the payoffs to the bit: 5.7% of 340,000 repeat in
+//!   2,000 games, 13.2% of 1.7M in 10,000 with nothing forgotten, none within one coach's
+//!   game; keyed by what decides the fill too (situation, hand, the opponent's public deck),
+//!   0.1%.
 //! - Answering games with a strict saddle point without the simplex: 10% of the solves have
 //!   one, and the simplex gives their pure strategies exactly, but its value differs from the
 //!   saddle's payoff in the last bits in 63% of them.
