@@ -12,7 +12,8 @@
 //! Since a snap's faster solve and the value tables' looser stop (issue 22),
 //! `equilibrium_games 2000 3` prints the fingerprint 034002999051ada3 (e265ac64c3c59210 with the
 //! faster solve alone, e468ac57b3c50562 before both), and the games took 2.544M instructions each
-//! (2.665M before): the instructions of 2,000 games less those of 1,000, a thousandth.
+//! (2.665M before): the instructions of 2,000 games less those of 1,000, a thousandth. With
+//! the snap's equilibrium kept by the coach and no memset calls in the simplex: 2.457M.
 
 use std::sync::Arc;
 use std::time::Instant;

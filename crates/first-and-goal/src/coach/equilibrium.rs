@@ -71,9 +71,11 @@ pub(crate) struct EquilibriumCoach {
     /// Indexed by the opponent's role: its offense calls and its defense calls.
     models: [OpponentModel; 2],
     last_reveal: Option<usize>,
-    /// Every snap's matrix game and the simplex's tableau, kept so that no snap clears new ones.
+    /// Every snap's matrix game, the simplex's tableau and the game's equilibrium, kept so that
+    /// no snap clears new ones nor copies an equilibrium out of the solver.
     game: CardGame,
     tableau: solver::Tableau,
+    equilibrium: solver::SmallEquilibrium,
 }
 
 impl EquilibriumCoach {
@@ -90,6 +92,7 @@ impl EquilibriumCoach {
             last_reveal: None,
             game: CardGame::default(),
             tableau: solver::Tableau::default(),
+            equilibrium: solver::SmallEquilibrium::default(),
         }
     }
 
@@ -125,8 +128,9 @@ impl EquilibriumCoach {
         }
     }
 
-    /// The mixed strategy of a card decision: `self.game` is left built for it, and the
-    /// weights over its rows are those `card` samples from.
+    /// The mixed strategy of a card decision: `self.game` is left built for it and
+    /// `self.equilibrium` solved for it, and the weights over its rows are those `card` samples
+    /// from.
     fn strategy(
         &mut self,
         view: &SeatView,
@@ -134,19 +138,24 @@ impl EquilibriumCoach {
         setup: &Setup,
         tables: &Tables,
         situation: &Situation,
-    ) -> Option<(solver::SmallEquilibrium, [f64; MAX_PLAYS])> {
+    ) -> Option<[f64; MAX_PLAYS]> {
         let payoff = Payoff::of(tables, situation);
         self.game.rebuild(view, legal, setup, payoff, situation);
         let game = &self.game;
         if game.row_count == 0 {
             return None;
         }
-        let eq = solver::solve_small_in(
+        let eq = &mut self.equilibrium;
+        if !solver::solve_small_into(
             &mut self.tableau,
             game.payoff(),
             game.row_count,
             game.column_count,
-        )?;
+            eq,
+        ) {
+            return None;
+        }
+        let eq = &*eq;
         let opponent = match situation.role {
             Role::Offense => Role::Defense,
             Role::Defense => Role::Offense,
@@ -200,7 +209,7 @@ impl EquilibriumCoach {
             }
             weights[answer] += exploit;
         }
-        Some((eq, weights))
+        Some(weights)
     }
 
     fn card(
@@ -211,7 +220,7 @@ impl EquilibriumCoach {
         tables: &Tables,
         situation: &Situation,
     ) -> Option<Decision> {
-        let (_, weights) = self.strategy(view, legal, setup, tables, situation)?;
+        let weights = self.strategy(view, legal, setup, tables, situation)?;
         let (rows, row_count) = (self.game.rows, self.game.row_count);
         let row = self.sample(&weights[..row_count]);
         Some(Decision::Card(rows[row]))
@@ -234,15 +243,16 @@ impl EquilibriumCoach {
             last_reveal: self.last_reveal,
             game: CardGame::default(),
             tableau: solver::Tableau::default(),
+            equilibrium: solver::SmallEquilibrium::default(),
         };
         copy.watch(view);
         let tables = copy.tables.get(setup);
         let situation = Situation::read(view);
-        let (equilibrium, weights) = copy.strategy(view, legal, setup, &tables, &situation)?;
+        let weights = copy.strategy(view, legal, setup, &tables, &situation)?;
         Some(CardStrategy {
             game: copy.game,
-            value: equilibrium.value,
-            equilibrium: equilibrium.row,
+            value: copy.equilibrium.value,
+            equilibrium: copy.equilibrium.row,
             weights,
             situation,
         })
