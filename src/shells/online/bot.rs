@@ -69,6 +69,16 @@ struct Waiting {
 }
 
 impl Waiting {
+    /// What a bot silent for too long waited for, given what it `last_heard`.
+    fn awaited(&self, last_heard: &str) -> String {
+        let holding = if self.held.is_some() {
+            ", holding a question until the person away is back"
+        } else {
+            ""
+        };
+        format!("a message after {last_heard}{holding}")
+    }
+
     /// The message to act on now, given `message` just received: `None` holds a question back;
     /// the person's return gives back the question held.
     fn sift(
@@ -140,8 +150,10 @@ pub struct BotReport {
 pub enum BotError {
     Connect(String),
     Refused(String),
-    /// No message for this long: the host stopped answering.
-    Silent,
+    /// No message for `SILENCE`: the host stopped answering. What the bot last heard, and
+    /// whether it held a question back for a person to return, so a failure says what was
+    /// awaited.
+    Silent(String),
     /// The host could not be reached again after a drop, however often it was dialled.
     Gone,
 }
@@ -176,6 +188,7 @@ pub async fn run(
     // in the lobby sends its part of the seed again).
     let mut rejoin: Option<Bytes32> = None;
     let mut started = false;
+    let mut last_heard = String::from("nothing");
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
             Ok(connected) => connected,
@@ -208,13 +221,18 @@ pub async fn run(
         let mut dropped = false;
         while !dropped {
             let body = match tokio::time::timeout(SILENCE, read_frame(&mut recv)).await {
-                Err(_) => return Err(BotError::Silent),
+                Err(_) => return Err(BotError::Silent(waiting.awaited(&last_heard))),
                 Ok(Err(_)) => break,
                 Ok(Ok(body)) => body,
             };
             let Ok(message) = decode::<Value>(&body) else {
                 continue;
             };
+            last_heard = format!(
+                "{} after {} decisions",
+                message["kind"].as_str().unwrap_or("a message of no kind"),
+                report.decisions
+            );
             if plan.keep_messages {
                 report.messages.push(message.clone());
             }
