@@ -76,7 +76,7 @@ impl Waiting {
         } else {
             ""
         };
-        format!("a message after {last_heard}{holding}")
+        format!("no message for {SILENCE:?} since {last_heard}{holding}")
     }
 
     /// The message to act on now, given `message` just received: `None` holds a question back;
@@ -188,7 +188,7 @@ pub async fn run(
     // in the lobby sends its part of the seed again).
     let mut rejoin: Option<Bytes32> = None;
     let mut started = false;
-    let mut last_heard = String::from("nothing");
+    let mut last_heard = String::from("the dial");
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
             Ok(connected) => connected,
@@ -229,7 +229,7 @@ pub async fn run(
                 continue;
             };
             last_heard = format!(
-                "{} after {} decisions",
+                "{}, after {} decisions",
                 message["kind"].as_str().unwrap_or("a message of no kind"),
                 report.decisions
             );
