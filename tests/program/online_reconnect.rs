@@ -6,7 +6,8 @@
 
 use gridiron::shells::online::bot::{run_all, Away, BotPlan, WaitForReturn};
 use serde_json::Value;
-use std::time::Duration;
+use std::sync::Arc;
+use tokio::sync::Notify;
 
 use super::online_bots::{
     assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host, temp_dir,
@@ -96,13 +97,15 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
         &dir,
         &[FIRST_AND_GOAL_FOR_TWO, &["--seat-timeout", "1"]].concat(),
     );
-    // Away four times the timeout: the host's tick, once a second, notices within two. The
-    // watcher answers six questions while the computer plays, then waits for the person, so
-    // the game cannot end while they are away, however fast the rest would go.
+    // The watcher answers six questions while the computer plays, then holds the next until
+    // the person is back, and only then tells them to come back: whatever time the host takes
+    // to have a computer play (on a loaded machine, longer than any fixed absence), it plays
+    // before the person returns, and the game cannot end while they are away.
+    let back = Arc::new(Notify::new());
     let leaving = BotPlan {
         away: Some(Away {
             after_decisions: 12,
-            for_how_long: Duration::from_secs(4),
+            back: Arc::clone(&back),
         }),
         ..bot(0, 21)
     };
@@ -111,6 +114,7 @@ fn a_person_away_past_the_seat_timeout_has_a_computer_play_for_them_until_they_a
         wait_for_return: Some(WaitForReturn {
             chair: 0,
             answers_meanwhile: 6,
+            tell_back: back,
         }),
         ..bot(1, 22)
     };

@@ -5,6 +5,7 @@
 //! connection at random moments and come back, and it keeps every message it received for a
 //! test to check.
 
+use std::sync::Arc;
 use std::time::Duration;
 
 use gridiron_core::dice::{Dice, SeededDice};
@@ -13,6 +14,7 @@ use gridiron_online::protocol::{decode, encode, ToHost, Want, VERSION};
 use gridiron_online::table::decision_text;
 use iroh::Endpoint;
 use serde_json::Value;
+use tokio::sync::Notify;
 
 use super::transport::{dial, Ticket};
 use super::wire::{read_frame, write_frame};
@@ -29,9 +31,8 @@ pub struct BotPlan {
     pub drop_per_mille: u32,
     /// Whether to keep every message received (for a test to check them).
     pub keep_messages: bool,
-    /// Once, after this many questions answered, the bot leaves and stays away for a while
-    /// before it comes back (longer than a host's seat timeout, to have a computer play
-    /// meanwhile).
+    /// Once, after this many questions answered, the bot leaves and stays away until another
+    /// bot, waiting for its return, says it may come back (`WaitForReturn`).
     pub away: Option<Away>,
     /// Once a computer holds a chair for its absent person, the bot answers a few more
     /// questions and then waits until the person is back: a game that could otherwise end
@@ -39,19 +40,22 @@ pub struct BotPlan {
     pub wait_for_return: Option<WaitForReturn>,
 }
 
-/// A bot's one long absence.
-#[derive(Debug, Clone, Copy)]
+/// A bot's one long absence: it ends when `back` is told, not after a time, since a loaded
+/// host may take any time to notice the absence and have a computer play.
+#[derive(Debug, Clone)]
 pub struct Away {
     pub after_decisions: u64,
-    pub for_how_long: Duration,
+    pub back: Arc<Notify>,
 }
 
-/// The chair whose person a bot waits for, and how many of its own questions it answers
-/// first while a computer plays for them.
-#[derive(Debug, Clone, Copy)]
+/// The chair whose person a bot waits for, how many of its own questions it answers first
+/// while a computer plays for them, and what it tells the person (their `Away::back`) once
+/// it holds a question for them.
+#[derive(Debug, Clone)]
 pub struct WaitForReturn {
     pub chair: usize,
     pub answers_meanwhile: u64,
+    pub tell_back: Arc<Notify>,
 }
 
 /// Where a bot stands in waiting for a person to return.
@@ -65,11 +69,21 @@ struct Waiting {
 }
 
 impl Waiting {
+    /// What a bot silent for too long waited for, given what it `last_heard`.
+    fn awaited(&self, last_heard: &str) -> String {
+        let holding = if self.held.is_some() {
+            ", holding a question until the person away is back"
+        } else {
+            ""
+        };
+        format!("no message for {SILENCE:?} since {last_heard}{holding}")
+    }
+
     /// The message to act on now, given `message` just received: `None` holds a question back;
     /// the person's return gives back the question held.
     fn sift(
         &mut self,
-        plan: Option<WaitForReturn>,
+        plan: Option<&WaitForReturn>,
         message: Value,
         decisions: u64,
     ) -> Option<Value> {
@@ -97,6 +111,7 @@ impl Waiting {
                     .is_some_and(|since| decisions >= since + plan.answers_meanwhile) =>
             {
                 self.held = Some(message);
+                plan.tell_back.notify_one();
                 None
             }
             _ => Some(message),
@@ -135,14 +150,19 @@ pub struct BotReport {
 pub enum BotError {
     Connect(String),
     Refused(String),
-    /// No message for this long: the host stopped answering.
-    Silent,
+    /// No message for `SILENCE`: the host stopped answering. What the bot last heard, and
+    /// whether it held a question back for a person to return, so a failure says what was
+    /// awaited.
+    Silent(String),
     /// The host could not be reached again after a drop, however often it was dialled.
     Gone,
 }
 
 /// How long a bot waits for a message before it gives up on the host.
 const SILENCE: Duration = Duration::from_secs(60);
+/// How long a bot stays away at most when it is not told to come back: then something else
+/// went wrong, and coming back lets the game, and the test's checks, go on to say what.
+const AWAY_AT_MOST: Duration = SILENCE;
 
 /// How long after a drop the bot goes on dialling before it gives up on the host: longer than
 /// a host takes to be restarted and resume. A time, not a count of dials: a dial to a host that
@@ -168,6 +188,7 @@ pub async fn run(
     // in the lobby sends its part of the seed again).
     let mut rejoin: Option<Bytes32> = None;
     let mut started = false;
+    let mut last_heard = String::from("the dial");
     loop {
         let (connection, mut send, mut recv) = match dial(endpoint, ticket.host.clone()).await {
             Ok(connected) => connected,
@@ -200,17 +221,23 @@ pub async fn run(
         let mut dropped = false;
         while !dropped {
             let body = match tokio::time::timeout(SILENCE, read_frame(&mut recv)).await {
-                Err(_) => return Err(BotError::Silent),
+                Err(_) => return Err(BotError::Silent(waiting.awaited(&last_heard))),
                 Ok(Err(_)) => break,
                 Ok(Ok(body)) => body,
             };
             let Ok(message) = decode::<Value>(&body) else {
                 continue;
             };
+            last_heard = format!(
+                "{}, after {} decisions",
+                message["kind"].as_str().unwrap_or("a message of no kind"),
+                report.decisions
+            );
             if plan.keep_messages {
                 report.messages.push(message.clone());
             }
-            let Some(message) = waiting.sift(plan.wait_for_return, message, report.decisions)
+            let Some(message) =
+                waiting.sift(plan.wait_for_return.as_ref(), message, report.decisions)
             else {
                 continue;
             };
@@ -311,10 +338,9 @@ pub async fn run(
                 report.sent.extend(sent);
             }
             dropped |= drop_now;
-            if let Some(leave) = away.filter(|a| report.decisions >= a.after_decisions) {
-                away = None;
+            if let Some(leave) = away.take_if(|a| report.decisions >= a.after_decisions) {
                 connection.close(0u32.into(), b"away");
-                tokio::time::sleep(leave.for_how_long).await;
+                let _ = tokio::time::timeout(AWAY_AT_MOST, leave.back.notified()).await;
                 break;
             }
         }

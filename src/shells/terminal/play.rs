@@ -7,6 +7,7 @@
 
 use std::io::{IsTerminal, Write};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::Mutex;
 use std::time::Duration;
 
@@ -168,11 +169,19 @@ static RESUME_HINT: Mutex<Option<String>> = Mutex::new(None);
 /// without running destructors).
 static LOCK_FILE: Mutex<Option<PathBuf>> = Mutex::new(None);
 
+/// Whether the handler below is installed: then a Ctrl-C always ends the process.
+static INTERRUPTS_HANDLED: AtomicBool = AtomicBool::new(false);
+
+/// Whether a Ctrl-C ends the process by the handler, which says how to resume.
+pub(crate) fn interrupts_handled() -> bool {
+    INTERRUPTS_HANDLED.load(Ordering::SeqCst)
+}
+
 /// Ctrl-C, SIGTERM and SIGHUP (a closed window, a logout, `kill`) alike: a save being written
 /// is finished first, the lock is removed, the way to resume is said, and the process ends with
 /// `EXIT_INTERRUPTED`.
 pub(crate) fn install_interrupt_handler() {
-    let _ = ctrlc::set_handler(|| {
+    let installed = ctrlc::set_handler(|| {
         crate::shells::kit::files::stop_writing();
         if let Some(path) = LOCK_FILE.lock().ok().and_then(|lock| lock.clone()) {
             let _ = std::fs::remove_file(path);
@@ -188,6 +197,10 @@ pub(crate) fn install_interrupt_handler() {
         let _ = out.flush();
         std::process::exit(EXIT_INTERRUPTED);
     });
+    // A second call finds the first handler in place.
+    if matches!(installed, Ok(()) | Err(ctrlc::Error::MultipleHandlers)) {
+        INTERRUPTS_HANDLED.store(true, Ordering::SeqCst);
+    }
 }
 
 pub(crate) fn set_resume_hint(text: Option<String>) {

@@ -480,7 +480,17 @@ fn interrupt() {
     }
 }
 
-/// The Ctrl-C handler runs on its own thread and ends the process; give it the time to.
+/// The Ctrl-C handler runs on its own thread and ends the process: waits for it while it is
+/// installed, up to a minute, since a loaded machine may take seconds to run it (after 3 s the
+/// game ended as for a closed input, exit code 3, before the handler said how to resume). The
+/// bound is for a read interrupted by something else; without a handler nothing else ends the
+/// process, so it returns at once.
 fn wait_for_interrupt() {
-    std::thread::sleep(std::time::Duration::from_secs(3));
+    let waiting = std::time::Instant::now();
+    while super::play::interrupts_handled() && waiting.elapsed() < INTERRUPT_AT_MOST {
+        std::thread::sleep(std::time::Duration::from_millis(100));
+    }
 }
+
+/// The longest `wait_for_interrupt` waits for the handler.
+const INTERRUPT_AT_MOST: std::time::Duration = std::time::Duration::from_secs(60);
