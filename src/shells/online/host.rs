@@ -52,10 +52,12 @@ pub enum HostSeat {
     Serve,
 }
 
-/// Messages a connection may send in one second before the rest are refused unread.
-const PER_SECOND: u32 = 200;
-/// Seconds of flooding after which a connection is closed.
+/// Messages of a connection taken in one second: the rest wait for the next. A person sends a
+/// few a second; a program answering at once, a few hundred.
+const PER_SECOND: u32 = 1_000;
+/// Seconds in a row at that rate after which a connection is closed as a flood.
 const FLOOD_SECONDS: u32 = 3;
+const SECOND: Duration = Duration::from_secs(1);
 /// How long what is queued for a connection the game's task let go of may take to leave.
 const LINGER: Duration = Duration::from_secs(1);
 /// Connections one game's host holds at once: its people, spectators, and room for those who
@@ -396,25 +398,30 @@ pub async fn connect<W, R>(
         };
         match read {
             Ok(body) => {
-                if window.elapsed() >= Duration::from_secs(1) {
-                    if in_window > PER_SECOND {
-                        flooded_seconds += 1;
-                    }
+                // A second that ends below the rate ends a flood.
+                if window.elapsed() >= SECOND {
                     window = Instant::now();
                     in_window = 0;
+                    flooded_seconds = 0;
                 }
                 in_window += 1;
-                if flooded_seconds >= FLOOD_SECONDS {
-                    let _ = inbound
-                        .send(Inbound::Bad {
-                            id,
-                            why: Refusal::Flood,
-                        })
-                        .await;
-                    break;
-                }
                 if in_window > PER_SECOND {
-                    continue;
+                    flooded_seconds += 1;
+                    if flooded_seconds >= FLOOD_SECONDS {
+                        let _ = inbound
+                            .send(Inbound::Bad {
+                                id,
+                                why: Refusal::Flood,
+                            })
+                            .await;
+                        break;
+                    }
+                    // The rest of the second passes before this frame is taken, and nothing
+                    // more is read meanwhile: a frame dropped instead was a decision the game
+                    // waited for forever (a quick client's 201st frame in a second).
+                    tokio::time::sleep(SECOND.saturating_sub(window.elapsed())).await;
+                    window = Instant::now();
+                    in_window = 1;
                 }
                 if inbound.send(Inbound::Frame { id, body }).await.is_err() {
                     break;
@@ -435,4 +442,44 @@ pub async fn connect<W, R>(
     let _ = inbound.send(Inbound::Closed { id }).await;
     let _ = tokio::time::timeout(LINGER, &mut writer).await;
     writer.abort();
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A client quicker than the rate has its frames taken later, every one of them: a frame
+    /// dropped was a decision the game waited for forever (a release build's bots stalled so).
+    #[test]
+    fn frames_beyond_the_rate_wait_and_none_is_dropped() {
+        let runtime = tokio::runtime::Builder::new_current_thread()
+            .enable_all()
+            .build()
+            .expect("a runtime");
+        let sent = PER_SECOND as usize + 300;
+        let taken = runtime.block_on(async {
+            let (host_side, mut client) = tokio::io::duplex(1 << 20);
+            let (recv, send) = tokio::io::split(host_side);
+            let (inbound, mut frames) = mpsc::channel::<Inbound>(QUEUE);
+            let connection = tokio::spawn(connect(1, send, recv, inbound, None));
+            for n in 0..sent {
+                assert!(write_frame(&mut client, &encode(&n)).await);
+            }
+            let mut taken = Vec::new();
+            let mut held = None;
+            while taken.len() < sent {
+                match frames.recv().await {
+                    Some(Inbound::Opened { held: keep, .. }) => held = Some(keep),
+                    Some(Inbound::Frame { body, .. }) => taken.push(body),
+                    Some(_) | None => break,
+                }
+            }
+            drop((held, client));
+            let _ = connection.await;
+            taken
+        });
+        let expected: Vec<Vec<u8>> = (0..sent).map(|n| n.to_string().into_bytes()).collect();
+        assert_eq!(taken.len(), expected.len());
+        assert!(taken == expected, "every frame, in order");
+    }
 }
