@@ -60,28 +60,48 @@ impl LineSnap {
             chance[(snap.min + i as i16 + PAD) as usize] = p;
         }
         let reversed = chance.iter().rev().copied().collect();
+        // Faces that leave the ball at the same state are one flag: on the offense, 5 and 5A.
+        let defense_faces = distinct(
+            snap.defense_penalty
+                .iter()
+                .map(|&(face, _)| (face.yards, face.automatic_first_down)),
+        );
+        let offense_faces = distinct(snap.offense_penalty.iter().map(|&(face, _)| face.yards));
         let mut defense = Vec::new();
         let mut offense = Vec::new();
         for ball in 0..FIELD {
-            for &(face, p) in &snap.defense_penalty {
-                let spot = penalty_spot(ball.max(1), Role::Defense, face);
-                let yards = (spot - ball.max(1)) as usize;
+            let from = ball.max(1);
+            for &(yards, automatic) in &defense_faces {
+                let face = PenaltyFace {
+                    yards,
+                    automatic_first_down: automatic,
+                };
+                let p = (snap.defense_penalty.iter())
+                    .filter(|(f, _)| (f.yards, f.automatic_first_down) == (yards, automatic))
+                    .map(|&(_, p)| p)
+                    .sum();
+                let spot = penalty_spot(from, Role::Defense, face);
+                let moved = (spot - from) as usize;
                 defense.push(DefenseFlagAt {
                     p,
-                    first_downs: if face.automatic_first_down {
-                        TO_GOS
-                    } else {
-                        yards
-                    },
-                    yards,
+                    first_downs: if automatic { TO_GOS } else { moved },
+                    yards: moved,
                     spot: spot as usize,
                 });
             }
-            for &(face, p) in &snap.offense_penalty {
-                let spot = penalty_spot(ball.max(1), Role::Offense, face);
+            for &yards in &offense_faces {
+                let face = PenaltyFace {
+                    yards,
+                    automatic_first_down: false,
+                };
+                let p = (snap.offense_penalty.iter())
+                    .filter(|(f, _)| f.yards == yards)
+                    .map(|&(_, p)| p)
+                    .sum();
+                let spot = penalty_spot(from, Role::Offense, face);
                 offense.push(OffenseFlagAt {
                     p,
-                    yards: (ball.max(1) - spot) as usize,
+                    yards: (from - spot) as usize,
                     farthest: line_base(1, spot + TO_GO_CAP) + TO_GO_CAP as usize,
                 });
             }
@@ -91,8 +111,8 @@ impl LineSnap {
             reversed,
             defense,
             offense,
-            defense_faces: snap.defense_penalty.len(),
-            offense_faces: snap.offense_penalty.len(),
+            defense_faces: defense_faces.len(),
+            offense_faces: offense_faces.len(),
             min: snap.min,
             max: snap.max(),
         }
@@ -102,6 +122,17 @@ impl LineSnap {
     fn p(&self, gain: i16) -> f64 {
         self.chance[(gain + PAD) as usize]
     }
+}
+
+/// The items of `items` once each, in the order they first come.
+fn distinct<T: PartialEq>(items: impl Iterator<Item = T>) -> Vec<T> {
+    let mut once = Vec::new();
+    for item in items {
+        if !once.contains(&item) {
+            once.push(item);
+        }
+    }
+    once
 }
 
 /// The sums a sweep keeps, reused from sweep to sweep.
