@@ -20,15 +20,13 @@ pub(crate) const TO_GO_CAP: i16 = 30;
 const BALLS: usize = FIELD as usize + 1;
 const DOWNS: usize = 4;
 const TO_GOS: usize = TO_GO_CAP as usize + 1;
-/// The most yards short of the line a gain reads a state of the next down at.
-const SHORT: i16 = TO_GO_CAP - 1;
 /// A state is stored by its down, then its line to gain (spot plus distance, up to the goal
 /// line's 100 plus the longest distance), then its distance: the states a snap can leave the
 /// ball at short of one line to gain lie side by side, for the value iteration's inner sums.
 const LINES: usize = BALLS + TO_GO_CAP as usize;
 const STATES: usize = DOWNS * LINES * TO_GOS;
 /// With the sweeps accelerated, enough for every pair of the shipped teams to converge (the most
-/// took 18), a bound for expansion teams' tables.
+/// took 11), a bound for expansion teams' tables.
 const SWEEPS: usize = 32;
 
 pub(crate) const TOUCHDOWN_POINTS: f64 = 7.0;
@@ -118,7 +116,8 @@ impl FieldValue {
     fn compute_counting(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> (FieldValue, usize) {
         let mut table = FieldValue::sloped(average, kicking);
         let snaps = [0, 1].map(|side| DenseSnap::of(&table.average[side]));
-        let mut sums = BallSums::default();
+        let lines = [0, 1].map(|side| sweep::LineSnap::of(&snaps[side]));
+        let mut sums = sweep::Sums::default();
         // A season computes hundreds of tables a thread: 3.4 MB of Anderson vectors allocated
         // afresh for each were 790 page faults a table, 0.31 s of system time against 3.8 s of
         // user over the 325 shipped pairs (0.01 s kept). Taken rather than borrowed, so no
@@ -126,7 +125,7 @@ impl FieldValue {
         let mut anderson = ANDERSON.take().unwrap_or_default();
         anderson.restart(&table.values);
         let mut sweeps = 1;
-        while table.sweep(&snaps, &mut sums) >= CONVERGED && sweeps < SWEEPS {
+        while table.sweep(&snaps, &lines, &mut sums) >= CONVERGED && sweeps < SWEEPS {
             anderson.extrapolate(&mut table.values);
             sweeps += 1;
         }
@@ -145,7 +144,7 @@ impl FieldValue {
     /// A start nearer the fixed point than 0: expected points rising from -1.5 at a side's own
     /// goal line to 5 at the other's, 0.3 less a down, roughly what the shipped pairs' tables
     /// hold (from 2.8 to -2.1 at the own 1 on 1st down, so it is no more than a start). It took
-    /// the 325 shipped pairs from 12.96 sweeps to 12.04, within the same 5e-3 points of the
+    /// the 325 shipped pairs from 12.96 sweeps to 12.04 (by spot), within the same 5e-3 points of the
     /// fixed point. Only the states a sweep writes are set: the rest stay 0 for `Anderson`.
     fn sloped(average: [SnapOutcome; 2], kicking: [Kicking; 2]) -> FieldValue {
         let mut table = FieldValue::zero(average, kicking);
@@ -161,274 +160,6 @@ impl FieldValue {
             }
         }
         table
-    }
-
-    /// One Gauss-Seidel sweep over both sides; returns the largest change.
-    fn sweep(&mut self, snaps: &[DenseSnap; 2], sums: &mut BallSums) -> f32 {
-        let mut change = 0.0f32;
-        for (side, snap) in snaps.iter().enumerate() {
-            // The other side's values do not change while this side's are updated.
-            for (i, slot) in sums.their.iter_mut().enumerate() {
-                *slot = self.their_ball(side, i as i16 - MAX_GAIN);
-            }
-            for ball in 1..FIELD {
-                sums.first_downs[ball as usize] = self.first_down(side, ball);
-            }
-            turnovers(snap, sums);
-            // Backwards from the goal line and from 4th down: a drive mostly moves forward, so
-            // one sweep carries most values all the way back.
-            for ball in (1..FIELD).rev() {
-                change = change.max(self.update_ball(side, ball, snap, sums));
-            }
-        }
-        change
-    }
-
-    /// One Gauss-Seidel update of every down and distance at `ball` for `side`; returns the
-    /// largest change.
-    ///
-    /// The average snap is the same at every down and distance, so what does not depend on them
-    /// is summed once per spot: the turnovers, touchdowns and safeties, and, as running sums
-    /// over the gain, the 1st downs (gains of at least the distance) and the 4th-down failures
-    /// (gains short of it). Only a gain short of the line on downs 1 to 3 reads a value of its own
-    /// down and distance.
-    fn update_ball(
-        &mut self,
-        side: usize,
-        ball: i16,
-        snap: &DenseSnap,
-        sums: &mut BallSums,
-    ) -> f32 {
-        let to_go_max = TO_GO_CAP.min(FIELD - ball);
-        debug_assert!(to_go_max >= 1);
-        // The interior gains: the ball stays on the field.
-        let low = snap.min.max(1 - ball);
-        let high = snap.max().min(FIELD - 1 - ball);
-        let their = |to: i16| sums.their[(to + MAX_GAIN) as usize];
-        let fixed = sums.fixed[ball as usize];
-        // first[k]: gains of at least k (k >= 1) reaching a 1st down; short[k]: interior gains
-        // below k on 4th down, the ball to the other side.
-        sums.first.fill(0.0);
-        sums.short.fill(0.0);
-        // The two running sums side by side, each in its own order (the first from the longest
-        // gain down, the second from the shortest up to 29 yards), so that neither's additions
-        // wait for the other's: the 325 shipped pairs' tables 3.81 -> 3.73 s CPU (six runs each).
-        // The turnovers' dot (`fixed`) taken beside them too, a chunk of four a gain, took one
-        // pair's table 179.8M -> 182.9M instructions and the 325 pairs 3.88 -> 4.00 s (four runs).
-        let (firsts, shorts) = (high - low.max(1) + 1, high.min(TO_GO_CAP - 1) - low + 1);
-        let (mut first, mut short) = (0.0, 0.0);
-        for i in 0..firsts.max(shorts) {
-            if i < firsts {
-                let gain = high - i;
-                first += snap.p(gain) * sums.first_downs[(ball + gain) as usize];
-                if gain <= TO_GO_CAP {
-                    sums.first[gain as usize] = first;
-                }
-            }
-            if i < shorts {
-                let gain = low + i;
-                short += snap.p(gain) * their(ball + gain);
-                if gain >= 0 {
-                    sums.short[gain as usize + 1] = short;
-                }
-            }
-        }
-        let past = (high.min(TO_GO_CAP - 1) + 2).max(1) as usize;
-        if past < TO_GOS {
-            sums.short[past..].fill(short);
-        }
-        // Distance i + 1 (line ball + 1 + i) reads a flag's state at `here + column + STRIDE * i`.
-        let column = |spot: i16| STRIDE * (ball as usize + 1) - spot as usize;
-        let distances = |line: i16| (line - ball).clamp(0, to_go_max) as usize;
-        sums.flags.defense.clear();
-        for &(face, p) in &snap.defense_penalty {
-            let spot = penalty_spot(ball, Role::Defense, face);
-            // A 1st down whatever the distance (5A), or once the spot reaches the line.
-            let automatic = penalty_gives_first_down(Role::Defense, face, spot, FIELD + TO_GO_CAP);
-            sums.flags.defense.push(DefenseFlag {
-                p,
-                column: column(spot),
-                first_downs: if automatic {
-                    to_go_max as usize
-                } else {
-                    distances(spot)
-                },
-                first_down: sums.first_downs[spot as usize],
-            });
-        }
-        sums.flags.offense.clear();
-        for &(face, p) in &snap.offense_penalty {
-            let spot = penalty_spot(ball, Role::Offense, face);
-            sums.flags.offense.push(OffenseFlag {
-                p,
-                column: column(spot),
-                valued: distances(spot + TO_GO_CAP),
-                farthest: state_index(spot, 1, TO_GO_CAP),
-            });
-        }
-        let punt = self.punt_value(side, ball);
-        let field_goal = self.field_goal_value(side, ball);
-        // far[d][k + 29], k in -29..=0: for down d + 1, gains up to k, which leave the ball 30 or
-        // more yards short of any line and so at the longest distance valued of the down after.
-        // Only the gain of 0 reads a state of `ball`, so downs 3, 2 and 1 sum the losses side by
-        // side before any down is updated, each in its own order, and add that gain at its down:
-        // one pair's table 185.0M -> 183.2M instructions, the 325 pairs 4.05 -> 4.02 s CPU (mean
-        // of eight runs, load 3-5), a gain within the noise. Taken a loss at a time beside the
-        // 1st-down and 4th-down-short running sums instead, they took 179.8M -> 182.3M
-        // instructions a pair's table and 3.86 -> 3.84 s (ten alternating runs), no gain either.
-        // The losses read only states a backward sweep has not reached yet, so they can be summed
-        // for all spots before it (as the turnovers are), two spots at a time, six sums side by
-        // side: 3,103.1M -> 3,045.6M instructions (the first 8 teams' 28 pairs), but no less CPU
-        // (the 325 pairs' tables 3.43 -> 3.45 s and 3.39 -> 3.42 s, two sets of four alternating
-        // runs): a spot's 93 sums kept for every spot are more to carry through the cache.
-        let top = high.min(0);
-        // far[d][i] for k = i - 29: nothing below `low`, each gain from it up to `top`.
-        let lowest = (low + TO_GO_CAP - 1).clamp(0, TO_GO_CAP) as usize;
-        let past = (top + TO_GO_CAP).clamp(lowest as i16, TO_GO_CAP) as usize;
-        let mut far = [0.0f64; 3];
-        for sums in &mut sums.far {
-            sums[..lowest].fill(0.0);
-        }
-        let losses = top.min(-1);
-        if low <= losses {
-            // The losses' chances and, for each down, their states at the longest distance.
-            let chances = &snap.plain[(low - snap.min) as usize..=(losses - snap.min) as usize];
-            let values = &self.values[side];
-            let from = state_index(ball + low, 2, TO_GO_CAP);
-            let below = ((1 - TO_GO_CAP - low).max(0) as usize).min(chances.len());
-            for (i, &p) in chances.iter().enumerate() {
-                let at = from + i * TO_GOS;
-                for (d, far) in far.iter_mut().enumerate() {
-                    *far += p * values[at + d * LINES * TO_GOS];
-                }
-                if i >= below {
-                    for (sums, &far) in sums.far.iter_mut().zip(&far) {
-                        sums[lowest + i - below] = far;
-                    }
-                }
-            }
-        }
-        for (sums, &far) in sums.far.iter_mut().zip(&far) {
-            sums[past..].fill(far);
-        }
-        let mut change = 0.0f32;
-        for down in (1..=4u8).rev() {
-            // The states of `down` at (line, to_go) are at `here + 31 * line + to_go`.
-            let here = line_base(down, 0);
-            if down < 4 && low <= 0 && high >= 0 {
-                // The gain of 0 leaves the ball where it is: the state just updated above.
-                let d = usize::from(down - 1);
-                let v = self.values[side][state_index(ball, down + 1, TO_GO_CAP)];
-                far[d] += snap.p(0) * v;
-                sums.far[d][TO_GO_CAP as usize - 1] = far[d];
-            }
-            penalties(&self.values[side], sums, here, to_go_max);
-            if down < 4 {
-                // Gains short of the line by t = 1..=29 yards, side by side in `values`.
-                let values = &self.values[side];
-                let span = |to_go: i16| {
-                    let first = 1.max(to_go - high);
-                    let last = (TO_GO_CAP - 1).min(to_go - low);
-                    (first <= last).then(|| {
-                        let (first, last) = (first as usize, last as usize);
-                        let base = line_base(down + 1, ball + to_go);
-                        // reversed[c + t] is the chance of the gain to_go - t.
-                        let c = snap.reversed.len() - 1 - (to_go - snap.min) as usize;
-                        (
-                            &snap.reversed[c + first..=c + last],
-                            &values[base + first..=base + last],
-                        )
-                    })
-                };
-                // Mostly every distance's span is the whole 1..=29: then the sums are paired
-                // just as below, without working out and comparing spans that cannot differ, and
-                // each pair's length is known when compiled.
-                let mut to_go = 1;
-                if low <= 1 - SHORT && high >= to_go_max - 1 {
-                    let whole = |to_go: i16| {
-                        let base = line_base(down + 1, ball + to_go) + 1;
-                        let c = snap.reversed.len() - (to_go - snap.min) as usize;
-                        let n = SHORT as usize;
-                        (&snap.reversed[c..c + n], &values[base..base + n])
-                    };
-                    while to_go < to_go_max {
-                        let ((p, v), (q, w)) = (whole(to_go), whole(to_go + 1));
-                        let (x, y) = dot64_pair(p, v, q, w);
-                        sums.short_of_line[to_go as usize] = Some(x);
-                        sums.short_of_line[to_go as usize + 1] = Some(y);
-                        to_go += 2;
-                    }
-                    if to_go == to_go_max {
-                        let (p, v) = whole(to_go);
-                        sums.short_of_line[to_go as usize] = Some(dot64(p, v));
-                    }
-                    to_go = to_go_max + 1;
-                }
-                while to_go <= to_go_max {
-                    let next = if to_go < to_go_max {
-                        span(to_go + 1)
-                    } else {
-                        None
-                    };
-                    match (span(to_go), next) {
-                        (Some((p, v)), Some((q, w))) if p.len() == q.len() => {
-                            let (x, y) = dot64_pair(p, v, q, w);
-                            sums.short_of_line[to_go as usize] = Some(x);
-                            sums.short_of_line[to_go as usize + 1] = Some(y);
-                            to_go += 2;
-                        }
-                        (this, _) => {
-                            sums.short_of_line[to_go as usize] = this.map(|(p, v)| dot64(p, v));
-                            to_go += 1;
-                        }
-                    }
-                }
-            }
-            // The states of `down` at `ball`, distance 1 on: a line and a distance apart each.
-            let n = to_go_max as usize;
-            let start = here + TO_GOS * ball as usize + STRIDE;
-            let states = self.values[side][start..start + STRIDE * n].chunks_exact_mut(STRIDE);
-            let (firsts, flagged) = (&sums.first[1..=n], &sums.flagged[1..=n]);
-            let mut value = 0.0;
-            let mut settle = |state: &mut [f64], rounded: f32| {
-                value = f64::from(rounded);
-                // Not `max`, which pays for NaNs none of these is: 3,177.6M -> 3,114.3M instructions.
-                let moved = (rounded - state[0] as f32).abs();
-                if moved > change {
-                    change = moved;
-                }
-                state[0] = value;
-            };
-            // Each down in its own loop, without asking which in every state, and the states
-            // walked rather than indexed: the first 8 teams' 28 pairs 3,444.7M -> 3,280.2M
-            // instructions in all.
-            if down == 4 {
-                let shorts = &sums.short[1..=n];
-                for (((state, first), short), flagged) in
-                    states.zip(firsts).zip(shorts).zip(flagged)
-                {
-                    let go = ((fixed + first) + short) + flagged;
-                    settle(state, go.max(punt).max(field_goal) as f32);
-                }
-            } else {
-                let fars = &sums.far[usize::from(down - 1)][..n];
-                let dots = &sums.short_of_line[1..=n];
-                let each = states.zip(firsts).zip(fars).zip(dots).zip(flagged);
-                for ((((state, first), far), dot), flagged) in each {
-                    let mut go = (fixed + first) + far;
-                    if let Some(dot) = dot {
-                        go += dot;
-                    }
-                    settle(state, (go + flagged) as f32);
-                }
-            }
-            // Longer distances than to the goal line are goal to go, the same state.
-            for to_go in to_go_max + 1..=TO_GO_CAP {
-                self.values[side][state_index(ball, down, to_go)] = value;
-            }
-        }
-        sums.first_downs[ball as usize] = self.first_down(side, ball);
-        change
     }
 
     /// The same table for the two sides the other way round.
@@ -668,12 +399,13 @@ impl FieldValue {
 const GAINS: usize = (2 * MAX_GAIN + 1) as usize;
 
 /// A sweep stops the value iteration once no value moved by more than this (points). The tables
-/// then lie within 5e-3 points of the fixed point (3.5e-3 at worst over the 325 pairs of the
+/// then lie within 5e-3 points of the fixed point (2.1e-3 at worst over the 325 pairs of the
 /// shipped teams), far inside what the average snap they are built on already leaves out, so no
-/// coach is the weaker for it (issue 22's report). Tighter was dear: 1e-5 took 18.6 sweeps a pair
-/// (within 5.4e-5), 1e-4 15.7, 3e-4 14.4, and 1e-3 13.0 from 0 (within 4.3e-3), the tables 2.34 ->
-/// 1.63 s; 1e-2 would take 10.5 for 5.4e-2 points.
-const CONVERGED: f32 = 1e-3;
+/// coach is the weaker for it (issue 22's reports). With the sweeps by line, 1e-3 took 8.03 sweeps
+/// a pair (within 1.1e-3), 2e-3 7.64 and 3e-3 7.47 (within 2.6e-3). With the sweeps by spot
+/// before them, tighter was dear: 1e-5 took 18.6 sweeps a pair, 1e-4 15.7, 3e-4 14.4, 1e-3 13.0
+/// from 0 (within 4.3e-3); 1e-2 would take 10.5 for 5.4e-2 points.
+const CONVERGED: f32 = 2e-3;
 
 /// A snap's moves as dense arrays over its range of gains, for filling payoff matrices.
 #[derive(Debug, Clone)]
@@ -728,8 +460,6 @@ impl DenseOutcome {
 struct DenseSnap {
     min: i16,
     plain: Vec<f64>,
-    /// `plain` from the longest gain down.
-    reversed: Vec<f64>,
     /// `below[i]`: the sum of `plain[..i]`; `above[i]`: of `plain[i..]`.
     below: Vec<f64>,
     above: Vec<f64>,
@@ -747,7 +477,6 @@ impl DenseSnap {
         let mut dense = DenseSnap {
             min,
             plain: vec![0.0; span],
-            reversed: Vec::new(),
             below: Vec::new(),
             above: Vec::new(),
             turnover: vec![0.0; span],
@@ -768,7 +497,6 @@ impl DenseSnap {
             dense.plain[at] += f64::from(m.plain);
             dense.turnover[at] += f64::from(m.turnover);
         }
-        dense.reversed = dense.plain.iter().rev().copied().collect();
         dense.below = vec![0.0; span + 1];
         dense.above = vec![0.0; span + 1];
         for i in 0..span {
@@ -792,12 +520,6 @@ impl DenseSnap {
     fn plain_to(&self, gain: i16) -> f64 {
         let at = (gain + 1 - self.min).clamp(0, self.plain.len() as i16) as usize;
         self.below[at]
-    }
-
-    /// The chance of `gain` without a turnover; `gain` within `min..=max`.
-    #[inline(always)]
-    fn p(&self, gain: i16) -> f64 {
-        self.plain[(gain - self.min) as usize]
     }
 }
 
@@ -922,197 +644,6 @@ fn dots_of<const M: usize>(xs: [&[f64]; M], ys: &[&[f64]]) -> [Vec<f64>; M] {
         [a, b, c, d, e] => each(dots(xs, [a, b, c, d, e])),
         _ => xs.map(|x| ys.iter().map(|y| dot64(y, x)).collect()),
     }
-}
-
-/// `sums.fixed` at every spot: the turnovers read only the other side's values, which do not
-/// change while one side's are updated, so they are summed for all spots before the sweep, two
-/// spots at a time (their gains span as many yards), the one's additions beside the other's,
-/// instead of each spot's sum alone at the head of its update, waiting on its own latency: the
-/// first 8 teams' 28 pairs 3,111.4M -> 3,103.1M instructions, the 325 pairs' tables 3.60 ->
-/// 3.53 s CPU (four alternating runs each, load 3.2-3.7).
-fn turnovers(snap: &DenseSnap, sums: &mut BallSums) {
-    let n = snap.turnover.len();
-    let their = |ball: i16| {
-        let from = (ball + snap.min + MAX_GAIN) as usize;
-        &sums.their[from..from + n]
-    };
-    let mut dots = [0.0f64; BALLS];
-    let mut ball = 1;
-    while ball < FIELD {
-        if ball + 1 < FIELD {
-            let (x, y) = dot64_pair(&snap.turnover, their(ball), &snap.turnover, their(ball + 1));
-            (dots[ball as usize], dots[ball as usize + 1]) = (x, y);
-            ball += 2;
-        } else {
-            dots[ball as usize] = dot64(&snap.turnover, their(ball));
-            ball += 1;
-        }
-    }
-    for ball in 1..FIELD {
-        let mut fixed = dots[ball as usize];
-        // Gains of at least FIELD - ball score; gains of at most -ball are safeties.
-        fixed += snap.plain_from(FIELD - ball) * TOUCHDOWN_POINTS;
-        fixed -= snap.plain_to(-ball) * SAFETY_POINTS;
-        fixed += snap.breakaway_touchdown * TOUCHDOWN_POINTS;
-        sums.fixed[ball as usize] = fixed;
-    }
-}
-
-/// Running sums over the gain at one spot, by distance (index 1..=TO_GO_CAP).
-struct BallSums {
-    first: [f64; TO_GOS],
-    short: [f64; TO_GOS],
-    /// By down less one (1 to 3) and distance less one: the gains leaving the ball 30 or more
-    /// yards short of the line.
-    far: [[f64; TO_GO_CAP as usize]; 3],
-    flags: Flags,
-    /// By distance: the flags' part of the value of each state at one spot and down.
-    flagged: [f64; TO_GOS],
-    /// By distance: the gains short of the line on downs 1 to 3, if any.
-    short_of_line: [Option<f64>; TO_GOS],
-    /// `their_ball` of the side being updated, indexed by the spot plus `MAX_GAIN`.
-    their: Vec<f64>,
-    /// `first_down` of the side being updated, by spot, kept current through a sweep.
-    first_downs: [f64; BALLS],
-    /// By spot: what a snap's turnovers, touchdowns and safeties are worth (see `turnovers`).
-    fixed: [f64; BALLS],
-}
-
-impl Default for BallSums {
-    fn default() -> BallSums {
-        BallSums {
-            first: [0.0; TO_GOS],
-            short: [0.0; TO_GOS],
-            far: [[0.0; TO_GO_CAP as usize]; 3],
-            flags: Flags::default(),
-            flagged: [0.0; TO_GOS],
-            short_of_line: [None; TO_GOS],
-            their: vec![0.0; (FIELD + 2 * MAX_GAIN + 1) as usize],
-            first_downs: [0.0; BALLS],
-            fixed: [0.0; BALLS],
-        }
-    }
-}
-
-/// The flags of a snap from one spot.
-#[derive(Default)]
-struct Flags {
-    defense: Vec<DefenseFlag>,
-    offense: Vec<OffenseFlag>,
-}
-
-/// States of one down a line apart and the same yards from one spot: the line and the distance
-/// one more each.
-const STRIDE: usize = TO_GOS + 1;
-
-/// `sums.flagged[to_go]`, to_go up to `to_go_max`: what the flags of a snap from `ball` are
-/// worth at the down whose states start at `here`. Where a flag leaves the ball short of the
-/// line, the state of the same down and line at the flag's spot (at `here + 32 * line - spot`),
-/// unless it is farther than the longest distance valued.
-///
-/// Each sum adds the same flags in the same order as a state at a time: a flag's state is at
-/// another spot, or (a spot of `ball` itself) the very state, read before its update either way.
-/// A state at a time, the branch and the flag's fields in every state were a fifth of a table's
-/// instructions; a flag at a time took 9% fewer in all (one pair's table 205.7M -> 187.3M), but
-/// no less CPU time that could be measured here (the 325 pairs 4.1 s either way). Eight distances
-/// at a time (`tile`), their sums held in registers and a flag's fields read and its branch taken
-/// once for the eight, the first 8 teams' 28 pairs took 3,623.5M -> 3,444.7M instructions in all.
-#[inline(always)]
-fn penalties(values: &[f64], sums: &mut BallSums, here: usize, to_go_max: i16) {
-    let mut totals = &mut sums.flagged[1..=to_go_max as usize];
-    let mut from = 0;
-    while !totals.is_empty() {
-        let flags = &sums.flags;
-        let k = match totals.len() {
-            8.. => 8,
-            4..=7 => 4,
-            2..=3 => 2,
-            _ => 1,
-        };
-        let (these, rest) = totals.split_at_mut(k);
-        match k {
-            8 => these.copy_from_slice(&tile::<8>(values, flags, here, from)),
-            4 => these.copy_from_slice(&tile::<4>(values, flags, here, from)),
-            2 => these.copy_from_slice(&tile::<2>(values, flags, here, from)),
-            _ => these.copy_from_slice(&tile::<1>(values, flags, here, from)),
-        }
-        totals = rest;
-        from += k;
-    }
-}
-
-/// The flags' part of `K` distances' values from the `from`th on (see `penalties`).
-#[inline(always)]
-fn tile<const K: usize>(values: &[f64], flags: &Flags, here: usize, from: usize) -> [f64; K] {
-    let mut totals = [0.0f64; K];
-    // A flag's states at the K distances: one bounds check for them all.
-    let states = |column: usize| {
-        let states = &values[here + column + STRIDE * from..][..STRIDE * (K - 1) + 1];
-        std::array::from_fn::<f64, K, _>(|k| states[STRIDE * k])
-    };
-    for flag in &flags.defense {
-        let first_down = flag.p * flag.first_down;
-        if from + K <= flag.first_downs {
-            for total in &mut totals {
-                *total += first_down;
-            }
-        } else if from >= flag.first_downs {
-            for (total, value) in totals.iter_mut().zip(states(flag.column)) {
-                *total += flag.p * value;
-            }
-        } else {
-            for (k, (total, value)) in totals.iter_mut().zip(states(flag.column)).enumerate() {
-                *total += if from + k < flag.first_downs {
-                    first_down
-                } else {
-                    flag.p * value
-                };
-            }
-        }
-    }
-    for flag in &flags.offense {
-        if from + K <= flag.valued {
-            for (total, value) in totals.iter_mut().zip(states(flag.column)) {
-                *total += flag.p * value;
-            }
-            continue;
-        }
-        let farthest = flag.p * values[here + flag.farthest];
-        if from >= flag.valued {
-            for total in &mut totals {
-                *total += farthest;
-            }
-        } else {
-            for (k, (total, value)) in totals.iter_mut().zip(states(flag.column)).enumerate() {
-                *total += if from + k < flag.valued {
-                    flag.p * value
-                } else {
-                    farthest
-                };
-            }
-        }
-    }
-    totals
-}
-
-struct DefenseFlag {
-    p: f64,
-    /// Where the flag's states lie (see `tile`).
-    column: usize,
-    /// How many of the shortest distances the flag makes a 1st down.
-    first_downs: usize,
-    /// The value of a 1st down at the flag's spot.
-    first_down: f64,
-}
-
-struct OffenseFlag {
-    p: f64,
-    /// Where the flag's states lie (see `tile`).
-    column: usize,
-    /// How many of the shortest distances leave the flag's spot within the longest valued...
-    valued: usize,
-    /// ...and beyond, the state at the longest distance, less the down's start.
-    farthest: usize,
 }
 
 /// What the ball is worth after a snap from one spot, down and distance, by the gain: a payoff
@@ -1305,14 +836,7 @@ impl SpotValues {
 /// `field_value_tables 26` example only 2.65 -> 2.58 s CPU (five alternating runs, load 4.3), and
 /// were not kept.
 ///
-/// A lead not built: a sweep by line to gain (from the goal line back), each line's downs from
-/// the 4th, reads a loss's state (same line, the next down) already updated, where a sweep by
-/// spot reads it from the sweep before. Measured with the slow per-state sums (`go_value`) on
-/// four pairs (teams 0-1, 2-3, 5-9, 11-20) to 1e-3 from 0: plain sweeps 10, 30, 44, 24 -> 7, 18,
-/// 20, 14; with this acceleration 10, 15, 16, 11 -> 7, 10, 9, 9, about a third fewer. Its sums
-/// would be by line, not by spot: the 1st downs a running sum per spot added to as the line
-/// moves back, the 4th-down failures and the longest losses (which read lines not yet reached
-/// either way) summed before the sweep, as the turnovers are.
+/// The figures above are of the sweeps by spot that came before the sweeps by line (`sweep`).
 #[derive(Default)]
 struct Anderson {
     /// The values the latest sweep started from.
@@ -1575,6 +1099,8 @@ fn solve_normal(gram: &[Vec<f64>], aims: &[f64]) -> Vec<f64> {
     (0..m).map(|j| a[j][m] / a[j][j]).collect()
 }
 
+mod sweep;
+
 #[cfg(test)]
 mod check;
 
@@ -1636,7 +1162,7 @@ mod tests {
         );
         let (averages, kicking) = crate::coach::tables::field_value_inputs(&setup);
         let (table, sweeps) = FieldValue::compute_counting(averages, kicking);
-        assert_eq!((fingerprint(&table), sweeps), (0x9d2d_7632_69ef_cb0b, 14));
+        assert_eq!((fingerprint(&table), sweeps), (0x1f2c_91ef_db5f_5acd, 8));
     }
 
     #[test]
