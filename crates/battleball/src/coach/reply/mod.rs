@@ -34,6 +34,22 @@
 //! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
 //! sequential test.
 //!
+//! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
+//! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
+//! more (1,220 knocked down against 1,132; 108 to the box against 91); `search` throws a third more
+//! blocks on two dice it picks (602 against 465). Carriers are blocked and knocked down about as
+//! often on both sides (633 and 349 against 625 and 333), and as many blocks are thrown on dice the
+//! defender picks (496 against 499). Over games 200-239 its players of strength 4 and 5 were
+//! knocked down 254 times against 186, and `search`'s Heavy Tackle blocked 259 times against its
+//! 199 (over 400-423 chosen to move 229 times against 195). Where the two coaches' choice of a
+//! player differs (games 260-289, a second search asked alongside), the search's is the stronger
+//! (3.24 against 3.06 on average) and more often a prone player stood up (41 against 25 of 268),
+//! though over games 300-329 fewer of its players lay prone at the start of its turns (874
+//! player-turns against 950). The answers' corrections to a stand-up (6 games of this coach against
+//! itself, the search's best four players of every third choice) were mostly above nought: a
+//! Safety's or Linebacker's +22 points on average (21 options), a Heavy Tackle's +73 (7, none
+//! below); with blocks every correction above nought is dropped (`revise`).
+//!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
 //! was stronger: each player on its square of the shipped "wall" formation, 60.0% / 62.0%; at
@@ -154,6 +170,16 @@ impl Coach for ReplyCoach {
 /// (58-104) over the first 162 blocks games, where only lowering scored 66.0%; so did a raising
 /// answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the first 120,
 /// stopped where it could no longer reach the 65.5% (131-69) of the first 200.
+///
+/// A prone player's stand-up raised by a milder answer too (the module doc says why) was not
+/// kept, not being clearly stronger: against `search` with blocks it scored 60.8% ± 4.8
+/// (243-157) against 57.0% ± 4.9 (228-172) over games 200-600 and 63.0% ± 4.7 (252-148)
+/// against 57.5% ± 4.8 (230-170) over 600-1000 (171 games turned to wins and 134 to losses over
+/// those 800, a sign test's z of 2.1), but 56.0% ± 6.9 (112-88) against 65.5% (131-69) over the
+/// first 200: 60.7% ± 3.0 (607-393) over 1,000 against 58.9% ± 3.0 (589-411), about one standard
+/// error, and the advanced game with blocks not measured (branch `reply-blocks`, commit
+/// baffa4e). A sequential test (`gridiron rank --coaches`) would settle it. Every choice of a
+/// player raised (moves still only lowered) scored 52.0% ± 4.9 (208-192) over games 200-600.
 ///
 /// These were no stronger either, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
