@@ -10,6 +10,15 @@
 //! spot as the line moves back; the 4th-down failures (the other side's values), the turnovers
 //! and the losses of more than the longest distance (lines behind, not reached yet either way)
 //! before the sweep.
+//!
+//! Where its instructions go (the first 8 teams' 28 pairs, 1,543.5M in all, callgrind): the flags
+//! some 23% (four faces on the defense and three on the offense a state, each a load that depends
+//! on another and a select), the dots of a line's gains short of it some 13%, `Anderson` some 10%,
+//! bounds checks some 9%. Five distances of a line's down summed side by side, the faces
+//! outermost (a flag of five yards or more reads no state of its own five, nor a 1st down they
+//! update, so they are independent and the same bits come out), took 10% more instructions and
+//! more time, not less (the 325 pairs 1.99 -> 2.09 s CPU, medians of four alternating runs, load
+//! 1.2-2.0): the sums do not wait on their latency here.
 
 use super::*;
 
