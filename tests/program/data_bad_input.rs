@@ -129,9 +129,9 @@ fn dice_per_roll_faces_and_names_have_limits() {
         &format!("\n[special_teams]\npunt = [{}]\n", punt.join(", ")),
     );
     let huge = write(&dir, "huge.toml", &huge);
-    let started = Instant::now();
+    // One problem for the roll, not one a die: the checker stops counting where the limit is
+    // passed (how long it takes is the `data_files` bench's to say, not a test's).
     let found = check_files(&[huge]);
-    assert!(started.elapsed() < Duration::from_secs(5));
     assert_eq!(
         kinds(&found),
         [&FirstAndGoalProblem::TooManyDice {
