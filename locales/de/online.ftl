@@ -25,6 +25,10 @@ online-verify-no-replay = „{ $path }“: die Aufzeichnung des Spiels lässt si
 online-ticket = Schick dieses Ticket deinen Freunden; sie treten bei mit  gridiron join TICKET
     { $ticket }
 online-serving = Das Spiel wird ausgerichtet. Es beginnt, sobald jeder Platz besetzt ist; Strg-C beendet es (weiter mit gridiron host --resume).
+online-host-interrupted = Angehalten. Das Spiel ist gespeichert; richte es wieder aus mit:
+    {"  "}gridiron host --resume "{ $path }"
+online-join-interrupted = Du hast den Tisch verlassen; dein Platz bleibt dir. Tritt wieder bei mit:
+    {"  "}gridiron join { $ticket }
 online-host-over = Das Spiel ist aus. Sein Protokoll: { $path }
 online-error-hosting = Neben { $path } liegt kein Online-Spiel, das sich fortsetzen ließe: { $why }
 online-error-runtime = Das Netzwerk ließ sich nicht starten: { $why }

@@ -27,6 +27,10 @@ online-verify-no-replay = "{ $path }": the game's record does not replay, so its
 online-ticket = Send this ticket to your friends; they join with  gridiron join TICKET
     { $ticket }
 online-serving = Serving the game. It goes on when every seat is taken; Ctrl-C stops it (resume with gridiron host --resume).
+online-host-interrupted = Stopped. The game is saved; host it again with:
+    {"  "}gridiron host --resume "{ $path }"
+online-join-interrupted = You left the table; your seat is kept for you. Join again with:
+    {"  "}gridiron join { $ticket }
 online-host-over = The game is over. Its record: { $path }
 online-error-hosting = { $path } has no online game beside it to resume: { $why }
 online-error-runtime = The network could not be started: { $why }

@@ -125,3 +125,55 @@ fn a_killed_writes_temporary_file_is_removed_when_the_save_is_resumed() {
     assert!(live.exists(), "a running process's temporary file is kept");
     assert!(other.exists(), "another save's temporary file is kept");
 }
+
+/// A host stopped by SIGTERM (or Ctrl-C) says how to host the game again, the save beside it.
+#[test]
+fn a_host_stopped_says_how_to_host_the_game_again() {
+    let folder = temp_path("signal-host");
+    std::fs::create_dir_all(&folder).expect("a folder");
+    let save = folder.join("game.toml");
+    let ticket = folder.join("ticket");
+    let host = std::process::Command::new(env!("CARGO_BIN_EXE_gridiron"))
+        .args(["host", "--loopback", "--seat", "none", "--lang", "en"])
+        .args([
+            "--humans",
+            "2",
+            "--home",
+            "BOS",
+            "--away",
+            "Base",
+            "--optional",
+            "none",
+        ])
+        .arg("--save")
+        .arg(&save)
+        .arg("--ticket-file")
+        .arg(&ticket)
+        .env("HOME", &folder)
+        .env("XDG_DATA_HOME", folder.join("data"))
+        .stdin(std::process::Stdio::null())
+        .stdout(std::process::Stdio::piped())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .expect("the host starts");
+    // Bounded by attempts, not by a clock: the ticket is written once the host listens.
+    for _ in 0..600 {
+        if std::fs::read_to_string(&ticket).is_ok_and(|t| !t.is_empty()) {
+            break;
+        }
+        std::thread::sleep(Duration::from_millis(50));
+    }
+    let pid = host.id() as libc::pid_t;
+    // SAFETY: a signal to the child this test spawned.
+    assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
+    let output = host.wait_with_output().expect("the host ends");
+    let said = String::from_utf8_lossy(&output.stdout);
+    assert_eq!(output.status.code(), Some(130), "{said}");
+    assert!(
+        said.contains(&format!(
+            "The game is saved; host it again with:\n  gridiron host --resume \"{}\"",
+            save.display()
+        )),
+        "{said}"
+    );
+}

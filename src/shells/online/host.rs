@@ -134,6 +134,11 @@ pub fn serve<H: HostGame>(hosted: Hosted<H>, options: &HostOptions, loc: &Locali
         }
     }
     let save_path = hosted.save_path.clone();
+    // The game's adapter installed the Ctrl-C handler; it says how to host the game again.
+    crate::shells::terminal::play::set_resume_hint(Some(loc.text_with(
+        "online-host-interrupted",
+        &[arg("path", save_path.display().to_string())],
+    )));
     let first_chair = hosted.chairs.iter().flatten().min().copied();
     let code = hosting.code;
     let (inbound_tx, inbound_rx) = mpsc::channel::<Inbound>(QUEUE);

@@ -543,10 +543,18 @@ pub fn join(
     loopback: bool,
     loc: &Localizer,
 ) -> Done {
-    let Some(ticket) = super::transport::Ticket::from_text(ticket) else {
+    let Some(parsed) = super::transport::Ticket::from_text(ticket) else {
         eprintln!("{}", loc.text("online-error-ticket"));
         return Err(Failure::Usage);
     };
+    // Ctrl-C leaves the table saying how to come back: the seat's secret is kept on this
+    // machine, so the same ticket takes the seat again.
+    crate::shells::terminal::play::install_interrupt_handler();
+    crate::shells::terminal::play::set_resume_hint(Some(loc.text_with(
+        "online-join-interrupted",
+        &[arg("ticket", printable(ticket.trim()))],
+    )));
+    let ticket = parsed;
     let runtime = match tokio::runtime::Builder::new_multi_thread()
         .worker_threads(1)
         .enable_all()
