@@ -30,18 +30,23 @@ impl Drop for Host {
 
 /// A new game's host, its save `game.toml` in `dir`, its ticket in `dir/ticket`.
 pub(crate) fn start_host(dir: &Path, args: &[&str]) -> Host {
+    start_host_saying(dir, args, Stdio::null())
+}
+
+/// `start_host`, with what the host says going to `stdout`.
+pub(crate) fn start_host_saying(dir: &Path, args: &[&str], stdout: Stdio) -> Host {
     let save = save_of(dir);
     let mut all = vec!["--lang", "en", "--save"];
     let save_text = save.display().to_string();
     all.push(&save_text);
     all.extend_from_slice(args);
-    spawn_host(dir, &dir.join("ticket"), &all)
+    spawn_host(dir, &dir.join("ticket"), &all, stdout)
 }
 
 /// The host of `dir`'s save resumed, its ticket written to `ticket_file`.
 pub(crate) fn resume_host(dir: &Path, ticket_file: &Path) -> Host {
     let save = save_of(dir).display().to_string();
-    spawn_host(dir, ticket_file, &["--resume", &save])
+    spawn_host(dir, ticket_file, &["--resume", &save], Stdio::null())
 }
 
 /// Where a test's host keeps its save.
@@ -49,7 +54,7 @@ pub(crate) fn save_of(dir: &Path) -> PathBuf {
     dir.join("game.toml")
 }
 
-fn spawn_host(dir: &Path, ticket_file: &Path, args: &[&str]) -> Host {
+fn spawn_host(dir: &Path, ticket_file: &Path, args: &[&str], stdout: Stdio) -> Host {
     let child = Command::new(env!("CARGO_BIN_EXE_gridiron"))
         .args(["host", "--loopback", "--seat", "none"])
         .arg("--ticket-file")
@@ -58,7 +63,7 @@ fn spawn_host(dir: &Path, ticket_file: &Path, args: &[&str]) -> Host {
         .env("HOME", dir)
         .env("XDG_DATA_HOME", dir.join("data"))
         .stdin(Stdio::null())
-        .stdout(Stdio::null())
+        .stdout(stdout)
         .stderr(Stdio::null())
         .spawn()
         .expect("the binary starts");

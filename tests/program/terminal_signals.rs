@@ -3,6 +3,7 @@
 //! temporary file a killed process left beside a save is removed when the save is next opened,
 //! never one of a process that still runs.
 
+use crate::online_bots::{save_of, start_host_saying, temp_dir, FIRST_AND_GOAL_FOR_TWO};
 use crate::records;
 use crate::terminal;
 
@@ -129,50 +130,21 @@ fn a_killed_writes_temporary_file_is_removed_when_the_save_is_resumed() {
 /// A host stopped by SIGTERM (or Ctrl-C) says how to host the game again, the save beside it.
 #[test]
 fn a_host_stopped_says_how_to_host_the_game_again() {
-    let folder = temp_path("signal-host");
-    std::fs::create_dir_all(&folder).expect("a folder");
-    let save = folder.join("game.toml");
-    let ticket = folder.join("ticket");
-    let host = std::process::Command::new(env!("CARGO_BIN_EXE_gridiron"))
-        .args(["host", "--loopback", "--seat", "none", "--lang", "en"])
-        .args([
-            "--humans",
-            "2",
-            "--home",
-            "BOS",
-            "--away",
-            "Base",
-            "--optional",
-            "none",
-        ])
-        .arg("--save")
-        .arg(&save)
-        .arg("--ticket-file")
-        .arg(&ticket)
-        .env("HOME", &folder)
-        .env("XDG_DATA_HOME", folder.join("data"))
-        .stdin(std::process::Stdio::null())
-        .stdout(std::process::Stdio::piped())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .expect("the host starts");
-    // Bounded by attempts, not by a clock: the ticket is written once the host listens.
-    for _ in 0..600 {
-        if std::fs::read_to_string(&ticket).is_ok_and(|t| !t.is_empty()) {
-            break;
-        }
-        std::thread::sleep(Duration::from_millis(50));
-    }
-    let pid = host.id() as libc::pid_t;
+    let dir = temp_dir("signal-host");
+    let mut host = start_host_saying(&dir, FIRST_AND_GOAL_FOR_TWO, Stdio::piped());
+    let pid = host.child.id() as libc::pid_t;
     // SAFETY: a signal to the child this test spawned.
     assert_eq!(unsafe { libc::kill(pid, libc::SIGTERM) }, 0);
-    let output = host.wait_with_output().expect("the host ends");
-    let said = String::from_utf8_lossy(&output.stdout);
-    assert_eq!(output.status.code(), Some(130), "{said}");
+    let status = host.child.wait().expect("the host ends");
+    let mut said = String::new();
+    if let Some(mut out) = host.child.stdout.take() {
+        std::io::Read::read_to_string(&mut out, &mut said).expect("what the host said");
+    }
+    assert_eq!(status.code(), Some(130), "{said}");
     assert!(
         said.contains(&format!(
             "The game is saved; host it again with:\n  gridiron host --resume \"{}\"",
-            save.display()
+            save_of(&dir).display()
         )),
         "{said}"
     );
