@@ -390,7 +390,8 @@ pub async fn connect<W, R>(
     let mut window = Instant::now();
     let mut in_window = 0u32;
     let mut flooded_seconds = 0u32;
-    loop {
+    // Why the connection's frames stop being read, when the client is the reason.
+    let refused = loop {
         // Once the game's task lets go of the connection (it refused it, or the client read
         // too little), nothing more is read from it: what is queued for it leaves, and it ends.
         let read = tokio::select! {
@@ -413,13 +414,7 @@ pub async fn connect<W, R>(
                 if in_window > PER_SECOND {
                     flooded_seconds += 1;
                     if flooded_seconds >= FLOOD_SECONDS {
-                        let _ = inbound
-                            .send(Inbound::Bad {
-                                id,
-                                why: Refusal::Flood,
-                            })
-                            .await;
-                        break;
+                        break Some(Refusal::Flood);
                     }
                     // The rest of the second passes before this frame is taken, and nothing
                     // more is read meanwhile: a frame dropped instead was a decision the game
@@ -429,20 +424,15 @@ pub async fn connect<W, R>(
                     in_window = 1;
                 }
                 if inbound.send(Inbound::Frame { id, body }).await.is_err() {
-                    break;
+                    break None;
                 }
             }
-            Err(ReadError::Frame(_)) => {
-                let _ = inbound
-                    .send(Inbound::Bad {
-                        id,
-                        why: Refusal::Malformed,
-                    })
-                    .await;
-                break;
-            }
-            Err(ReadError::Closed) => break,
+            Err(ReadError::Frame(_)) => break Some(Refusal::Malformed),
+            Err(ReadError::Closed) => break None,
         }
+    };
+    if let Some(why) = refused {
+        let _ = inbound.send(Inbound::Bad { id, why }).await;
     }
     let _ = inbound.send(Inbound::Closed { id }).await;
     let _ = tokio::time::timeout(LINGER, &mut writer).await;
