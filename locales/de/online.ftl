@@ -96,3 +96,5 @@ online-proof-swapped = Achtung: Der Nachweis des Hosts ist nicht der, den er bei
 online-lobby-title = Warten, bis alle ihre Plätze eingenommen haben
 online-lobby-free = frei
 online-lobby-you = { $name } (du)
+# Wer ohne Namen beitritt (kein --name, kein Anmeldename), nach der Nummer des Platzes.
+online-unnamed = Spieler { $number }

@@ -98,3 +98,5 @@ online-proof-swapped = Warning: the host's proof is not the one it committed to 
 online-lobby-title = Waiting for everyone to take their seats
 online-lobby-free = free
 online-lobby-you = { $name } (you)
+# A person who joined without a name (no --name, no login name), by their seat's number.
+online-unnamed = Player { $number }

@@ -89,9 +89,13 @@ fn a_spectator_sees_the_table_and_each_player_only_its_own_seats() {
         want: Want::Watch,
         ..keeping(bot(9, 61))
     };
+    let unnamed = BotPlan {
+        name: String::new(),
+        ..keeping(bot(1, 63))
+    };
     let reports = finished(run_all(
         &host.ticket,
-        vec![keeping(bot(0, 62)), keeping(bot(1, 63)), spectator],
+        vec![keeping(bot(0, 62)), unnamed, spectator],
     ));
     let (record, proof) = assert_proofs_hold(&reports);
     verified("first-and-goal", &record, &proof);
@@ -99,6 +103,15 @@ fn a_spectator_sees_the_table_and_each_player_only_its_own_seats() {
 
     let watched = &reports[2].messages;
     assert!(kinds(watched).any(|kind| kind == "table"));
+    let names: Vec<&str> = watched
+        .iter()
+        .flat_map(|m| m["chairs"].as_array().into_iter().flatten())
+        .filter_map(|chair| chair["who"]["name"].as_str())
+        .collect();
+    assert!(
+        names.contains(&"Player 2") && !names.contains(&"2"),
+        "a person who gave no name is shown by their chair, in words: {names:?}"
+    );
     for kind in ["view", "ask", "reveal"] {
         assert!(
             kinds(watched).all(|k| k != kind),

@@ -9,7 +9,7 @@ use std::time::{Duration, Instant};
 use gridiron_core::batch::decision_seed;
 use gridiron_core::dice::SeededDice;
 use gridiron_core::game::Game;
-use gridiron_core::i18n::Localizer;
+use gridiron_core::i18n::{arg, Localizer};
 use gridiron_online::fanout::{self, To};
 use gridiron_online::proof::{choice_commitment, mixed_seed, seed_commitment, Bytes32, Proof};
 use gridiron_online::protocol::{
@@ -426,7 +426,8 @@ impl<'l, H: HostGame> Server<'l, H> {
                 let state = &mut self.chairs[chair];
                 state.conn = Some(id);
                 state.name = Some(if name.is_empty() {
-                    format!("{}", chair + 1)
+                    self.loc
+                        .text_with("online-unnamed", &[arg("number", chair + 1)])
                 } else {
                     name
                 });
