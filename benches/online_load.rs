@@ -894,6 +894,7 @@ fn plans_of(line: &str) -> Result<Vec<(u64, usize, Ticket, BotPlan)>, String> {
                 keep_messages: false,
                 away: None,
                 wait_for_return: None,
+                drop_at_over: None,
             };
             (game, chair, ticket.clone(), plan)
         })

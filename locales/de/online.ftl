@@ -30,6 +30,11 @@ online-host-interrupted = Angehalten. Das Spiel ist gespeichert; richte es wiede
 online-join-interrupted = Du hast den Tisch verlassen; dein Platz bleibt dir. Tritt wieder bei mit:
     {"  "}gridiron join { $ticket }
 online-host-over = Das Spiel ist aus. Sein Protokoll: { $path }
+# Nach dem Spielende, solange der Gastgeber auf Leute wartet, deren Verbindung abbrach (höchstens { $seconds } Sekunden).
+online-host-awaiting = Es wird bis zu { $seconds } Sekunden gewartet, bis { $names } { $count ->
+        [one] zurückkommt und das Protokoll des Spiels abholt …
+       *[other] zurückkommen und das Protokoll des Spiels abholen …
+    }
 online-error-hosting = Neben { $path } liegt kein Online-Spiel, das sich fortsetzen ließe: { $why }
 online-error-runtime = Das Netzwerk ließ sich nicht starten: { $why }
 online-error-host-task = Das Spiel ist auf dem Host unerwartet stehen geblieben.

@@ -32,6 +32,9 @@ online-host-interrupted = Stopped. The game is saved; host it again with:
 online-join-interrupted = You left the table; your seat is kept for you. Join again with:
     {"  "}gridiron join { $ticket }
 online-host-over = The game is over. Its record: { $path }
+# After the game's end, while the host waits for people whose connection dropped to come back for
+# the record (at most { $seconds } seconds).
+online-host-awaiting = Waiting up to { $seconds } seconds for { $names } to come back for the game's record…
 online-error-hosting = { $path } has no online game beside it to resume: { $why }
 online-error-runtime = The network could not be started: { $why }
 online-error-host-task = The game stopped unexpectedly on the host.

@@ -101,6 +101,7 @@ pub(crate) fn bot(chair: usize, seed: u64) -> BotPlan {
         keep_messages: false,
         away: None,
         wait_for_return: None,
+        drop_at_over: None,
     }
 }
 

@@ -2,16 +2,19 @@
 //! it, between a commitment and its reveal, while they are being caught up) and come back: the
 //! game goes on to its end, and its record holds exactly the decisions the clients sent last
 //! for each question. And a person away longer than the seat timeout: a computer plays for them
-//! meanwhile, and gives their seats back when they return.
+//! meanwhile, and gives their seats back when they return. And a person whose connection drops
+//! as the game ends: the host waits for them to come back for the record.
 
 use gridiron::shells::online::bot::{run_all, Away, BotPlan, WaitForReturn};
 use serde_json::Value;
+use std::process::Stdio;
 use std::sync::Arc;
+use std::time::Duration;
 use tokio::sync::Notify;
 
 use super::online_bots::{
-    assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host, temp_dir,
-    verified, BATTLEBALL_FOR_TWO, FIRST_AND_GOAL_FOR_TWO,
+    assert_proofs_hold, assert_record_is_what_bots_sent, bot, finished, start_host,
+    start_host_saying, temp_dir, verified, BATTLEBALL_FOR_TWO, FIRST_AND_GOAL_FOR_TWO,
 };
 
 /// A bot that drops after about one message in `per_mille / 1000`.
@@ -52,6 +55,38 @@ fn dropping_clients_finish(
     let (record, proof) = assert_proofs_hold(&reports);
     let replayed = verified(game, &record, &proof);
     assert_record_is_what_bots_sent(&replayed, &proof, chair_of_seat, &reports);
+}
+
+/// The host used to end 3 s after everyone had gone; a person whose connection dropped as the
+/// game ended had that long to come back for the record. It now waits until their client says
+/// it holds it, and says whom it waits for: this one comes back after 5 s. Then the host ends
+/// by itself.
+#[test]
+fn a_person_whose_connection_drops_as_the_game_ends_comes_back_for_the_record() {
+    let dir = temp_dir("drop-at-over");
+    let mut host = start_host_saying(&dir, FIRST_AND_GOAL_FOR_TWO, Stdio::piped());
+    let late = BotPlan {
+        drop_at_over: Some(Duration::from_secs(5)),
+        ..bot(1, 72)
+    };
+    let reports = finished(run_all(&host.ticket, vec![bot(0, 71), late]));
+    assert_eq!(
+        reports.iter().map(|r| r.reconnects).collect::<Vec<_>>(),
+        [0, 1],
+        "only the late person dialled again, once"
+    );
+    let (record, proof) = assert_proofs_hold(&reports);
+    verified("first-and-goal", &record, &proof);
+    let status = host.child.wait().expect("the host ends");
+    let mut said = String::new();
+    if let Some(mut out) = host.child.stdout.take() {
+        std::io::Read::read_to_string(&mut out, &mut said).expect("what the host said");
+    }
+    assert!(status.success(), "{said}");
+    assert!(
+        said.contains("Waiting up to 60 seconds for bot1 to come back for the game's record"),
+        "{said}"
+    );
 }
 
 #[test]

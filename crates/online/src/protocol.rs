@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use crate::proof::{Bytes32, Proof};
 
 /// The protocol's version: a client of another version is refused with both numbers.
-pub const VERSION: u32 = 2;
+pub const VERSION: u32 = 3;
 
 /// The largest frame either side accepts; a longer one ends the connection.
 pub const MAX_FRAME: usize = 256 * 1024;
@@ -63,6 +63,9 @@ pub enum ToHost<D> {
     },
     /// A line of table talk.
     Say { text: String },
+    /// The client holds the record and proof of `over`: the host closes its connection, and
+    /// ends once every person's client holds them (or after a grace period).
+    Kept,
 }
 
 /// A person's place at the table, as someone connecting sees it: the seats its person plays

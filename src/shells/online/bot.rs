@@ -38,6 +38,10 @@ pub struct BotPlan {
     /// questions and then waits until the person is back: a game that could otherwise end
     /// while they are away.
     pub wait_for_return: Option<WaitForReturn>,
+    /// At the game's end, the bot drops its connection once without saying it holds the
+    /// record, and dials again after this long: a person whose connection drops as the game
+    /// ends.
+    pub drop_at_over: Option<Duration>,
 }
 
 /// A bot's one long absence: it ends when `back` is told, not after a time, since a loaded
@@ -182,6 +186,7 @@ pub async fn run(
     let mut committed: Option<(u64, usize, Value, Bytes32)> = None;
     let mut first = true;
     let mut away = plan.away;
+    let mut drop_at_over = plan.drop_at_over;
     let mut waiting = Waiting::default();
     let mut failing_since: Option<tokio::time::Instant> = None;
     // The chair's secret from the latest welcome, and whether the game has started (a bot back
@@ -319,6 +324,20 @@ pub async fn run(
                     let proof = serde_json::from_value(message["proof"].clone())
                         .map_err(|e| BotError::Refused(e.to_string()))?;
                     report.over = Some((record, proof));
+                    if let Some(pause) = drop_at_over.take() {
+                        connection.close(0u32.into(), b"dropped at the end");
+                        tokio::time::sleep(pause).await;
+                        break;
+                    }
+                    // As a person's client does: says it holds the record, and closes once
+                    // the host has taken note (closed its end) or after a while.
+                    let kept: ToHost<Value> = ToHost::Kept;
+                    if write_frame(&mut send, &encode(&kept)).await {
+                        let _ = tokio::time::timeout(SILENCE, async {
+                            while read_frame(&mut recv).await.is_ok() {}
+                        })
+                        .await;
+                    }
                     connection.close(0u32.into(), b"over");
                     return Ok(report);
                 }

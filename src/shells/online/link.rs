@@ -66,9 +66,24 @@ pub struct Link {
     pub outgoing: mpsc::UnboundedSender<Vec<u8>>,
 }
 
+/// How long a client that holds the record waits for the host to take note and close.
+const KEPT_WAIT: Duration = Duration::from_secs(5);
+
 impl Link {
     fn send<D: serde::Serialize>(&self, message: &ToHost<D>) {
         let _ = self.outgoing.send(encode(message));
+    }
+
+    /// Tells the host this client holds the game's record, and waits until the host closes the
+    /// connection (or `KEPT_WAIT`): closed at once, the connection could lose the message
+    /// still on its way, and the host would wait for this person to come back for the record.
+    fn say_kept(&self) {
+        self.send(&ToHost::<()>::Kept);
+        let until = std::time::Instant::now() + KEPT_WAIT;
+        while let Ok(FromNet::Frame(_)) = self
+            .incoming
+            .recv_timeout(until.saturating_duration_since(std::time::Instant::now()))
+        {}
     }
 }
 
@@ -519,6 +534,7 @@ pub fn play<C: ClientGame>(joined: Joined, loc: &Localizer) -> Done {
                         proof,
                     };
                     super::words::kept(&screen, &kept, loc);
+                    link.say_kept();
                     return Ok(());
                 }
             }

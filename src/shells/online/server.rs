@@ -10,6 +10,7 @@ use gridiron_core::batch::decision_seed;
 use gridiron_core::dice::SeededDice;
 use gridiron_core::game::Game;
 use gridiron_core::i18n::{arg, Localizer};
+use gridiron_core::text::printable;
 use gridiron_online::fanout::{self, To};
 use gridiron_online::proof::{choice_commitment, mixed_seed, seed_commitment, Bytes32, Proof};
 use gridiron_online::protocol::{
@@ -68,10 +69,9 @@ type Message<G> = ToClient<
     <G as Game>::PublicView,
 >;
 
-/// How long the host stays after the game's end while nobody is connected, for a person whose
-/// connection dropped as the game ended to come back for the record.
-const QUIET_AFTER_OVER: Duration = Duration::from_secs(3);
-/// How long the host stays after the game's end at most, for a person still away.
+/// How long the host stays after the game's end at most, for a person whose client does not
+/// yet hold the record (`kept`): one whose connection dropped as the game ended, or who left
+/// earlier.
 const GRACE_AFTER_OVER: Duration = Duration::from_secs(60);
 
 /// Refusals a connection may earn before it is closed.
@@ -110,6 +110,8 @@ struct ChairState {
     rejoin: Option<Bytes32>,
     away_since: Option<Instant>,
     computer_meanwhile: bool,
+    /// Its person's client said it holds the game's record (`ToHost::Kept`).
+    kept: bool,
 }
 
 pub struct Server<'l, H: HostGame> {
@@ -135,8 +137,8 @@ pub struct Server<'l, H: HostGame> {
     over: Option<(String, Proof)>,
     /// When the game ended.
     over_at: Option<Instant>,
-    /// When a person last came or went.
-    presence_changed: Instant,
+    /// Whether the host was told who it waits for after the game's end.
+    told_awaited: bool,
 }
 
 impl<'l, H: HostGame> Server<'l, H> {
@@ -174,6 +176,7 @@ impl<'l, H: HostGame> Server<'l, H> {
                     rejoin: hosting.rejoin_of(chair),
                     away_since: Some(Instant::now()),
                     computer_meanwhile: false,
+                    kept: false,
                 }
             })
             .collect();
@@ -214,7 +217,7 @@ impl<'l, H: HostGame> Server<'l, H> {
             loc,
             over: None,
             over_at: None,
-            presence_changed: Instant::now(),
+            told_awaited: false,
         }
     }
 
@@ -255,19 +258,55 @@ impl<'l, H: HostGame> Server<'l, H> {
             if self.done_after_over() {
                 return Finish::Over;
             }
+            self.tell_awaited();
         }
         Finish::Over
     }
 
-    /// Whether the game is over and every person has had the chance to take its record: all
-    /// have gone and none came back for a while, or they had long enough.
+    /// Whether the game is over and every person's client holds its record, or had long enough
+    /// to come back for it. Until the client says so the record may not have reached it: a
+    /// connection that dropped as the game ended may have lost it, and that person comes back
+    /// for it however long the redial takes, not within a fixed quiet time (on a loaded machine
+    /// a redial took longer than the 3 s the host used to wait).
     fn done_after_over(&self) -> bool {
         let Some(over_at) = self.over_at else {
             return false;
         };
-        let everyone_gone = self.chairs.iter().all(|chair| chair.conn.is_none());
-        (everyone_gone && self.presence_changed.elapsed() >= QUIET_AFTER_OVER)
-            || over_at.elapsed() >= GRACE_AFTER_OVER
+        self.awaited().next().is_none() || over_at.elapsed() >= GRACE_AFTER_OVER
+    }
+
+    /// Once the game is over and only people who are away are awaited: who they are, so the
+    /// host does not seem to hang.
+    fn tell_awaited(&mut self) {
+        if self.told_awaited || self.over_at.is_none() {
+            return;
+        }
+        let names: Vec<String> = self
+            .awaited()
+            .map(|chair| printable(chair.name.as_deref().unwrap_or_default()).to_string())
+            .collect();
+        if names.is_empty() || self.awaited().any(|chair| chair.conn.is_some()) {
+            return;
+        }
+        self.told_awaited = true;
+        println!(
+            "{}",
+            self.loc.text_with(
+                "online-host-awaiting",
+                &[
+                    arg("names", names.join(", ")),
+                    arg("count", names.len()),
+                    arg("seconds", GRACE_AFTER_OVER.as_secs()),
+                ]
+            )
+        );
+    }
+
+    /// The people whose clients do not yet hold the game's record: each chair a person took.
+    fn awaited(&self) -> impl Iterator<Item = &ChairState> {
+        self.chairs
+            .iter()
+            .filter(|chair| chair.rejoin.is_some() && !chair.kept)
     }
 
     fn frame(&mut self, id: ConnId, body: &[u8]) -> Option<Finish> {
@@ -330,6 +369,13 @@ impl<'l, H: HostGame> Server<'l, H> {
                     table.decide(seat, at, decision, nonce)
                 });
                 self.stepped(id, seat, result)
+            }
+            (role, ToHost::Kept) if self.over.is_some() => {
+                if let Role::Chair(chair) = role {
+                    self.chairs[chair].kept = true;
+                }
+                self.drop_conn(id);
+                None
             }
             (Role::Chair(chair), ToHost::Say { text }) => {
                 let text = clean_line(&text, MAX_SAY);
@@ -433,7 +479,6 @@ impl<'l, H: HostGame> Server<'l, H> {
                 });
                 state.away_since = None;
                 state.computer_meanwhile = false;
-                self.presence_changed = Instant::now();
                 if state.rejoin.is_none() {
                     state.rejoin = Some(random_bytes());
                     self.keep_secrets();
@@ -766,7 +811,6 @@ impl<'l, H: HostGame> Server<'l, H> {
                 state.rejoin = None;
                 state.contribution = None;
             }
-            self.presence_changed = Instant::now();
             self.broadcast(&ToClient::Chairs {
                 chairs: self.chair_infos(),
             });
