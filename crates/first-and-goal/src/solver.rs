@@ -148,6 +148,7 @@ pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium 
         &mut values,
         &mut row,
         &mut column,
+        PayoffBounds::default(),
     );
     Equilibrium { row, column, value }
 }
@@ -222,6 +223,24 @@ pub(crate) fn solve_small_into(
     columns: usize,
     eq: &mut SmallEquilibrium,
 ) -> bool {
+    let bounds = PayoffBounds::of(payoff, columns);
+    solve_small_bounded_into(tableau, payoff, rows, columns, bounds, eq)
+}
+
+/// [`solve_small_into`] of a game whose payoffs' bounds its caller found as it wrote them (a
+/// snap's card game, as it fills its payoffs): the solve then reads each payoff once, to lay
+/// its tableau out. `bounds` must be the payoffs' own.
+///
+/// # Panics
+/// If `payoff.len() != rows * columns`.
+pub(crate) fn solve_small_bounded_into(
+    tableau: &mut Tableau,
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    bounds: PayoffBounds,
+    eq: &mut SmallEquilibrium,
+) -> bool {
     assert_eq!(
         payoff.len(),
         rows * columns,
@@ -237,7 +256,7 @@ pub(crate) fn solve_small_into(
     // Whole, in vector steps: the entries past the game's, alone, were two calls of `memset`.
     eq.row = [0.0; STACK_SIDE];
     eq.column = [0.0; STACK_SIDE];
-    if !all_finite(payoff) {
+    if !bounds.finite {
         eq.row[..rows].fill(1.0 / rows as f64);
         eq.column[..columns].fill(1.0 / columns as f64);
         eq.value = f64::NAN;
@@ -254,8 +273,72 @@ pub(crate) fn solve_small_into(
         &mut tableau.values,
         &mut eq.row[..rows],
         &mut eq.column[..columns],
+        bounds,
     );
     true
+}
+
+/// What a snap's solve needs to know of its payoffs before it lays its tableau out: the least
+/// and the greatest, the first column whose greatest payoff is least (the column player's best
+/// pure strategy, entered first), and whether every payoff is finite.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct PayoffBounds {
+    low: f64,
+    high: f64,
+    first: usize,
+    finite: bool,
+}
+
+impl Default for PayoffBounds {
+    /// The bounds of no payoffs.
+    fn default() -> PayoffBounds {
+        PayoffBounds::from_columns(&[], f64::INFINITY, true)
+    }
+}
+
+impl PayoffBounds {
+    /// The bounds of payoffs whose columns' greatest are `tops`, whose least is `low`, and which
+    /// are all finite or not. (Selects rather than `f64::min` and `max`, which pay for NaN on
+    /// every payoff; they differ only in which zero of two they keep, and no cell or value
+    /// depends on that.)
+    pub(crate) fn from_columns(tops: &[f64], low: f64, finite: bool) -> PayoffBounds {
+        let (mut high, mut first, mut least) = (f64::NEG_INFINITY, 0, f64::INFINITY);
+        for (at, &top) in tops.iter().enumerate() {
+            high = if top > high { top } else { high };
+            let lower = top < least;
+            least = if lower { top } else { least };
+            first = if lower { at } else { first };
+        }
+        PayoffBounds {
+            low,
+            high,
+            first,
+            finite,
+        }
+    }
+
+    /// The bounds of the payoffs of a game of `columns` columns, row by row. Each column's
+    /// bounds first (in `top` and `bottom`) and then the game's, so that no comparison waits
+    /// on more than a column's: one chain through every payoff held some 13% of a snap's
+    /// solve's samples (by `perf`); so 2.806M -> 2.759M instructions an equilibrium game.
+    pub(crate) fn of(payoff: &[f64], columns: usize) -> PayoffBounds {
+        let (mut top, mut bottom) = ([f64::NEG_INFINITY; STACK_SIDE], [f64::INFINITY; STACK_SIDE]);
+        let (top, bottom) = (
+            &mut top[..columns.min(STACK_SIDE)],
+            &mut bottom[..columns.min(STACK_SIDE)],
+        );
+        for payoffs in payoff.chunks_exact(columns.max(1)) {
+            for ((top, bottom), &p) in top.iter_mut().zip(bottom.iter_mut()).zip(payoffs) {
+                *top = if p > *top { p } else { *top };
+                *bottom = if p < *bottom { p } else { *bottom };
+            }
+        }
+        let mut low = f64::INFINITY;
+        for &bottom in &*bottom {
+            low = if bottom < low { bottom } else { low };
+        }
+        PayoffBounds::from_columns(top, low, all_finite(payoff))
+    }
 }
 
 /// The row player's guaranteed payoff with `row` mixed: the worst column against it.
@@ -328,6 +411,7 @@ fn solve_into<const EXACT: bool>(
     values: &mut [f64],
     row: &mut [f64],
     column: &mut [f64],
+    bounds: PayoffBounds,
 ) -> f64 {
     let (m, n) = (rows, columns);
     let width = line_width(n);
@@ -336,29 +420,13 @@ fn solve_into<const EXACT: bool>(
 
     // Selects rather than `f64::min` and `max`, which pay for NaN (checked for before) on every
     // cell; they differ only in which zero of two they keep, and no cell or value depends on
-    // that. A snap's solve finds each column's bounds (in `values`, the greatest then the
-    // least) and then the game's, so that no comparison waits on more than a column's: one
-    // chain through every payoff held some 13% of its samples (by `perf`); so 2.806M -> 2.759M
-    // instructions an equilibrium game, the CPU time the same within the noise.
-    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    // that. A snap's solve is handed its bounds.
+    let (mut low, mut high) = (bounds.low, bounds.high);
     if EXACT {
+        (low, high) = (f64::INFINITY, f64::NEG_INFINITY);
         for &p in payoff {
             low = if p < low { p } else { low };
             high = if p > high { p } else { high };
-        }
-    } else {
-        let (top, bottom) = values[..2 * n].split_at_mut(n);
-        top.copy_from_slice(&payoff[..n]);
-        bottom.copy_from_slice(&payoff[..n]);
-        for payoffs in payoff.chunks_exact(n).skip(1) {
-            for ((top, bottom), &p) in top.iter_mut().zip(bottom.iter_mut()).zip(payoffs) {
-                *top = if p > *top { p } else { *top };
-                *bottom = if p < *bottom { p } else { *bottom };
-            }
-        }
-        for (&top, &bottom) in top.iter().zip(&*bottom) {
-            low = if bottom < low { bottom } else { low };
-            high = if top > high { top } else { high };
         }
     }
     let range = if high > low { high - low } else { 1.0 };
@@ -396,12 +464,7 @@ fn solve_into<const EXACT: bool>(
     }
     t[objective..objective + n].fill(-1.0);
 
-    let (mut best_pure, mut least) = (0, f64::INFINITY);
-    for (at, &top) in values[..n].iter().enumerate() {
-        let lower = top < least;
-        least = if lower { top } else { least };
-        best_pure = if lower { at } else { best_pure };
-    }
+    let best_pure = bounds.first;
 
     let max_iterations = 50 * (m + n) + 100;
     let mut bland = false;

@@ -10,6 +10,8 @@ use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::red_zone_allows;
 use crate::engine::{Decision, Role, SeatView, Setup, HAND_SIZE};
 
+use crate::solver::PayoffBounds;
+
 use super::situation::Situation;
 use super::tables::Tables;
 
@@ -32,6 +34,8 @@ pub(crate) struct CardGame {
     pub unseen_total: u32,
     pub hand: u32,
     pub payoff: [f64; MAX_PLAYS * MAX_PLAYS],
+    /// The payoffs' bounds, found as `fill` writes them, for the snap's solve.
+    pub bounds: PayoffBounds,
 }
 
 impl CardGame {
@@ -215,6 +219,7 @@ impl CardGame {
                             payoff.at(self.rows[r], self.columns[c]);
                     }
                 }
+                self.bounds = PayoffBounds::of(self.payoff(), self.column_count);
             }
         }
     }
@@ -230,14 +235,25 @@ impl CardGame {
         column_stride: usize,
     ) {
         let columns = &self.columns[..self.column_count];
+        // The bounds as the payoffs are written, which the solve would otherwise find in
+        // passes of its own over them: the greatest of each column, the least, and the sum,
+        // finite if every payoff is (should a sum of finite payoffs overflow, they are tested
+        // one by one).
+        let (mut tops, mut low, mut sum) = ([f64::NEG_INFINITY; MAX_PLAYS], f64::INFINITY, 0.0);
         for (r, &play) in self.rows[..self.row_count].iter().enumerate() {
             let base = usize::from(play) * row_stride;
             let line = &mut self.payoff[r * columns.len()..(r + 1) * columns.len()];
-            for (cell, &column) in line.iter_mut().zip(columns) {
+            for ((cell, &column), top) in line.iter_mut().zip(columns).zip(tops.iter_mut()) {
                 let points = f64::from(matrix[base + usize::from(column) * column_stride]);
-                *cell = if NEGATE { -points } else { points };
+                let p = if NEGATE { -points } else { points };
+                *cell = p;
+                *top = if p > *top { p } else { *top };
+                low = if p < low { p } else { low };
+                sum += p;
             }
         }
+        let finite = sum.is_finite() || self.payoff().iter().all(|p| p.is_finite());
+        self.bounds = PayoffBounds::from_columns(&tops[..self.column_count], low, finite);
     }
 }
 
@@ -380,6 +396,7 @@ impl Default for CardGame {
             unseen_total: 0,
             hand: 0,
             payoff: [0.0; MAX_PLAYS * MAX_PLAYS],
+            bounds: PayoffBounds::default(),
         }
     }
 }
@@ -459,7 +476,43 @@ fn deck_copies(setup: &Setup, role: Role) -> ([u8; MAX_PLAYS], usize) {
 
 #[cfg(test)]
 mod tests {
-    use super::{hold_chance, line_sums, weighted_sums, MAX_PLAYS};
+    use super::{hold_chance, line_sums, weighted_sums, CardGame, PayoffBounds, MAX_PLAYS};
+
+    /// The bounds `fill` finds as it writes the payoffs are those the solve finds of them
+    /// itself, for either side, with zeros of both signs, ties, and payoffs not finite.
+    #[test]
+    fn the_bounds_found_while_filling_are_the_payoffs_own() {
+        let (offense, defense) = (12, 11);
+        for case in 0..40 {
+            let matrix: Vec<f32> = (0..offense * defense)
+                .map(|i| match (i + case) % 9 {
+                    0 => 0.0,
+                    1 => -0.0,
+                    2 => 1.5,
+                    3 if case % 7 == 3 => f32::NAN,
+                    4 if case % 11 == 4 => f32::INFINITY,
+                    k => ((i * (case + 1)) as f32 * 0.37).sin() * k as f32,
+                })
+                .collect();
+            let mut game = CardGame {
+                row_count: 1 + case % 6,
+                column_count: 1 + case % 10,
+                ..CardGame::default()
+            };
+            for r in 0..game.row_count {
+                game.rows[r] = ((r * 5 + case) % defense) as u8;
+            }
+            for c in 0..game.column_count {
+                game.columns[c] = ((c * 7 + case) % defense) as u8;
+            }
+            game.fill_from::<false>(&matrix, defense, 1);
+            let own = PayoffBounds::of(game.payoff(), game.column_count);
+            assert_eq!(game.bounds, own, "offense, case {case}");
+            game.fill_from::<true>(&matrix, 1, defense);
+            let own = PayoffBounds::of(game.payoff(), game.column_count);
+            assert_eq!(game.bounds, own, "defense, case {case}");
+        }
+    }
 
     #[test]
     fn the_weighted_sums_are_each_columns_sum_in_the_rows_order_to_the_bit() {
