@@ -251,8 +251,11 @@ impl CardGame {
                 let points = f64::from(matrix[base + usize::from(column) * column_stride]);
                 let p = if NEGATE { -points } else { points };
                 *cell = p;
-                *top = if p > *top { p } else { *top };
-                low = if p < low { p } else { low };
+                // The kept bound first: a select the compiler makes without a copy (2.344M ->
+                // 2.329M instructions a game). A NaN payoff may so become a bound, but a game
+                // with one is not solved by them.
+                *top = if *top > p { *top } else { p };
+                low = if low < p { low } else { p };
                 sum += p;
             }
         }
@@ -488,6 +491,7 @@ mod tests {
     #[test]
     fn the_bounds_found_while_filling_are_the_payoffs_own() {
         let (offense, defense) = (12, 11);
+        let mut not_finite = 0;
         for case in 0..40 {
             let matrix: Vec<f32> = (0..offense * defense)
                 .map(|i| match (i + case) % 9 {
@@ -512,11 +516,13 @@ mod tests {
             }
             game.fill_from::<false>(&matrix, defense, 1);
             let own = PayoffBounds::of(game.payoff(), game.column_count);
-            assert_eq!(game.bounds, own, "offense, case {case}");
+            assert!(game.bounds.same_for_a_solve(&own), "offense, case {case}");
             game.fill_from::<true>(&matrix, 1, defense);
             let own = PayoffBounds::of(game.payoff(), game.column_count);
-            assert_eq!(game.bounds, own, "defense, case {case}");
+            assert!(game.bounds.same_for_a_solve(&own), "defense, case {case}");
+            not_finite += usize::from(!game.payoff().iter().all(|p| p.is_finite()));
         }
+        assert!(not_finite > 0, "no game had a payoff not finite");
     }
 
     #[test]
