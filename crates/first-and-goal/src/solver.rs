@@ -72,7 +72,8 @@
 //!   a copy of the payoffs cost 24k more. The card game finds the bounds as it fills the
 //!   payoffs instead ([`PayoffBounds`]).
 //! - The entering scan in two lanes (even cells and odd), each keeping its first least cost:
-//!   44k more instructions a game, not vectorised.
+//!   44k more instructions a game, not vectorised. The scans' selects written with the kept
+//!   value first (as `CardGame::fill` keeps its bounds, 15k fewer there): 69k more.
 //!
 //! Where an equilibrium game's instructions go (issue 22; `examples/equilibrium_games` 2,000
 //! games of seed 3 less 1,000, a thousandth): 2.329M a game, of which a snap's solve 0.763M (172
@@ -343,7 +344,8 @@ impl PayoffBounds {
         self.finite == other.finite && (!self.finite || self == other)
     }
 
-    /// The bounds of the payoffs of a game of `columns` columns, row by row. Each column's
+    /// The bounds of the payoffs of a game of `columns` columns (at most `STACK_SIDE`, the
+    /// columns of a snap's solve: those past it are not looked at), row by row. Each column's
     /// bounds first (in `top` and `bottom`) and then the game's, so that no comparison waits
     /// on more than a column's: one chain through every payoff held some 13% of a snap's
     /// solve's samples (by `perf`); so 2.806M -> 2.759M instructions an equilibrium game.
@@ -401,7 +403,8 @@ pub(crate) fn column_concession(
 /// writing the strategies into `row` and `column` (of the game's sizes) and returning the value.
 /// `basis` names each line's basic variable and `nonbasic` each cell's variable (`0..columns`
 /// the column strategy's, `columns + r` line `r`'s slack); `values` is scratch of at least
-/// `rows + columns` cells.
+/// `rows + columns` cells. `bounds` are the payoffs' own for a snap's solve (the exact one
+/// finds its own).
 ///
 /// The full tableau carries a column for every variable, but a basic variable's is a unit
 /// vector nobody needs to see: dropping them leaves `columns + 1` cells a line instead of

@@ -9,7 +9,6 @@ use std::sync::OnceLock;
 use crate::data::model::MAX_PLAYS;
 use crate::engine::rules::red_zone_allows;
 use crate::engine::{Decision, Role, SeatView, Setup, HAND_SIZE};
-
 use crate::solver::PayoffBounds;
 
 use super::situation::Situation;
