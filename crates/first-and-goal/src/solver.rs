@@ -65,6 +65,26 @@
 //!   from one snap to the next the spot, the down and the opponent's plausible plays change too
 //!   much for the last support to be a good guess, and the column player's best pure strategy
 //!   is a better first column.
+//! - A snap's tableau laid out from its payoffs read as whole tableau lines (each row's cells
+//!   past its own the next row's), so that the bounds, the test for finite payoffs and the
+//!   scaling go in whole vector steps: as compiled, 50k to 270k more instructions a game (the
+//!   bounds of every cell of a line spilled from the registers, or went a lane at a time), and
+//!   a copy of the payoffs cost 24k more. The card game finds the bounds as it fills the
+//!   payoffs instead ([`PayoffBounds`]).
+//! - The entering scan in two lanes (even cells and odd), each keeping its first least cost:
+//!   44k more instructions a game, not vectorised. The scans' selects written with the kept
+//!   value first (as `CardGame::fill` keeps its bounds, 15k fewer there): 69k more.
+//!
+//! Where an equilibrium game's instructions go (issue 22; `examples/equilibrium_games` 2,000
+//! games of seed 3 less 1,000, a thousandth): 2.329M a game, of which a snap's solve 0.763M (172
+//! solves of 5.3 pivots: 0.275M of it pivoting, the rest laying the tableau out, the scans for
+//! the entering cell and the leaving line, and the strategies read back), the card game's
+//! payoffs with their bounds (`CardGame::fill`) 0.214M, the opponent's view of my plays
+//! (`seen_from_across`) 0.273M, the rest of `rebuild` 0.117M, and what the opponent revealed
+//! (`OpponentModel::observe` and `worst_held_chance`) 0.115M; the rest is the engine, the other
+//! calls and the tables' lazily filled matrices. (2.474M before: the snap's solve 0.983M, the
+//! fill 0.139M. Since: a pivot called rather than inlined, the strategies read from whole
+//! arrays, 2.426M; lines padded to two cells, 2.387M; the bounds from the fill, 2.329M.)
 
 /// An optimal pair of mixed strategies and the game value.
 #[derive(Debug, Clone, PartialEq)]
@@ -85,10 +105,12 @@ pub(crate) const STACK_SIDE: usize = 16;
 const STACK_CELLS: usize = (STACK_SIDE + 1) * line_width(STACK_SIDE);
 
 /// A tableau line's cells are padded to a multiple of this many, so that a pivot updates a line
-/// in whole vector steps, without a remainder (`pivot`). (Padded to a multiple of two, the
-/// solves of 100 equilibrium games took 6% more instructions than to four, the 13 cells of a
-/// game of 12 columns taking 14 rather than 16.)
-const LANES: usize = 4;
+/// in whole vector steps, without a remainder (`pivot`): two, a vector step of the baseline
+/// x86-64 target. (Padded to four, the 13 cells of a game of 12 columns, most snaps' games,
+/// took 16 rather than 14; with a pivot made for every even width, an equilibrium game took
+/// 2.426M -> 2.387M instructions padded to two. Before pivots were made for every width, two
+/// had taken 6% more of the solves' instructions than four.)
+const LANES: usize = 2;
 
 /// The cells of a tableau line of a game of `columns` columns: one a column and the
 /// right-hand side, then zeros up to a multiple of [`LANES`].
@@ -146,6 +168,7 @@ pub(crate) fn solve(payoff: &[f64], rows: usize, columns: usize) -> Equilibrium 
         &mut values,
         &mut row,
         &mut column,
+        PayoffBounds::default(),
     );
     Equilibrium { row, column, value }
 }
@@ -220,6 +243,24 @@ pub(crate) fn solve_small_into(
     columns: usize,
     eq: &mut SmallEquilibrium,
 ) -> bool {
+    let bounds = PayoffBounds::of(payoff, columns);
+    solve_small_bounded_into(tableau, payoff, rows, columns, bounds, eq)
+}
+
+/// [`solve_small_into`] of a game whose payoffs' bounds its caller found as it wrote them (a
+/// snap's card game, as it fills its payoffs): the solve then reads each payoff once, to lay
+/// its tableau out. `bounds` must be the payoffs' own.
+///
+/// # Panics
+/// If `payoff.len() != rows * columns`.
+pub(crate) fn solve_small_bounded_into(
+    tableau: &mut Tableau,
+    payoff: &[f64],
+    rows: usize,
+    columns: usize,
+    bounds: PayoffBounds,
+    eq: &mut SmallEquilibrium,
+) -> bool {
     assert_eq!(
         payoff.len(),
         rows * columns,
@@ -235,7 +276,7 @@ pub(crate) fn solve_small_into(
     // Whole, in vector steps: the entries past the game's, alone, were two calls of `memset`.
     eq.row = [0.0; STACK_SIDE];
     eq.column = [0.0; STACK_SIDE];
-    if !all_finite(payoff) {
+    if !bounds.finite {
         eq.row[..rows].fill(1.0 / rows as f64);
         eq.column[..columns].fill(1.0 / columns as f64);
         eq.value = f64::NAN;
@@ -252,8 +293,80 @@ pub(crate) fn solve_small_into(
         &mut tableau.values,
         &mut eq.row[..rows],
         &mut eq.column[..columns],
+        bounds,
     );
     true
+}
+
+/// What a snap's solve needs to know of its payoffs before it lays its tableau out: the least
+/// and the greatest, the first column whose greatest payoff is least (the column player's best
+/// pure strategy, entered first), and whether every payoff is finite.
+#[derive(Debug, Clone, Copy, PartialEq)]
+pub(crate) struct PayoffBounds {
+    low: f64,
+    high: f64,
+    first: usize,
+    finite: bool,
+}
+
+impl Default for PayoffBounds {
+    /// The bounds of no payoffs.
+    fn default() -> PayoffBounds {
+        PayoffBounds::from_columns(&[], f64::INFINITY, true)
+    }
+}
+
+impl PayoffBounds {
+    /// The bounds of payoffs whose columns' greatest are `tops`, whose least is `low`, and which
+    /// are all finite or not. (Selects rather than `f64::min` and `max`, which pay for NaN on
+    /// every payoff; they differ only in which zero of two they keep, and no cell or value
+    /// depends on that.)
+    pub(crate) fn from_columns(tops: &[f64], low: f64, finite: bool) -> PayoffBounds {
+        let (mut high, mut first, mut least) = (f64::NEG_INFINITY, 0, f64::INFINITY);
+        for (at, &top) in tops.iter().enumerate() {
+            high = if top > high { top } else { high };
+            let lower = top < least;
+            least = if lower { top } else { least };
+            first = if lower { at } else { first };
+        }
+        PayoffBounds {
+            low,
+            high,
+            first,
+            finite,
+        }
+    }
+
+    /// Whether a snap's solve does the same with these bounds as with `other`: the same
+    /// finite bounds and first column, or payoffs not all finite in both.
+    #[cfg(test)]
+    pub(crate) fn same_for_a_solve(&self, other: &PayoffBounds) -> bool {
+        self.finite == other.finite && (!self.finite || self == other)
+    }
+
+    /// The bounds of the payoffs of a game of `columns` columns (at most `STACK_SIDE`, the
+    /// columns of a snap's solve: those past it are not looked at), row by row. Each column's
+    /// bounds first (in `top` and `bottom`) and then the game's, so that no comparison waits
+    /// on more than a column's: one chain through every payoff held some 13% of a snap's
+    /// solve's samples (by `perf`); so 2.806M -> 2.759M instructions an equilibrium game.
+    pub(crate) fn of(payoff: &[f64], columns: usize) -> PayoffBounds {
+        let (mut top, mut bottom) = ([f64::NEG_INFINITY; STACK_SIDE], [f64::INFINITY; STACK_SIDE]);
+        let (top, bottom) = (
+            &mut top[..columns.min(STACK_SIDE)],
+            &mut bottom[..columns.min(STACK_SIDE)],
+        );
+        for payoffs in payoff.chunks_exact(columns.max(1)) {
+            for ((top, bottom), &p) in top.iter_mut().zip(bottom.iter_mut()).zip(payoffs) {
+                *top = if p > *top { p } else { *top };
+                *bottom = if p < *bottom { p } else { *bottom };
+            }
+        }
+        let mut low = f64::INFINITY;
+        for &bottom in &*bottom {
+            low = if bottom < low { bottom } else { low };
+        }
+        PayoffBounds::from_columns(top, low, all_finite(payoff))
+    }
 }
 
 /// The row player's guaranteed payoff with `row` mixed: the worst column against it.
@@ -290,7 +403,8 @@ pub(crate) fn column_concession(
 /// writing the strategies into `row` and `column` (of the game's sizes) and returning the value.
 /// `basis` names each line's basic variable and `nonbasic` each cell's variable (`0..columns`
 /// the column strategy's, `columns + r` line `r`'s slack); `values` is scratch of at least
-/// `rows + columns` cells.
+/// `rows + columns` cells. `bounds` are the payoffs' own for a snap's solve (the exact one
+/// finds its own).
 ///
 /// The full tableau carries a column for every variable, but a basic variable's is a unit
 /// vector nobody needs to see: dropping them leaves `columns + 1` cells a line instead of
@@ -326,6 +440,7 @@ fn solve_into<const EXACT: bool>(
     values: &mut [f64],
     row: &mut [f64],
     column: &mut [f64],
+    bounds: PayoffBounds,
 ) -> f64 {
     let (m, n) = (rows, columns);
     let width = line_width(n);
@@ -334,29 +449,13 @@ fn solve_into<const EXACT: bool>(
 
     // Selects rather than `f64::min` and `max`, which pay for NaN (checked for before) on every
     // cell; they differ only in which zero of two they keep, and no cell or value depends on
-    // that. A snap's solve finds each column's bounds (in `values`, the greatest then the
-    // least) and then the game's, so that no comparison waits on more than a column's: one
-    // chain through every payoff held some 13% of its samples (by `perf`); so 2.806M -> 2.759M
-    // instructions an equilibrium game, the CPU time the same within the noise.
-    let (mut low, mut high) = (f64::INFINITY, f64::NEG_INFINITY);
+    // that. A snap's solve is handed its bounds.
+    let (mut low, mut high) = (bounds.low, bounds.high);
     if EXACT {
+        (low, high) = (f64::INFINITY, f64::NEG_INFINITY);
         for &p in payoff {
             low = if p < low { p } else { low };
             high = if p > high { p } else { high };
-        }
-    } else {
-        let (top, bottom) = values[..2 * n].split_at_mut(n);
-        top.copy_from_slice(&payoff[..n]);
-        bottom.copy_from_slice(&payoff[..n]);
-        for payoffs in payoff.chunks_exact(n).skip(1) {
-            for ((top, bottom), &p) in top.iter_mut().zip(bottom.iter_mut()).zip(payoffs) {
-                *top = if p > *top { p } else { *top };
-                *bottom = if p < *bottom { p } else { *bottom };
-            }
-        }
-        for (&top, &bottom) in top.iter().zip(&*bottom) {
-            low = if bottom < low { bottom } else { low };
-            high = if top > high { top } else { high };
         }
     }
     let range = if high > low { high - low } else { 1.0 };
@@ -394,12 +493,7 @@ fn solve_into<const EXACT: bool>(
     }
     t[objective..objective + n].fill(-1.0);
 
-    let (mut best_pure, mut least) = (0, f64::INFINITY);
-    for (at, &top) in values[..n].iter().enumerate() {
-        let lower = top < least;
-        least = if lower { top } else { least };
-        best_pure = if lower { at } else { best_pure };
-    }
+    let best_pure = bounds.first;
 
     let max_iterations = 50 * (m + n) + 100;
     let mut bland = false;
@@ -465,21 +559,36 @@ fn solve_into<const EXACT: bool>(
     // Dual: the row strategy, from the slacks' reduced costs (a basic slack's is zero). Every
     // variable is basic or nonbasic, so writing the one set's values and the other's zeros
     // writes each entry once, where clearing `values` first was a call of `memset` each.
-    let values = &mut values[..n + m];
-    for (line, &variable) in t.chunks_exact(width).zip(&*basis) {
-        values[variable] = line[rhs];
+    if EXACT {
+        let values = &mut values[..n + m];
+        for (line, &variable) in t.chunks_exact(width).zip(&*basis) {
+            values[variable] = line[rhs];
+        }
+        for &variable in &*nonbasic {
+            values[variable] = 0.0;
+        }
+        column.copy_from_slice(&values[..n]);
+        for (&reduced, &variable) in t[objective..objective + n].iter().zip(&*nonbasic) {
+            values[variable] = reduced;
+        }
+        for &variable in &*basis {
+            values[variable] = 0.0;
+        }
+        row.copy_from_slice(&values[n..]);
+    } else {
+        // A snap's game has at most `STACK_SIDE` rows and columns, so every variable indexes
+        // arrays of twice that, cleared whole in vector steps and written without bounds
+        // checks (20k fewer instructions an equilibrium game, of 2.47M).
+        let (mut primal, mut dual) = ([0.0; 2 * STACK_SIDE], [0.0; 2 * STACK_SIDE]);
+        for (line, &variable) in t.chunks_exact(width).zip(&*basis) {
+            primal[variable % (2 * STACK_SIDE)] = line[rhs];
+        }
+        for (&reduced, &variable) in t[objective..objective + n].iter().zip(&*nonbasic) {
+            dual[variable % (2 * STACK_SIDE)] = reduced;
+        }
+        column.copy_from_slice(&primal[..n]);
+        row.copy_from_slice(&dual[n..n + m]);
     }
-    for &variable in &*nonbasic {
-        values[variable] = 0.0;
-    }
-    column.copy_from_slice(&values[..n]);
-    for (&reduced, &variable) in t[objective..objective + n].iter().zip(&*nonbasic) {
-        values[variable] = reduced;
-    }
-    for &variable in &*basis {
-        values[variable] = 0.0;
-    }
-    row.copy_from_slice(&values[n..]);
     for p in column.iter_mut().chain(row.iter_mut()) {
         *p = p.max(0.0);
     }
@@ -563,15 +672,23 @@ fn least_ratio_lowest_basis(
 /// seed 3), 1.08M as arrays, 1.65M unpadded.
 fn pivot<const EXACT: bool>(t: &mut [f64], width: usize, l: usize, e: usize) {
     match width {
+        2 => pivot_lines::<EXACT, 2>(t, l, e),
         4 => pivot_lines::<EXACT, 4>(t, l, e),
+        6 => pivot_lines::<EXACT, 6>(t, l, e),
         8 => pivot_lines::<EXACT, 8>(t, l, e),
+        10 => pivot_lines::<EXACT, 10>(t, l, e),
         12 => pivot_lines::<EXACT, 12>(t, l, e),
+        14 => pivot_lines::<EXACT, 14>(t, l, e),
         16 => pivot_lines::<EXACT, 16>(t, l, e),
-        20 => pivot_lines::<EXACT, 20>(t, l, e),
+        18 => pivot_lines::<EXACT, 18>(t, l, e),
         _ => pivot_wide::<EXACT>(t, width, l, e),
     }
 }
 
+/// Not inlined: inlined for every width into the solve, it had the solve work out some 130
+/// addresses and constants for the widths' loops, kept on the stack, before its first pivot
+/// (28k instructions an equilibrium game, of 2.47M); a call a pivot costs a few.
+#[inline(never)]
 fn pivot_lines<const EXACT: bool, const W: usize>(t: &mut [f64], l: usize, e: usize) {
     let (before, rest) = t.as_chunks_mut::<W>().0.split_at_mut(l);
     let Some((line, after)) = rest.split_first_mut() else {

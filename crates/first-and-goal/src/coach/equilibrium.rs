@@ -146,11 +146,12 @@ impl EquilibriumCoach {
             return None;
         }
         let eq = &mut self.equilibrium;
-        if !solver::solve_small_into(
+        if !solver::solve_small_bounded_into(
             &mut self.tableau,
             game.payoff(),
             game.row_count,
             game.column_count,
+            game.bounds,
             eq,
         ) {
             return None;
