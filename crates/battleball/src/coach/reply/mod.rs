@@ -34,7 +34,8 @@
 //! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
 //! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks 57.0% ± 4.9
 //! (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000, 58.2% ± 4.8 (233-167) over
-//! 1000-1400; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300.
+//! 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700; advanced with blocks 58.7% ± 5.6 (176-124)
+//! over 0-300.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
@@ -177,12 +178,13 @@ impl Coach for ReplyCoach {
 /// `reply-blocks`, commit baffa4e) was not kept: new games did not bear it out. Against `search`
 /// with blocks it scored 60.8% ± 4.8 (243-157) against 57.0% ± 4.9 (228-172) over games 200-600 and
 /// 63.0% ± 4.7 (252-148) against 57.5% ± 4.8 (230-170) over 600-1000 (171 games turned to wins, 134
-/// to losses, a sign test's z of 2.1), but over new games, 1000-1400, 60.5% ± 4.8 (242-158) against
-/// 58.2% ± 4.8 (233-167) (71 turned to wins, 62 to losses, z 0.8), and over the first 200
-/// 56.0% ± 6.9 (112-88) against 65.5% (131-69): 60.6% ± 2.6 (849-551) over 1,400 against
-/// 58.7% ± 2.6 (822-578). In the advanced game with blocks, games 0-300, 57.7% ± 5.6 (173-127)
-/// against 58.7% ± 5.6 (176-124) (48 turned to wins, 51 to losses). Its decisions took as long
-/// (4.8 ms on average against 4.7 over 10 blocks games).
+/// to losses, a sign test's z of 2.1), but over new games 60.5% ± 4.8 (242-158) against 58.2% ± 4.8
+/// (233-167) over 1000-1400 (71 turned to wins, 62 to losses) and 60.3% ± 5.5 (181-119) against
+/// 61.0% ± 5.5 (183-117) over 1400-1700 (58 to wins, 60 to losses): 129 to 122 over those 700,
+/// z 0.4. Over the first 200 it scored 56.0% ± 6.9 (112-88) against 65.5% (131-69); over all 1,700,
+/// 60.6% ± 2.3 (1030-670) against 59.1% ± 2.3 (1005-695). In the advanced game with blocks, games
+/// 0-300, 57.7% ± 5.6 (173-127) against 58.7% ± 5.6 (176-124) (48 turned to wins, 51 to losses).
+/// Its decisions took as long (4.8 ms on average against 4.7 over 10 blocks games).
 ///
 /// Nor, with blocks against `search`, these on top of it. The strong players' choices (strength 4
 /// or more: the Tackle, the Linemen, the Heavy Tackle) raised too: 63.0% ± 4.7 (252-148) over games
