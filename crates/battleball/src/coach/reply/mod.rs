@@ -32,7 +32,10 @@
 //! A caution for the next screen: the first 200 blocks games favour this coach (65.5% there
 //! against 58.9% over 1,000), so a change worth two or three points either way cannot be told
 //! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
-//! sequential test.
+//! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks 57.0% ± 4.9
+//! (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000, 58.2% ± 4.8 (233-167) over
+//! 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700; advanced with blocks 58.7% ± 5.6 (176-124)
+//! over 0-300.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
@@ -171,15 +174,29 @@ impl Coach for ReplyCoach {
 /// answer at a quarter of its size (lowering ones in full), 55.0% (66-54) over the first 120,
 /// stopped where it could no longer reach the 65.5% (131-69) of the first 200.
 ///
-/// A prone player's stand-up raised by a milder answer too (the module doc says why) was not
-/// kept, not being clearly stronger: against `search` with blocks it scored 60.8% ± 4.8
-/// (243-157) against 57.0% ± 4.9 (228-172) over games 200-600 and 63.0% ± 4.7 (252-148)
-/// against 57.5% ± 4.8 (230-170) over 600-1000 (171 games turned to wins and 134 to losses over
-/// those 800, a sign test's z of 2.1), but 56.0% ± 6.9 (112-88) against 65.5% (131-69) over the
-/// first 200: 60.7% ± 3.0 (607-393) over 1,000 against 58.9% ± 3.0 (589-411), about one standard
-/// error, and the advanced game with blocks not measured (branch `reply-blocks`, commit
-/// baffa4e). A sequential test (`gridiron rank --coaches`) would settle it. Every choice of a
-/// player raised (moves still only lowered) scored 52.0% ± 4.9 (208-192) over games 200-600.
+/// A prone player's stand-up raised by a milder answer too (the module doc says why; branch
+/// `reply-blocks`, commit baffa4e) was not kept: new games did not bear it out. Against `search`
+/// with blocks it scored 60.8% ± 4.8 (243-157) against 57.0% ± 4.9 (228-172) over games 200-600 and
+/// 63.0% ± 4.7 (252-148) against 57.5% ± 4.8 (230-170) over 600-1000 (171 games turned to wins, 134
+/// to losses, a sign test's z of 2.1), but over new games 60.5% ± 4.8 (242-158) against 58.2% ± 4.8
+/// (233-167) over 1000-1400 (71 turned to wins, 62 to losses) and 60.3% ± 5.5 (181-119) against
+/// 61.0% ± 5.5 (183-117) over 1400-1700 (58 to wins, 60 to losses): 129 to 122 over those 700,
+/// z 0.4. Over the first 200 it scored 56.0% ± 6.9 (112-88) against 65.5% (131-69); over all 1,700,
+/// 60.6% ± 2.3 (1030-670) against 59.1% ± 2.3 (1005-695). In the advanced game with blocks, games
+/// 0-300, 57.7% ± 5.6 (173-127) against 58.7% ± 5.6 (176-124) (48 turned to wins, 51 to losses).
+/// Its decisions took as long (4.8 ms on average against 4.7 over 10 blocks games).
+///
+/// Nor, with blocks against `search`, these on top of it. The strong players' choices (strength 4
+/// or more: the Tackle, the Linemen, the Heavy Tackle) raised too: 63.0% ± 4.7 (252-148) over games
+/// 200-600, then 61.0% ± 4.8 (244-156) over 1000-1400, against 60.5% for the stand-up alone (90
+/// games turned to wins, 88 to losses) and 58.2% without it (100 to wins, 89 to losses). The
+/// coach's own evaluation (its search's, its answers' and its turns' ends') valuing a standing
+/// player 2 points more for each point of strength above three (a Heavy Tackle 16, a Running Back
+/// 10; a player's loss when knocked down in a block half of that, as of `Weights::player`):
+/// 57.0% ± 4.9 (228-172) over 200-600. A two-dice block its own side picks the face of, after the
+/// move, raised too: 61.0% ± 4.8 (244-156) over 200-600, against the stand-up alone's 60.8%
+/// (243-157). Every choice of a player raised (moves still only lowered) scored 52.0% ± 4.9
+/// (208-192) over games 200-600.
 ///
 /// These were no stronger either, each over the first 200 advanced games against `search`,
 /// where the coach as it stands scores 62.5% ± 6.7: its own search wider than `search`'s (3
