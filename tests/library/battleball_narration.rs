@@ -13,7 +13,8 @@ use gridiron::games::battleball::{
 };
 use gridiron::shells::terminal::battleball::prompt;
 
-fn game(blocks: bool, to_move: Side, field: &[(u8, (u8, u8))]) -> Game {
+/// The Iron Wolves at home to the Black Harts, in the basic game or with blocks.
+fn setup(blocks: bool) -> Arc<Setup> {
     let library = data::load().expect("the shipped Battleball data loads");
     let home = library.team("Iron Wolves").expect("a shipped team").clone();
     let away = library.team("Black Harts").expect("a shipped team").clone();
@@ -21,7 +22,11 @@ fn game(blocks: bool, to_move: Side, field: &[(u8, (u8, u8))]) -> Game {
         advanced: false,
         blocks,
     };
-    let setup = Arc::new(Setup::new(&library, &home, &away, options));
+    Arc::new(Setup::new(&library, &home, &away, options))
+}
+
+fn game(blocks: bool, to_move: Side, field: &[(u8, (u8, u8))]) -> Game {
+    let setup = setup(blocks);
     let board = setup.board.clone();
     let field: Vec<(u8, Sq)> = field
         .iter()
@@ -197,6 +202,57 @@ fn bt4_the_move_question_says_the_way_over_the_ball_is_onto_it_and_on() {
             "Running Back 1 rolled 6: where to? Onto the ball (L11): pick it up and go on.",
             "Runningback 1 hat 6 gewürfelt: Wohin? Auf den Ball (L11): aufnehmen und \
              weiterziehen.",
+        ]
+    );
+}
+
+/// BS3's line-up alternates player by player, so its line sets each run of one team's
+/// placements apart with "; ": a whole team's formation does not read as one more placement
+/// among the other team's players.
+#[test]
+fn the_line_up_line_sets_each_teams_placements_apart() {
+    let start = Game::new(setup(false));
+    let sides = start.setup().library.toss_die;
+    let mut dice = ScriptedDice::new(0);
+    dice.push_sided(BbDie::Toss(Home).sided(sides), 3);
+    dice.push_sided(BbDie::Toss(Side::Away).sided(sides), 9);
+    let lines = [Language::English, Language::German].map(|language| {
+        let loc = gridiron::i18n::localizer(language);
+        let (mut game, mut dice) = (start.clone(), dice.clone());
+        let (mut log, mut memory) = (Log::default(), Memory::default());
+        let mut legal = Vec::new();
+        let mut placements = 0;
+        while placements < 5 {
+            let side = game.waiting_on().expect("a decision is owed");
+            game.legal(side, &mut legal);
+            // The away team in a formation at its first turn, the rest a player at a time.
+            let formation = legal.iter().find(|d| matches!(d, Decision::Formation(_)));
+            let place = legal.iter().find(|d| matches!(d, Decision::Place(_)));
+            let decision = match (side, formation, place) {
+                (Side::Away, Some(&formation), _) => formation,
+                (_, _, Some(&place)) => place,
+                _ => legal[0],
+            };
+            placements += usize::from(matches!(
+                decision,
+                Decision::Place(_) | Decision::Formation(_)
+            ));
+            let mut events: Vec<Event> = Vec::new();
+            game.apply(side, decision, &mut dice, &mut events)
+                .unwrap_or_else(|e| panic!("{decision:?} refused: {e:?}"));
+            narrate::replayed(&loc, &game, &events, &mut memory, &mut log);
+        }
+        log.lines
+            .into_iter()
+            .find(|line| line.to_lowercase().contains("formation"))
+            .unwrap_or_default()
+    });
+    assert_eq!(
+        lines,
+        [
+            "Line-up for the 1st half: R1 B1; Black Harts in the wall formation; R2 D1, R3 F1, T1 H1",
+            "Aufstellung zur 1. Halbzeit: R1 B1; Black Harts in der Formation Mauer; R2 D1, R3 F1, \
+             T1 H1",
         ]
     );
 }

@@ -44,8 +44,9 @@ pub struct Memory {
     pub incomplete: Option<(PlayerId, u8)>,
     /// The last block: attacker, defender, strengths and dice.
     pub block: Option<(PlayerId, PlayerId, [u8; 2], Vec<u8>)>,
-    /// Placements told on the line-up's line so far.
+    /// Placements told on the line-up's line so far, and the team of the last.
     pub placed: usize,
+    pub placing: Option<Side>,
     /// The players named on the open line, its subject first: who a short name may stand for.
     pub named: Vec<PlayerId>,
 }
@@ -140,10 +141,17 @@ impl<'a> Narrator<'a> {
         out
     }
 
-    /// The line-up's line lists placements: ": " before the first, ", " between.
-    fn listed(&mut self, text: String) -> Piece {
-        let sep = if self.memory.placed == 0 { ": " } else { ", " };
+    /// The line-up's line lists placements: ": " before the first, ", " between a team's, "; "
+    /// where the other team's begin: the teams place in turn, so without it a whole team's
+    /// formation read as one more placement among the other team's players.
+    fn listed(&mut self, text: String, team: Side) -> Piece {
+        let sep = match self.memory.placing {
+            _ if self.memory.placed == 0 => ": ",
+            Some(last) if last == team => ", ",
+            _ => "; ",
+        };
         self.memory.placed += 1;
+        self.memory.placing = Some(team);
         Piece::More(format!("{sep}{text}"))
     }
 
@@ -172,6 +180,7 @@ impl<'a> Narrator<'a> {
                 self.memory.mover = None;
                 self.new_line();
                 self.memory.placed = 0;
+                self.memory.placing = None;
                 Line(self.text(
                     "bb-ev-line-up",
                     &[arg("period", words::period(self.loc, period))],
@@ -189,7 +198,7 @@ impl<'a> Narrator<'a> {
                         ),
                     ],
                 );
-                self.listed(text)
+                self.listed(text, team)
             }
             Event::Placed { player, square } => {
                 if *formation {
@@ -200,7 +209,7 @@ impl<'a> Narrator<'a> {
                     words::label(self.loc, self.game, player),
                     self.square(square)
                 );
-                self.listed(text)
+                self.listed(text, self.game.team_of(player))
             }
             Event::Chosen { player } => {
                 self.memory.mover = Some(player);
