@@ -226,34 +226,20 @@ pub(crate) fn solve_small_in(
         column: [0.0; STACK_SIDE],
         value: 0.0,
     };
-    solve_small_into(tableau, payoff, rows, columns, &mut eq).then_some(eq)
+    let bounds = PayoffBounds::of(payoff, columns);
+    solve_small_into(tableau, payoff, rows, columns, bounds, &mut eq).then_some(eq)
 }
 
 /// [`solve_small_in`] into an equilibrium the caller keeps, as a coach keeps its tableau: a
 /// snap's solve then copies no equilibrium out (nor its caller's result on). `false`, and `eq`
 /// as it was, for a larger game. Every entry of `eq` is written: past the game's rows and
-/// columns, zeros.
+/// columns, zeros. `bounds` are the payoffs' own ([`PayoffBounds::of`]); a snap's card game
+/// finds them as it writes its payoffs, so the solve reads each payoff once, to lay its
+/// tableau out.
 ///
 /// # Panics
 /// If `payoff.len() != rows * columns`.
 pub(crate) fn solve_small_into(
-    tableau: &mut Tableau,
-    payoff: &[f64],
-    rows: usize,
-    columns: usize,
-    eq: &mut SmallEquilibrium,
-) -> bool {
-    let bounds = PayoffBounds::of(payoff, columns);
-    solve_small_bounded_into(tableau, payoff, rows, columns, bounds, eq)
-}
-
-/// [`solve_small_into`] of a game whose payoffs' bounds its caller found as it wrote them (a
-/// snap's card game, as it fills its payoffs): the solve then reads each payoff once, to lay
-/// its tableau out. `bounds` must be the payoffs' own.
-///
-/// # Panics
-/// If `payoff.len() != rows * columns`.
-pub(crate) fn solve_small_bounded_into(
     tableau: &mut Tableau,
     payoff: &[f64],
     rows: usize,
@@ -962,11 +948,13 @@ mod tests {
                 }
             }
             let fresh = solve_small(&payoff, rows, columns).unwrap_or_else(|| panic!("fits"));
+            let bounds = PayoffBounds::of(&payoff, columns);
             assert!(solve_small_into(
                 &mut tableau,
                 &payoff,
                 rows,
                 columns,
+                bounds,
                 &mut kept
             ));
             assert_eq!(bits(&kept), bits(&fresh), "{rows} x {columns}: {payoff:?}");
@@ -978,6 +966,7 @@ mod tests {
             &too_wide,
             1,
             STACK_SIDE + 1,
+            PayoffBounds::of(&too_wide, STACK_SIDE + 1),
             &mut kept
         ));
         assert_eq!(

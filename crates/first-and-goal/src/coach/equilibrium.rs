@@ -146,7 +146,7 @@ impl EquilibriumCoach {
             return None;
         }
         let eq = &mut self.equilibrium;
-        if !solver::solve_small_bounded_into(
+        if !solver::solve_small_into(
             &mut self.tableau,
             game.payoff(),
             game.row_count,
