@@ -10,7 +10,7 @@
 //! (The exact name: a pattern that also matches a function `compute` calls toggles twice and
 //! counts nothing.) The first 8 teams' 28 pairs took 3,958.8M instructions there at commit
 //! bac8de0 and 3,106.7M at c993565, both iterating to 1e-5; to 1e-3 from a sloped start, 2,046.3M
-//! (2,030.6M at 74e418b); swept by line to gain to 2e-3, 1,617.4M. Their fingerprint is now
+//! (2,030.6M at 74e418b); swept by line to gain to 2e-3, 1,617.4M, and 1,543.5M at 1bab242. Their fingerprint is now
 //! c7f268f6c3099db2, and all 26 teams' 325 pairs' da2a23c46cdb7cc9.
 //!
 //! Argument: how many of the shipped teams (8 unless given) play each other, every pair once in

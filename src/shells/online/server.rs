@@ -278,14 +278,17 @@ impl<'l, H: HostGame> Server<'l, H> {
     /// Once the game is over and only people who are away are awaited: who they are, so the
     /// host does not seem to hang.
     fn tell_awaited(&mut self) {
-        if self.told_awaited || self.over_at.is_none() {
+        if self.told_awaited
+            || self.over_at.is_none()
+            || self.awaited().any(|chair| chair.conn.is_some())
+        {
             return;
         }
         let names: Vec<String> = self
             .awaited()
             .map(|chair| printable(chair.name.as_deref().unwrap_or_default()).to_string())
             .collect();
-        if names.is_empty() || self.awaited().any(|chair| chair.conn.is_some()) {
+        if names.is_empty() {
             return;
         }
         self.told_awaited = true;
