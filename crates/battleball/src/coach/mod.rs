@@ -59,6 +59,11 @@ pub enum BbCoachKind {
     Reply {
         budget: u16,
     },
+    /// An experiment (issue 24), not offered among `ALL`: the reply coach with its best options
+    /// told apart by whole turns played out, `samples` of them each (`rollout:16`).
+    Rollout {
+        samples: u16,
+    },
 }
 
 impl BbCoachKind {
@@ -88,6 +93,10 @@ impl BbCoachKind {
             BbCoachKind::NarrowSearch => "narrow-search".into(),
             BbCoachKind::Reply { budget } if budget == reply::DEFAULT_BUDGET => "reply".into(),
             BbCoachKind::Reply { budget } => format!("reply:{budget}").into(),
+            BbCoachKind::Rollout { samples } if samples == reply::DEFAULT_ROLLOUT_SAMPLES => {
+                "rollout".into()
+            }
+            BbCoachKind::Rollout { samples } => format!("rollout:{samples}").into(),
         }
     }
 
@@ -98,6 +107,7 @@ impl BbCoachKind {
             BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
             BbCoachKind::NarrowSearch => Box::new(narrow::NarrowSearchCoach::new(seed)),
             BbCoachKind::Reply { budget } => Box::new(reply::ReplyCoach::new(seed, budget)),
+            BbCoachKind::Rollout { samples } => Box::new(reply::RolloutCoach::new(seed, samples)),
         }
     }
 }
@@ -114,14 +124,22 @@ impl std::str::FromStr for BbCoachKind {
             Some((name, budget)) => (name.trim(), Some(budget.trim())),
             None => (trimmed, None),
         };
+        let rollout = BbCoachKind::Rollout {
+            samples: reply::DEFAULT_ROLLOUT_SAMPLES,
+        };
         let kind = BbCoachKind::ALL
             .into_iter()
+            .chain([rollout])
             .find(|kind| kind.name().eq_ignore_ascii_case(name))
             .ok_or_else(|| text.to_string())?;
         match (kind, budget) {
             (_, None) => Ok(kind),
             (BbCoachKind::Reply { .. }, Some(budget)) => match budget.parse::<u16>() {
                 Ok(budget) if budget > 0 => Ok(BbCoachKind::Reply { budget }),
+                _ => Err(text.to_string()),
+            },
+            (BbCoachKind::Rollout { .. }, Some(samples)) => match samples.parse::<u16>() {
+                Ok(samples) if samples > 0 => Ok(BbCoachKind::Rollout { samples }),
                 _ => Err(text.to_string()),
             },
             _ => Err(text.to_string()),

@@ -80,7 +80,10 @@
 
 mod answer;
 mod block_choices;
+mod rollout;
 mod turn_end;
+
+pub(crate) use rollout::{RolloutCoach, DEFAULT_SAMPLES as DEFAULT_ROLLOUT_SAMPLES};
 
 use gridiron_core::side::Side;
 
