@@ -116,8 +116,8 @@ impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
     /// The name as `name` gives it, in any case and with spaces around it (people type it and
-    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:12`);
-    /// anything else is returned as the error for the caller to word.
+    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:12`),
+    /// the rollout coach's likewise with its samples (`rollout:16`); anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
         let trimmed = text.trim();
         let (name, budget) = match trimmed.split_once(':') {
