@@ -43,86 +43,44 @@ fn the_budget_is_part_of_the_name_and_comes_back_from_it() {
     }
 }
 
-/// A game started late, at 1-1 in the second half with three players a side (a Running Back
-/// with the ball, a Tackle and a Safety), so that the next touchdown ends it: a whole game from
-/// the debug build's point of view would take half a minute.
-fn late_game(options: Options) -> gridiron_battleball::Game {
-    use gridiron_battleball::{Ball, Game, Period, Scenario};
-    use gridiron_core::side::Side;
-
-    let setup = setup(options);
-    let board = setup.board.clone();
-    let at = |row: u8, x: u8| board.at(row, x).expect("a square");
-    let field = [
-        (0, at(9, 11)),
-        (3, at(8, 6)),
-        (7, at(8, 16)),
-        (11, at(13, 11)),
-        (14, at(14, 6)),
-        (18, at(14, 16)),
-    ];
-    let mut scenario = Scenario::new(Side::Home, &field, Ball::Held(0));
-    scenario.score = [1, 1];
-    scenario.period = Period::Second;
-    Game::from_scenario(setup, &scenario)
-}
-
-/// `coaches` play `game` on; `play` stops at the first decision the engine refuses, so a
-/// finished game means every decision was legal.
-fn plays_to_the_end(
-    mut game: gridiron_battleball::Game,
-    mut coaches: [Box<dyn Coach + Send>; 2],
-    seed: u64,
-) -> (bool, usize) {
-    use gridiron_battleball::MAX_DECISIONS;
-    use gridiron_core::dice::SeededDice;
-
-    let mut dice = SeededDice::from_seed(seed);
-    let made = gridiron_battleball::coach::play(&mut game, &mut coaches, &mut dice, MAX_DECISIONS);
-    (game.is_over(), made)
-}
-
+/// `play` stops at the first decision the engine refuses, so a finished game means every
+/// decision was legal. Each game starts late, at 1-1 in the second half with three players a
+/// side, so that the next touchdown ends it: a whole game from the debug build's point of view
+/// would take half a minute.
 #[test]
 fn the_reply_coach_plays_games_to_their_end_in_every_variant() {
+    use gridiron_battleball::{Ball, Game, Period, Scenario, MAX_DECISIONS};
+    use gridiron_core::dice::SeededDice;
+    use gridiron_core::side::Side;
+
     let variants = [(false, false), (true, false), (false, true), (true, true)];
     for (v, (advanced, blocks)) in variants.into_iter().enumerate() {
-        let game = late_game(Options { advanced, blocks });
-        let coaches = [
+        let setup = setup(Options { advanced, blocks });
+        let board = setup.board.clone();
+        let at = |row: u8, x: u8| board.at(row, x).expect("a square");
+        // A Running Back with the ball, a Tackle and a Safety on each side.
+        let field = [
+            (0, at(9, 11)),
+            (3, at(8, 6)),
+            (7, at(8, 16)),
+            (11, at(13, 11)),
+            (14, at(14, 6)),
+            (18, at(14, 16)),
+        ];
+        let mut scenario = Scenario::new(Side::Home, &field, Ball::Held(0));
+        scenario.score = [1, 1];
+        scenario.period = Period::Second;
+        let mut game = Game::from_scenario(setup, &scenario);
+        let mut coaches = [
             BbCoachKind::Reply { budget: 2 }.build(v as u64),
             BbCoachKind::Search.build(v as u64 + 10),
         ];
-        let (over, made) = plays_to_the_end(game, coaches, v as u64);
+        let mut dice = SeededDice::from_seed(v as u64);
+        let made =
+            gridiron_battleball::coach::play(&mut game, &mut coaches, &mut dice, MAX_DECISIONS);
         assert!(
-            over,
+            game.is_over(),
             "stopped after {made} decisions ({advanced}, {blocks})"
-        );
-    }
-}
-
-/// The rollout coach (an experiment, named but not among `BbCoachKind::ALL`): its name and
-/// samples come back from the name, and it plays a blocks game to its end, as the home and as
-/// the away coach.
-#[test]
-fn the_rollout_coach_plays_a_blocks_game_to_its_end() {
-    let two = BbCoachKind::Rollout { samples: 2 };
-    assert_eq!(two.name(), "rollout:2");
-    assert_eq!("Rollout:2".parse::<BbCoachKind>(), Ok(two));
-    assert_eq!(two.build(1).name(), "rollout");
-    assert!(!BbCoachKind::ALL.contains(&two));
-    for bad in ["rollout:0", "rollout:", "rollout:many"] {
-        assert_eq!(bad.parse::<BbCoachKind>(), Err(bad.to_string()), "{bad}");
-    }
-    for seat in 0..2u64 {
-        let game = late_game(Options {
-            advanced: false,
-            blocks: true,
-        });
-        let mut coaches = [two.build(seat), BbCoachKind::Search.build(seat + 10)];
-        coaches.swap(0, seat as usize);
-        let (over, made) = plays_to_the_end(game, coaches, seat + 2);
-        assert!(
-            over,
-            "stopped after {made} decisions, rollout coach at {seat}"
         );
     }
 }

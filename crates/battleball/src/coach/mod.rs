@@ -59,11 +59,6 @@ pub enum BbCoachKind {
     Reply {
         budget: u16,
     },
-    /// An experiment (issue 24), not offered among `ALL`: the reply coach with its best options
-    /// told apart by whole turns played out, `samples` of them each (`rollout:16`).
-    Rollout {
-        samples: u16,
-    },
 }
 
 impl BbCoachKind {
@@ -93,10 +88,6 @@ impl BbCoachKind {
             BbCoachKind::NarrowSearch => "narrow-search".into(),
             BbCoachKind::Reply { budget } if budget == reply::DEFAULT_BUDGET => "reply".into(),
             BbCoachKind::Reply { budget } => format!("reply:{budget}").into(),
-            BbCoachKind::Rollout { samples } if samples == reply::DEFAULT_ROLLOUT_SAMPLES => {
-                "rollout".into()
-            }
-            BbCoachKind::Rollout { samples } => format!("rollout:{samples}").into(),
         }
     }
 
@@ -107,7 +98,6 @@ impl BbCoachKind {
             BbCoachKind::Search => Box::new(search::SearchCoach::new(seed)),
             BbCoachKind::NarrowSearch => Box::new(narrow::NarrowSearchCoach::new(seed)),
             BbCoachKind::Reply { budget } => Box::new(reply::ReplyCoach::new(seed, budget)),
-            BbCoachKind::Rollout { samples } => Box::new(reply::RolloutCoach::new(seed, samples)),
         }
     }
 }
@@ -116,30 +106,22 @@ impl std::str::FromStr for BbCoachKind {
     type Err = String;
 
     /// The name as `name` gives it, in any case and with spaces around it (people type it and
-    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:12`),
-    /// the rollout coach's likewise with its samples (`rollout:16`); anything else is returned as the error for the caller to word.
+    /// saves record it), the reply coach's with or without a budget of 1 or more (`reply:12`);
+    /// anything else is returned as the error for the caller to word.
     fn from_str(text: &str) -> Result<BbCoachKind, String> {
         let trimmed = text.trim();
         let (name, budget) = match trimmed.split_once(':') {
             Some((name, budget)) => (name.trim(), Some(budget.trim())),
             None => (trimmed, None),
         };
-        let rollout = BbCoachKind::Rollout {
-            samples: reply::DEFAULT_ROLLOUT_SAMPLES,
-        };
         let kind = BbCoachKind::ALL
             .into_iter()
-            .chain([rollout])
             .find(|kind| kind.name().eq_ignore_ascii_case(name))
             .ok_or_else(|| text.to_string())?;
         match (kind, budget) {
             (_, None) => Ok(kind),
             (BbCoachKind::Reply { .. }, Some(budget)) => match budget.parse::<u16>() {
                 Ok(budget) if budget > 0 => Ok(BbCoachKind::Reply { budget }),
-                _ => Err(text.to_string()),
-            },
-            (BbCoachKind::Rollout { .. }, Some(samples)) => match samples.parse::<u16>() {
-                Ok(samples) if samples > 0 => Ok(BbCoachKind::Rollout { samples }),
                 _ => Err(text.to_string()),
             },
             _ => Err(text.to_string()),

@@ -53,6 +53,9 @@
 //! Safety's or Linebacker's +22 points on average (21 options), a Heavy Tackle's +73 (7, none
 //! below); with blocks every correction above nought is dropped (`revise`).
 //!
+//! With blocks, the options the answers leave best are then told apart by whole turns played out
+//! (`rollout`): the answer sees one player's move, not the blocks of the turn that follows.
+//!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
 //! was stronger: each player on its square of the shipped "wall" formation, 60.0% / 62.0%; at
@@ -83,8 +86,7 @@ mod block_choices;
 mod rollout;
 mod turn_end;
 
-pub(crate) use rollout::{RolloutCoach, DEFAULT_SAMPLES as DEFAULT_ROLLOUT_SAMPLES};
-
+use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
 use super::search::SearchCoach;
@@ -117,6 +119,8 @@ const MAX_SQUARES: usize = 3;
 
 pub struct ReplyCoach {
     search: SearchCoach,
+    /// The dice of its rollouts (`rollout`), a stream of its own from the coach's seed.
+    rollout_dice: SeededDice,
     budget: u16,
 }
 
@@ -124,6 +128,7 @@ impl ReplyCoach {
     pub fn new(seed: u64, budget: u16) -> ReplyCoach {
         ReplyCoach {
             search: SearchCoach::new(seed),
+            rollout_dice: rollout::dice(seed),
             budget,
         }
     }
@@ -137,9 +142,16 @@ impl Coach for ReplyCoach {
             }
         }
         let budget = usize::from(self.budget);
+        let blocks = game.setup().options.blocks;
+        let dice = &mut self.rollout_dice;
         self.search
             .decide_with(game, side, legal, |search, game, me, values| {
-                revise(search, game, me, values, budget)
+                let revised = revise(search, game, me, values, budget);
+                if blocks {
+                    rollout::rerank(search, dice, game, me, revised)
+                } else {
+                    revised
+                }
             })
     }
 

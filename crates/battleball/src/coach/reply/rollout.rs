@@ -1,28 +1,26 @@
-//! The rollout coach (issue 24, an experiment): the reply coach, whose best few options after
-//! `revise` are told apart, with blocks, by whole turns played out rather than by one answer.
+//! With blocks, the reply coach's best few options told apart by whole turns played out.
 //!
-//! The reply coach corrects an option by the opponent's single best answer, one player searched
-//! from the end of the coach's turn. With blocks the answer is where most of its strength comes
-//! from, but it sees one player's move, not the turn that follows it: the blocks it throws, the
-//! faces kept, who is left lying. Here each of the options the reply coach rates best is played
-//! on many times with the coach's own dice: the rest of its own turn as `turn_end` plays it (the
-//! square the search's plan takes with the roll, then the search's best option after the move),
-//! then the opponent's whole turn (`SEARCHED_OPPONENT`), and the option is worth the mean of the
-//! evaluation there, from the coach's side. Without blocks it is the reply coach.
-
+//! `revise` corrects an option by the opponent's single best answer: one player searched from
+//! the end of the coach's turn. With blocks that answer is where most of the coach's strength
+//! comes from, but it sees one player's move, not the turn that follows it: the blocks it
+//! throws, the faces kept, who is left lying. So with blocks each of the `OPTIONS` options
+//! `revise` rates best is played on `SAMPLES` times with the coach's own dice: the rest of its
+//! own turn as `turn_end` plays it (the square the search's plan takes with the roll, then the
+//! search's best option after the move), then the opponent's whole turn (`opponent_turn`), and
+//! the option is worth the mean of the evaluation there, from the coach's side.
+//!
+//! FIGURES
 use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
 use super::super::heuristic;
 use super::super::sandbox::{at_turn_boundary, finish_turn, try_apply};
 use super::super::search::{SearchCoach, TURN_LIMIT};
-use super::super::Coach;
-use super::{block_choices, revise, DEFAULT_BUDGET};
 use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
 
-/// Turns played out for each option compared, unless the name says otherwise (`rollout:16`).
-pub(crate) const DEFAULT_SAMPLES: u16 = 8;
+/// Turns played out for each option compared.
+const SAMPLES: usize = 8;
 
 /// The reply coach's best options compared by their rollouts.
 const OPTIONS: usize = 3;
@@ -30,66 +28,20 @@ const OPTIONS: usize = 3;
 /// Keeps the rollouts' dice apart from the search's own stream, drawn from the same seed.
 const ROLLOUT_STREAM: u64 = 0x5EED_7011;
 
-/// How the opponent plays its turn in a rollout: the player the search would choose (valued
-/// from the opponent's side), the rest of the turn the heuristic's; else the heuristic
-/// throughout, cheaper (5.3 ms a decision against 9.4 over 2 blocks games against `search`).
-const SEARCHED_OPPONENT: bool = true;
-
-pub(crate) struct RolloutCoach {
-    search: SearchCoach,
-    rollout_dice: SeededDice,
-    budget: u16,
-    samples: u16,
-}
-
-impl RolloutCoach {
-    pub(crate) fn new(seed: u64, samples: u16) -> RolloutCoach {
-        RolloutCoach {
-            search: SearchCoach::new(seed),
-            rollout_dice: SeededDice::from_seed(seed ^ ROLLOUT_STREAM),
-            budget: DEFAULT_BUDGET,
-            samples,
-        }
-    }
-}
-
-impl Coach for RolloutCoach {
-    fn decide(&mut self, game: &Game, side: Side, legal: &[Decision]) -> Option<Decision> {
-        if block_choices::is_block_choice(game) && legal.len() > 1 {
-            if let Some(decision) = block_choices::decide(&mut self.search, game, side, legal) {
-                return Some(decision);
-            }
-        }
-        let budget = usize::from(self.budget);
-        let samples = usize::from(self.samples);
-        let dice = &mut self.rollout_dice;
-        let blocks = game.setup().options.blocks;
-        self.search
-            .decide_with(game, side, legal, |search, game, me, values| {
-                let revised = revise(search, game, me, values, budget);
-                if blocks {
-                    rerank(search, dice, game, me, revised, samples)
-                } else {
-                    revised
-                }
-            })
-    }
-
-    fn name(&self) -> &'static str {
-        "rollout"
-    }
+/// The rollouts' dice, from the coach's seed and apart from its search's stream.
+pub(super) fn dice(seed: u64) -> SeededDice {
+    SeededDice::from_seed(seed ^ ROLLOUT_STREAM)
 }
 
 /// `values` (the reply coach's) with its best `OPTIONS` replaced by their rollouts' means and
 /// the rest left out; unchanged where there is no choice among them or the decision is not a
 /// choice of player, a move, or what follows it.
-fn rerank(
+pub(super) fn rerank(
     search: &mut SearchCoach,
     dice: &mut SeededDice,
     game: &Game,
     me: Side,
     values: Vec<(Decision, f64)>,
-    samples: usize,
 ) -> Vec<(Decision, f64)> {
     let looked_at = matches!(
         game.pending(),
@@ -98,7 +50,7 @@ fn rerank(
     let mut order: Vec<usize> = (0..values.len())
         .filter(|&i| values[i].1.is_finite())
         .collect();
-    if !looked_at || order.len() < 2 || samples == 0 {
+    if !looked_at || order.len() < 2 {
         return values;
     }
     order.sort_by(|&a, &b| values[b].1.total_cmp(&values[a].1));
@@ -112,7 +64,7 @@ fn rerank(
         let mut plan = OwnTurn::new(search, game, me, decision);
         let mut total = 0.0;
         let mut n = 0u32;
-        for _ in 0..samples {
+        for _ in 0..SAMPLES {
             if let Some(v) = rollout(search, dice, &mut plan, game, me, decision) {
                 total += v;
                 n += 1;
@@ -262,21 +214,22 @@ fn rollout(
     Some(search.value(&s, me))
 }
 
-/// The opponent's turn from its start, as `SEARCHED_OPPONENT` says.
+/// The opponent's turn from its start: the player the search would choose (valued from the
+/// opponent's side), the rest of the turn the heuristic's. The heuristic throughout was cheaper
+/// (5.3 ms a decision against 9.4 over 2 blocks games against `search`) but not measured for
+/// strength.
 fn opponent_turn(search: &mut SearchCoach, dice: &mut SeededDice, s: &mut Game, opponent: Side) {
     search.chances.map_reach(s);
-    if SEARCHED_OPPONENT {
-        let mut legal = Vec::new();
-        s.legal(opponent, &mut legal);
-        let chosen = search
-            .choose_values(s, opponent, &legal)
-            .into_iter()
-            .filter(|(_, v)| v.is_finite())
-            .max_by(|a, b| a.1.total_cmp(&b.1));
-        if let Some((d, _)) = chosen {
-            if !try_apply(s, d, dice) {
-                return;
-            }
+    let mut legal = Vec::new();
+    s.legal(opponent, &mut legal);
+    let chosen = search
+        .choose_values(s, opponent, &legal)
+        .into_iter()
+        .filter(|(_, v)| v.is_finite())
+        .max_by(|a, b| a.1.total_cmp(&b.1));
+    if let Some((d, _)) = chosen {
+        if !try_apply(s, d, dice) {
+            return;
         }
     }
     finish_turn(s, opponent, &mut search.chances, dice, TURN_LIMIT);
