@@ -87,7 +87,7 @@ use gridiron_core::side::Side;
 use super::search::SearchCoach;
 use super::Coach;
 use crate::engine::decision::{Decision, PlayerId};
-use crate::engine::game::{Game, Pending};
+use crate::engine::game::{Ball, Game, Pending};
 
 /// Replies searched per decision unless the player says otherwise. Choosing a player takes up
 /// to 12 replies a player (3 squares, up to 4 outcomes each), so 12 can look at the search's
@@ -235,6 +235,9 @@ fn revise(
     if !choosing && !matches!(game.pending(), Pending::Move { .. } | Pending::AfterMove) {
         return values;
     }
+    if loose_in_advanced(game) {
+        return values;
+    }
     let mut order: Vec<usize> = (0..values.len())
         .filter(|&i| values[i].1.is_finite())
         .collect();
@@ -270,6 +273,12 @@ fn revise(
     } else {
         revised
     }
+}
+
+/// In the advanced game, the ball lying loose: there the coach takes the search's values as they
+/// are, for the search wins the loose ball twice as often (candidate; see `revise`).
+fn loose_in_advanced(game: &Game) -> bool {
+    game.setup().options.advanced && matches!(game.ball(), Ball::Loose(_))
 }
 
 /// How much worse than the search thought `decision` turns out with the opponent's answer to
