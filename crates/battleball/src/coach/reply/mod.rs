@@ -87,7 +87,7 @@ use gridiron_core::side::Side;
 use super::search::SearchCoach;
 use super::Coach;
 use crate::engine::decision::{Decision, PlayerId};
-use crate::engine::game::{Ball, Game, Pending};
+use crate::engine::game::{Game, Pending};
 
 /// Replies searched per decision unless the player says otherwise. Choosing a player takes up
 /// to 12 replies a player (3 squares, up to 4 outcomes each), so 12 can look at the search's
@@ -214,15 +214,21 @@ impl Coach for ReplyCoach {
 ///
 /// Nor, in the advanced game, an answer that only lowers an option while the ball lies loose, as
 /// with blocks (branch `reply-advanced`, commit 833ec72). Over the advanced games 700-779 against
-/// `search` the coach picked a loose ball up half as often as `search` (135 pickups in 950
-/// choices of a player with the ball loose, against 334 in 1,062), recovered 33 of the 125
-/// restarts' balls (the ball loose 386 turns before its 33, 163 before `search`'s 92) and ended
-/// 1,445 turns holding the ball against 2,318: waiting beside the ball was raised by an answer
-/// milder than the evaluation's pick-up-and-score shot (up to 60 points), the pickup lowered by
-/// the tackle that answers it. The candidate changed that (258 pickups against 250, 57 of 121
-/// restarts' balls, 1,674 turns holding the ball against 1,829 over the same games) but not the
-/// record: 60.5% ± 4.8 (242-158) over games 300-700, against 62.6% ± 4.7 (250-149-1) as it stands,
-/// 80 games turned to wins and 88 to losses.
+/// `search` the coach picked a loose ball up half as often as `search` (135 pickups in 950 choices
+/// of a player with the ball loose, against 334 in 1,062), took 49 of the 210 balls put back in
+/// play (at a period's start or after a touchdown) to its 161, and ended 1,445 turns holding the
+/// ball against 2,318: waiting beside the ball was raised by an answer milder than the evaluation's
+/// pick-up-and-score shot (up to 60 points), the pickup lowered by the tackle that answers it. The
+/// candidate changed that (258 pickups against 250, 89 of those balls against 115, 1,674 turns
+/// holding the ball against 1,829 over the same games) but not the record: 60.5% ± 4.8 (242-158)
+/// over games 300-700, against 62.6% ± 4.7 (250-149-1) as it stands, 80 games turned to wins and 88
+/// to losses; its decisions took as long (7.0 ms on average, 55 ms at worst, against 6.8 and 57
+/// over 10 advanced games). Nor the search's values taken as they are while the ball lies loose, no
+/// answers at all (commit 904856f): 62.5% ± 4.7 (250-150) over the same games, 84 turned to wins
+/// and 84 to losses. How the loose ball is played is not where the coach loses its advanced games:
+/// over games 700-859 it won more tackles than `search` (1,906 against 1,745), took the ball from
+/// its carrier more often (521 against 383 times) and scored more touchdowns a possession (235 in
+/// 691 against 180 in 729).
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
@@ -233,9 +239,6 @@ fn revise(
     let only_lowers = game.setup().options.blocks;
     let choosing = game.pending() == Pending::ChoosePlayer;
     if !choosing && !matches!(game.pending(), Pending::Move { .. } | Pending::AfterMove) {
-        return values;
-    }
-    if loose_in_advanced(game) {
         return values;
     }
     let mut order: Vec<usize> = (0..values.len())
@@ -273,12 +276,6 @@ fn revise(
     } else {
         revised
     }
-}
-
-/// In the advanced game, the ball lying loose: there the coach takes the search's values as they
-/// are, for the search wins the loose ball twice as often (candidate; see `revise`).
-fn loose_in_advanced(game: &Game) -> bool {
-    game.setup().options.advanced && matches!(game.ball(), Ball::Loose(_))
 }
 
 /// How much worse than the search thought `decision` turns out with the opponent's answer to
