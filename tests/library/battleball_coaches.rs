@@ -448,9 +448,9 @@ fn the_search_beats_the_heuristic_and_the_heuristic_beats_random() {
 }
 
 /// The figures of the issue: 2,000 games each in the basic game, in a release build
-/// (`cargo test --release --test battleball_coaches -- --ignored --nocapture`); each win rate's
-/// 95% interval must clear the bar. The advanced game and blocks: the `battleball_strength`
-/// example.
+/// (`cargo test --release --test library strength_over_two_thousand_games_each -- --ignored
+/// --nocapture`); each win rate's 95% interval must clear the bar. The advanced game and
+/// blocks: the `battleball_strength` example.
 #[test]
 #[ignore]
 fn strength_over_two_thousand_games_each() {

@@ -1,6 +1,6 @@
 //! One seeded game's full event log, pinned: the same seed and the same decisions must give the
 //! same events forever. A deliberate rules or data change updates the snapshot
-//! (`cargo insta review`, or `INSTA_UPDATE=always cargo test --test golden_game`) in the same commit.
+//! (`cargo insta review`, or `INSTA_UPDATE=always cargo test --test library golden_game`) in the same commit.
 
 use crate::common;
 

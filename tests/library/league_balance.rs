@@ -60,8 +60,8 @@ fn base_against_base_meets_every_balance_target_over_ten_thousand_games() {
     assert!(missed.is_empty(), "missed {missed:?}\n{}", table(&figures));
 }
 
-/// The full report of a run of 10,000 games (`cargo test --release --test league_balance --
-/// --ignored --nocapture report`).
+/// The full report of a run of 10,000 games (`cargo test --release --test library league_balance::report --
+/// --ignored --nocapture`).
 #[test]
 #[ignore = "a tuning aid: 10,000 games, run on demand"]
 fn report() {

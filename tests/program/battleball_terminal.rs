@@ -210,8 +210,8 @@ fn assert_whole_game(run: &Run, words: &Words, save: &str, lang: &str) -> String
 }
 
 /// Which seeds give a game with everything the tests want (run by hand when the engine or the
-/// defaults change): `BB_SURVEY="1 de advanced away" cargo test --test battleball_terminal
-/// survey -- --ignored --nocapture`.
+/// defaults change): `BB_SURVEY="1 de advanced away" cargo test --test program
+/// battleball_terminal::survey -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn survey_seeds() {

@@ -23,8 +23,8 @@ fn enter_starts_a_game_ctrl_c_saves_it_and_resume_continues_it() {
     let mut game = Session::spawn(with_home(&[])).expect("spawn");
     game.set_expect_timeout(Some(Duration::from_secs(20)));
     for question in [
-        "Which game?",
         "Language / Sprache",
+        "Which game?",
         "How many human coaches?",
         "Home team",
         "Away team",

@@ -125,7 +125,11 @@ pub fn run_rules(
 }
 
 /// `play` of the game `--game` names (`game`), or, with `ask` and no `--game`, of the game the
-/// first opening question picks; the default game otherwise.
+/// opening question picks; the default game otherwise.
+///
+/// Where it asks which game, the language (unless `--lang` gave it) is asked before it, as
+/// `play` asks it first: the bilingual question is the first anyone sees, and every question
+/// after it is in the language chosen.
 pub fn run_play_game(
     options: &PlayOptions,
     game: Option<&str>,
@@ -133,6 +137,12 @@ pub fn run_play_game(
     language: Option<Language>,
     loc: &Localizer,
 ) -> Done {
+    if game.is_none() && ask && language.is_none() && interactive() {
+        let chosen = language_to_play(None, true, loc)?;
+        let loc = crate::i18n::localizer(chosen);
+        let game = which_game(None, true, &loc)?;
+        return (game.terminal.play)(options, Some(chosen), &loc);
+    }
     let game = which_game(game, ask, loc)?;
     (game.terminal.play)(options, language, loc)
 }

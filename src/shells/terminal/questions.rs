@@ -27,8 +27,8 @@ pub fn language(screen: &Screen, current: Language) -> Result<Language, Closed> 
     Ok(Language::ALL.get(index).copied().unwrap_or(current))
 }
 
-/// Which game to play: an index into the registry's games, the first the default. Asked first,
-/// by `gridiron` without a command.
+/// Which game to play: an index into the registry's games, the first the default. Asked by
+/// `gridiron` without a command, after the language.
 pub fn game(screen: &Screen, loc: &Localizer) -> Result<usize, Closed> {
     let items: Vec<String> = crate::registry::GAMES
         .iter()

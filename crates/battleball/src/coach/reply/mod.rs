@@ -35,7 +35,8 @@
 //! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks 57.0% ± 4.9
 //! (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000, 58.2% ± 4.8 (233-167) over
 //! 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700; advanced with blocks 58.7% ± 5.6 (176-124)
-//! over 0-300.
+//! over 0-300; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8 (233-167) over
+//! 1000-1400.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
@@ -226,6 +227,24 @@ impl Coach for ReplyCoach {
 /// slow one, as the runner gambled against a slower carrier suggests (a point for each
 /// square its roll gives on average beyond a d8's: a Running Back 18 points, not 12), 59.5% ± 6.8
 /// (119-81) over those 200.
+///
+/// Nor, in the advanced game, an answer that only lowers an option while the ball lies loose, as
+/// with blocks (branch `reply-advanced`, commit 833ec72). Over the advanced games 700-779 against
+/// `search` the coach picked a loose ball up half as often as `search` (135 pickups in 950 choices
+/// of a player with the ball loose, against 334 in 1,062), took 49 of the 210 balls put back in
+/// play (at a period's start or after a touchdown) to its 161, and ended 1,445 turns holding the
+/// ball against 2,318: waiting beside the ball was raised by an answer milder than the evaluation's
+/// pick-up-and-score shot (up to 60 points), the pickup lowered by the tackle that answers it. The
+/// candidate changed that (258 pickups against 250, 89 of those balls against 115, 1,674 turns
+/// holding the ball against 1,829 over the same games) but not the record: 60.5% ± 4.8 (242-158)
+/// over games 300-700, against 62.6% ± 4.7 (250-149-1) as it stands, 80 games turned to wins and 88
+/// to losses; its decisions took as long (7.0 ms on average, 55 ms at worst, against 6.8 and 57
+/// over 10 advanced games). Nor the search's values taken as they are while the ball lies loose, no
+/// answers at all (commit 904856f): 62.5% ± 4.7 (250-150) over the same games, 84 turned to wins
+/// and 84 to losses. How the loose ball is played is not where the coach loses its advanced games:
+/// over games 700-859 it won more tackles than `search` (1,906 against 1,745), took the ball from
+/// its carrier more often (521 against 383 times) and scored more touchdowns a possession (235 in
+/// 691 against 180 in 729).
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
