@@ -9,16 +9,18 @@
 //! search's best option after the move), then the opponent's whole turn (`opponent_turn`), and
 //! the option is worth the mean of the evaluation there, from the coach's side.
 //!
-//! Against `search` with blocks (seed 20241, `bb_gauntlet games`), where the coach without the
-//! rollouts scored 57.0% ± 4.9 (228-172) over games 200-600, it scored 65.8% ± 4.7 (263-137);
-//! over new games 1700-2100, 65.5% ± 4.7 (262-138) against 61.5% ± 4.8 (246-154) without them,
-//! 99 games turned to wins and 83 to losses. In the advanced game with blocks, 67.0% ± 5.3 (201-99) over
-//! games 0-300, against 58.7% ± 5.6 (176-124). Its decisions take twice as long: over 10 blocks
-//! games 10.1 ms on average and 77 ms at worst (choosing a player 20.5 ms), against 4.7 and 47.
+//! Against `search` with blocks (seed 20241, `bb_gauntlet games`) it scored 65.8% ± 4.7 (263-137)
+//! over games 200-600, where the coach without the rollouts scored 57.0% ± 4.9 (228-172): 110
+//! games turned to wins, 75 to losses. Over new games 1700-2100, 65.5% ± 4.7 (262-138) against
+//! 61.5% ± 4.8 (246-154) without them: 99 turned to wins, 83 to losses. In the advanced game with
+//! blocks, 67.0% ± 5.3 (201-99) over games 0-300, against 58.7% ± 5.6 (176-124). Its decisions
+//! take twice as long: over 10 blocks games 10.1 ms on average and 77 ms at worst (choosing a
+//! player 20.5 ms), against 4.7 and 47.
 //!
 //! Not in the advanced game without blocks: there the same rollouts scored 50.6% ± 7.3 (91-89)
 //! over games 300-480 against 62.2% ± 7.1 (112-68) without them (37 games turned to wins, 58 to
 //! losses), and were stopped. Why is not settled.
+
 use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
