@@ -32,11 +32,13 @@
 //! A caution for the next screen: the first 200 blocks games favour this coach (65.5% there
 //! against 58.9% over 1,000), so a change worth two or three points either way cannot be told
 //! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
-//! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks 57.0% ± 4.9
-//! (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000, 58.2% ± 4.8 (233-167) over
-//! 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700; advanced with blocks 58.7% ± 5.6 (176-124)
-//! over 0-300; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8 (233-167) over
-//! 1000-1400.
+//! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks, before the rollouts
+//! (`rollout`), 57.0% ± 4.9 (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000,
+//! 58.2% ± 4.8 (233-167) over 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700, 61.5% ± 4.8
+//! (246-154) over 1700-2100; with them, 65.8% ± 4.7 (263-137) over 200-600 and 65.5% ± 4.7
+//! (262-138) over 1700-2100; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them,
+//! 67.0% ± 5.3 (201-99) with them; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8
+//! (233-167) over 1000-1400.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
