@@ -238,6 +238,8 @@ fn revise(
     budget: usize,
 ) -> Vec<(Decision, f64)> {
     let only_lowers = game.setup().options.blocks;
+    let options = game.setup().options;
+    let keeps_passes = options.advanced && !options.blocks;
     let choosing = game.pending() == Pending::ChoosePlayer;
     if !choosing && !matches!(game.pending(), Pending::Move { .. } | Pending::AfterMove) {
         return values;
@@ -262,7 +264,7 @@ fn revise(
             Decision::Choose(player) if choosing => {
                 player_correction(search, game, me, player, budget.saturating_sub(spent))
             }
-            _ => reply_correction(search, game, me, decision),
+            _ => reply_correction(search, game, me, decision, keeps_passes),
         };
         spent += replies;
         revised[i].1 = value
@@ -280,15 +282,21 @@ fn revise(
 }
 
 /// How much worse than the search thought `decision` turns out with the opponent's answer to
-/// each of its likely outcomes, and how many answers that took.
+/// each of its likely outcomes, and how many answers that took. With `keeps_passes`, a turn
+/// that passes (the pass itself, or a move the search would follow with one) is not answered:
+/// it keeps the search's own value.
 fn reply_correction(
     search: &mut SearchCoach,
     game: &Game,
     me: Side,
     decision: Decision,
+    keeps_passes: bool,
 ) -> (f64, usize) {
     search.chances.map_reach(game);
-    let ends = turn_end::turn_ends(search, game, me, decision);
+    let (ends, after_move) = turn_end::turn_ends(search, game, me, decision);
+    if keeps_passes && matches!(after_move, Some(Decision::Pass(_))) {
+        return (0.0, 0);
+    }
     let mut total = 0.0;
     let mut weight = 0.0;
     let mut replies = 0;
@@ -323,7 +331,7 @@ fn player_correction(
     let (_, plan) = search.choose_plan(game, me, player);
     let Some((base, taken)) = plan else {
         // Standing up, or nowhere to go: the turn as the search plays it from one roll.
-        return reply_correction(search, game, me, Decision::Choose(player));
+        return reply_correction(search, game, me, Decision::Choose(player), false);
     };
     let mut squares: Vec<(Decision, f64)> = Vec::new();
     for (chance, decision) in taken {
@@ -343,7 +351,7 @@ fn player_correction(
         if weight > 0.0 && spent >= budget {
             break;
         }
-        let (correction, replies) = reply_correction(search, &base, me, decision);
+        let (correction, replies) = reply_correction(search, &base, me, decision, false);
         spent += replies;
         total += chance * correction;
         weight += chance;
