@@ -245,3 +245,83 @@ fn opponent_turn(search: &mut SearchCoach, dice: &mut SeededDice, s: &mut Game, 
     }
     finish_turn(s, opponent, &mut search.chances, dice, TURN_LIMIT);
 }
+
+#[cfg(test)]
+mod tests {
+    use std::sync::Arc;
+
+    use gridiron_core::game::Discard;
+
+    use super::super::super::heuristic::HeuristicCoach;
+    use super::super::super::Coach;
+    use super::super::{revise, DEFAULT_BUDGET};
+    use super::*;
+    use crate::data;
+    use crate::engine::setup::{Options, Setup};
+
+    /// A blocks game the heuristic plays against itself up to its first choice of a player.
+    fn first_choice_of_a_player() -> (Game, Side, Vec<Decision>) {
+        let library = data::load().expect("the shipped Battleball data loads");
+        let home = library.team("Iron Wolves").expect("a boxed team");
+        let away = library.team("Black Harts").expect("a boxed team");
+        let options = Options {
+            advanced: false,
+            blocks: true,
+        };
+        let mut game = Game::new(Arc::new(Setup::new(&library, home, away, options)));
+        let mut play = HeuristicCoach::new(3);
+        let mut dice = SeededDice::from_seed(3);
+        let mut legal = Vec::new();
+        loop {
+            let side = game
+                .waiting_on()
+                .expect("a game just begun waits on someone");
+            game.legal(side, &mut legal);
+            if game.pending() == Pending::ChoosePlayer && legal.len() > OPTIONS {
+                return (game, side, legal);
+            }
+            let decision = play.decide(&game, side, &legal).expect("a decision");
+            game.apply(side, decision, &mut dice, &mut Discard)
+                .expect("the heuristic's decision is legal");
+        }
+    }
+
+    /// Only the options `revise` rates best are played out, each valued by its rollouts' mean
+    /// (not what `revise` gave it), the same again from the same dice.
+    #[test]
+    fn with_blocks_the_best_three_options_are_valued_by_their_rollouts() {
+        let (game, me, legal) = first_choice_of_a_player();
+        let mut search = SearchCoach::new(3);
+        let values = search
+            .values(&game, me, &legal)
+            .expect("choosing a player is valued");
+        let revised = revise(&mut search, &game, me, values, usize::from(DEFAULT_BUDGET));
+        let mut best: Vec<(Decision, f64)> = revised
+            .iter()
+            .copied()
+            .filter(|(_, v)| v.is_finite())
+            .collect();
+        best.sort_by(|a, b| b.1.total_cmp(&a.1));
+        best.truncate(OPTIONS);
+        assert_eq!(best.len(), OPTIONS, "{revised:?}");
+
+        let reranked = rerank(&mut search, &mut dice(3), &game, me, revised.clone());
+        let played: Vec<(Decision, f64)> = reranked
+            .iter()
+            .copied()
+            .filter(|(_, v)| v.is_finite())
+            .collect();
+        assert_eq!(played.len(), OPTIONS, "{reranked:?}");
+        for (decision, value) in &played {
+            let before = best.iter().find(|(d, _)| d == decision);
+            assert!(before.is_some(), "{decision:?} was not among the best");
+            assert_ne!(
+                before.map(|&(_, v)| v),
+                Some(*value),
+                "{decision:?} kept its value"
+            );
+        }
+        let again = rerank(&mut search, &mut dice(3), &game, me, revised);
+        assert_eq!(again, reranked);
+    }
+}
