@@ -32,11 +32,13 @@
 //! A caution for the next screen: the first 200 blocks games favour this coach (65.5% there
 //! against 58.9% over 1,000), so a change worth two or three points either way cannot be told
 //! from noise against that bar. Screen on games 200-600, or let `gridiron rank --coaches` run its
-//! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks 57.0% ± 4.9
-//! (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000, 58.2% ± 4.8 (233-167) over
-//! 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700; advanced with blocks 58.7% ± 5.6 (176-124)
-//! over 0-300; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8 (233-167) over
-//! 1000-1400.
+//! sequential test. The bars (seed 20241, `bb_gauntlet games`): with blocks, before the rollouts
+//! (`rollout`), 57.0% ± 4.9 (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000,
+//! 58.2% ± 4.8 (233-167) over 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700, 61.5% ± 4.8
+//! (246-154) over 1700-2100; with them, 65.8% ± 4.7 (263-137) over 200-600 and 65.5% ± 4.7
+//! (262-138) over 1700-2100; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them,
+//! 67.0% ± 5.3 (201-99) with them; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8
+//! (233-167) over 1000-1400.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
@@ -53,6 +55,9 @@
 //! itself, the search's best four players of every third choice) were mostly above nought: a
 //! Safety's or Linebacker's +22 points on average (21 options), a Heavy Tackle's +73 (7, none
 //! below); with blocks every correction above nought is dropped (`revise`).
+//!
+//! With blocks, the options the answers leave best are then told apart by whole turns played out
+//! (`rollout`): the answer sees one player's move, not the blocks of the turn that follows.
 //!
 //! The line-up stays the heuristic's, player by player (`shut_out`). Over the first 200 games
 //! against `search` (advanced / blocks; the coach as it stands: 62.5% / 65.5%), none of these
@@ -81,8 +86,10 @@
 
 mod answer;
 mod block_choices;
+mod rollout;
 mod turn_end;
 
+use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
 use super::search::SearchCoach;
@@ -115,6 +122,8 @@ const MAX_SQUARES: usize = 3;
 
 pub struct ReplyCoach {
     search: SearchCoach,
+    /// The dice of its rollouts (`rollout`), a stream of its own from the coach's seed.
+    rollout_dice: SeededDice,
     budget: u16,
 }
 
@@ -122,6 +131,7 @@ impl ReplyCoach {
     pub fn new(seed: u64, budget: u16) -> ReplyCoach {
         ReplyCoach {
             search: SearchCoach::new(seed),
+            rollout_dice: rollout::dice(seed),
             budget,
         }
     }
@@ -135,9 +145,16 @@ impl Coach for ReplyCoach {
             }
         }
         let budget = usize::from(self.budget);
+        let blocks = game.setup().options.blocks;
+        let dice = &mut self.rollout_dice;
         self.search
             .decide_with(game, side, legal, |search, game, me, values| {
-                revise(search, game, me, values, budget)
+                let revised = revise(search, game, me, values, budget);
+                if blocks {
+                    rollout::rerank(search, dice, game, me, revised)
+                } else {
+                    revised
+                }
             })
     }
 
