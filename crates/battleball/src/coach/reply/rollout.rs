@@ -12,7 +12,10 @@
 //! Against `search` with blocks (seed 20241, `bb_gauntlet games`) it scored 65.8% ± 4.7 (263-137)
 //! over games 200-600, where the coach without the rollouts scored 57.0% ± 4.9 (228-172): 110
 //! games turned to wins, 75 to losses. Over new games 1700-2100, 65.5% ± 4.7 (262-138) against
-//! 61.5% ± 4.8 (246-154) without them: 99 turned to wins, 83 to losses. In the advanced game with
+//! 61.5% ± 4.8 (246-154) without them: 99 turned to wins, 83 to losses; over 600-1000, 62.0% ±
+//! 4.8 (248-152) against 57.5% ± 4.8 (230-170). Over those 1,200 games 64.4% ± 2.7 (773-427)
+//! against 58.7% ± 2.8 (704-496): a gain of some six points, the standing figure just under
+//! 65%. In the advanced game with
 //! blocks, 67.0% ± 5.3 (201-99) over games 0-300, against 58.7% ± 5.6 (176-124). Its decisions
 //! take twice as long: over 10 blocks games 10.1 ms on average and 77 ms at worst (choosing a
 //! player 20.5 ms), against 4.7 and 47.
