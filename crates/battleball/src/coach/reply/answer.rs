@@ -92,24 +92,19 @@ fn after_move_best(search: &mut SearchCoach, game: &Game, side: Side) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
+    use super::super::boxed_setup;
     use super::*;
-    use crate::engine::setup::{Options, Setup};
-    use crate::{data, Ball, Scenario};
+    use crate::engine::setup::Options;
+    use crate::{Ball, Scenario};
 
     /// The Black Harts to move, their Tackle (d6) holding the ball on row 15, ten rows from a
     /// Running Back (d20) alone on row 5; the Wolves behind both. Running, the Tackle gains six
     /// rows at most; in the advanced game a pass puts the ball four rows from the end zone.
     fn harts_to_answer(advanced: bool) -> Game {
-        let library = data::load().expect("the shipped Battleball data loads");
-        let home = library.team("Iron Wolves").expect("a boxed team");
-        let away = library.team("Black Harts").expect("a boxed team");
-        let options = Options {
+        let setup = boxed_setup(Options {
             advanced,
             blocks: false,
-        };
-        let setup = Arc::new(Setup::new(&library, home, away, options));
+        });
         let board = setup.board.clone();
         let at = |row: u8, x: u8| board.at(row, x).expect("a square");
         let (harts_tackle, harts_back) = (14, 12);

@@ -64,18 +64,15 @@ pub(super) fn decide(
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use gridiron_core::dice::SeededDice;
     use gridiron_core::game::Discard;
 
     use super::super::super::heuristic;
     use super::super::super::sandbox::Faces;
     use super::super::super::Coach;
-    use super::super::{ReplyCoach, DEFAULT_BUDGET};
+    use super::super::{boxed_setup, ReplyCoach, DEFAULT_BUDGET};
     use super::*;
-    use crate::data;
-    use crate::engine::setup::{Options, Setup};
+    use crate::engine::setup::Options;
     use crate::{Ball, Period, Scenario};
 
     /// BB3: second half, 1-1, the Black Harts' Running Back (d20) holds the ball on row 3, a roll
@@ -86,14 +83,10 @@ mod tests {
     /// next turn standing up.
     #[test]
     fn bb3_the_carrier_about_to_score_is_knocked_down_with_the_blocker() {
-        let library = data::load().expect("the shipped Battleball data loads");
-        let home = library.team("Iron Wolves").expect("a boxed team");
-        let away = library.team("Black Harts").expect("a boxed team");
-        let options = Options {
+        let setup = boxed_setup(Options {
             advanced: false,
             blocks: true,
-        };
-        let setup = Arc::new(Setup::new(&library, home, away, options));
+        });
         let board = setup.board.clone();
         let at = |row: u8, x: u8| board.at(row, x).expect("a square");
         // The Wolves are players 0-10, the Harts 11-21, in the roster's order: Running Backs,

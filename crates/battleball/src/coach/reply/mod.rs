@@ -381,30 +381,37 @@ fn player_correction(
     (mean(total, weight), spent)
 }
 
+/// The boxed teams' game, the Iron Wolves at home, for the reply coach's tests.
+#[cfg(test)]
+fn boxed_setup(
+    options: crate::engine::setup::Options,
+) -> std::sync::Arc<crate::engine::setup::Setup> {
+    let library = crate::data::load().expect("the shipped Battleball data loads");
+    let home = library.team("Iron Wolves").expect("a boxed team");
+    let away = library.team("Black Harts").expect("a boxed team");
+    std::sync::Arc::new(crate::engine::setup::Setup::new(
+        &library, home, away, options,
+    ))
+}
+
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
 
     use gridiron_core::dice::SeededDice;
     use gridiron_core::game::Discard;
 
     use super::super::heuristic::HeuristicCoach;
     use super::*;
-    use crate::data;
-    use crate::engine::setup::{Options, Setup};
+    use crate::engine::setup::Options;
 
     /// The moves of a game the heuristic plays against itself, until the reply coach has valued
     /// an option below the search (and, without blocks, one above) or 20 moves were looked at:
     /// how many options it valued above the search, and how many below.
     fn raised_and_lowered(blocks: bool) -> (usize, usize) {
-        let library = data::load().expect("the shipped Battleball data loads");
-        let home = library.team("Iron Wolves").expect("a boxed team");
-        let away = library.team("Black Harts").expect("a boxed team");
-        let options = Options {
+        let mut game = Game::new(boxed_setup(Options {
             advanced: false,
             blocks,
-        };
-        let mut game = Game::new(Arc::new(Setup::new(&library, home, away, options)));
+        }));
         let mut play = HeuristicCoach::new(5);
         let mut search = SearchCoach::new(5);
         let mut dice = SeededDice::from_seed(5);

@@ -251,27 +251,20 @@ fn opponent_turn(search: &mut SearchCoach, dice: &mut SeededDice, s: &mut Game, 
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
     use gridiron_core::game::Discard;
 
     use super::super::super::heuristic::HeuristicCoach;
     use super::super::super::Coach;
-    use super::super::{revise, DEFAULT_BUDGET};
+    use super::super::{boxed_setup, revise, DEFAULT_BUDGET};
     use super::*;
-    use crate::data;
-    use crate::engine::setup::{Options, Setup};
+    use crate::engine::setup::Options;
 
     /// A blocks game the heuristic plays against itself up to its first choice of a player.
     fn first_choice_of_a_player() -> (Game, Side, Vec<Decision>) {
-        let library = data::load().expect("the shipped Battleball data loads");
-        let home = library.team("Iron Wolves").expect("a boxed team");
-        let away = library.team("Black Harts").expect("a boxed team");
-        let options = Options {
+        let mut game = Game::new(boxed_setup(Options {
             advanced: false,
             blocks: true,
-        };
-        let mut game = Game::new(Arc::new(Setup::new(&library, home, away, options)));
+        }));
         let mut play = HeuristicCoach::new(3);
         let mut dice = SeededDice::from_seed(3);
         let mut legal = Vec::new();
