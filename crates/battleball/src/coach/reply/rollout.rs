@@ -13,17 +13,16 @@
 //! over games 200-600, where the coach without the rollouts scored 57.0% ± 4.9 (228-172): 110
 //! games turned to wins, 75 to losses. Over new games 1700-2100, 65.5% ± 4.7 (262-138) against
 //! 61.5% ± 4.8 (246-154) without them: 99 turned to wins, 83 to losses; over 600-1000, 62.0% ±
-//! 4.8 (248-152) against 57.5% ± 4.8 (230-170). Over those 1,200 games 64.4% ± 2.7 (773-427)
-//! against 58.7% ± 2.8 (704-496): a gain of some six points, the standing figure just under
-//! 65%. Those games made the second and third options' plans on the reach map the option before
-//! had left; each on its own position's (`OwnTurn::new`), the coach scored 65.8% ± 4.7 (263-137)
-//! over games 1700-2100, 89 games turned to wins and 88 to losses against the figures above, 102
-//! and 85 against the coach without rollouts; over games 1000-1400, 64.0% ± 4.7 (256-144) against
-//! 58.2% ± 4.8 (233-167) without them. Over all 1,600 games, 64.4% ± 2.3 (1030-570) against 58.6%
-//! ± 2.4 (937-663). In the advanced game with
-//! blocks, 67.0% ± 5.3 (201-99) over games 0-300, against 58.7% ± 5.6 (176-124). Its decisions
-//! take twice as long: over 10 blocks games 10.1 ms on average and 77 ms at worst (choosing a
-//! player 20.5 ms), against 4.7 and 47.
+//! 4.8 (248-152) against 57.5% ± 4.8 (230-170). Those games made the second and third options'
+//! plans on the reach map the option before had left. Each made on its own position's
+//! (`OwnTurn::new`), the coach scored 65.8% ± 4.7 (263-137) over games 1700-2100 (89 games turned
+//! to wins and 88 to losses against the same coach before; 102 and 85 against the coach without
+//! rollouts) and 64.0% ± 4.7 (256-144) over 1000-1400, against 58.2% ± 4.8 (233-167) without
+//! them. Over those four ranges, 1,600 games (200-600 and 600-1000 before the fix), 64.4% ± 2.3
+//! (1030-570) against 58.6% ± 2.4 (937-663): a gain of some six points, the standing figure just
+//! under 65%. In the advanced game with blocks, 67.0% ± 5.3 (201-99) over games 0-300, against
+//! 58.7% ± 5.6 (176-124). Its decisions take twice as long: over 10 blocks games 10.1 ms on
+//! average and 77 ms at worst (choosing a player 20.5 ms), against 4.7 and 47.
 //!
 //! Not in the advanced game without blocks: there the same rollouts scored 50.6% ± 7.3 (91-89)
 //! over games 300-480 against 62.2% ± 7.1 (112-68) without them (37 games turned to wins, 58 to
