@@ -70,6 +70,24 @@ pub(crate) fn finish_turn(
     dice: &mut SeededDice,
     limit: usize,
 ) {
+    play_turn(game, mover, dice, limit, |game, side, options| {
+        if options.len() == 1 {
+            options[0]
+        } else {
+            heuristic::decide(game, side, options, ch, 0)
+        }
+    });
+}
+
+/// Plays the turn of `mover` out, each decision `decide`'s from the legal options (never none),
+/// at most `limit` decisions.
+pub(crate) fn play_turn(
+    game: &mut Game,
+    mover: Side,
+    dice: &mut SeededDice,
+    limit: usize,
+    mut decide: impl FnMut(&Game, Side, &[Decision]) -> Decision,
+) {
     let mut options = Vec::new();
     for _ in 0..limit {
         if at_turn_boundary(game, mover) {
@@ -82,11 +100,7 @@ pub(crate) fn finish_turn(
         if options.is_empty() {
             return;
         }
-        let decision = if options.len() == 1 {
-            options[0]
-        } else {
-            heuristic::decide(game, side, &options, ch, 0)
-        };
+        let decision = decide(game, side, &options);
         if !try_apply(game, decision, dice) {
             return;
         }

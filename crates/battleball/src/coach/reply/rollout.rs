@@ -32,7 +32,7 @@ use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
 
 use super::super::heuristic;
-use super::super::sandbox::{at_turn_boundary, finish_turn, try_apply};
+use super::super::sandbox::{finish_turn, play_turn, try_apply};
 use super::super::search::{SearchCoach, TURN_LIMIT};
 use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
@@ -193,40 +193,27 @@ fn rollout(
     let mut path = vec![decision];
     // The plan's square is for the roll; a picked-up ball carried on is the heuristic's.
     let mut squares_left = true;
-    let mut options = Vec::new();
-    for _ in 0..TURN_LIMIT {
-        if at_turn_boundary(&s, mover) {
-            break;
-        }
-        let Some(side) = s.waiting_on() else {
-            break;
-        };
-        s.legal(side, &mut options);
-        if options.is_empty() {
-            break;
-        }
+    play_turn(&mut s, mover, dice, TURN_LIMIT, |s, side, options| {
         let planned = match s.pending() {
             Pending::Move { .. } if side == me && std::mem::take(&mut squares_left) => s
                 .moving()
                 .and_then(|(_, left)| plan.square_for(left))
                 .filter(|d| options.contains(d)),
             Pending::AfterMove if side == me && options.len() > 1 => plan
-                .best_after_move(search, &s, me, &path)
+                .best_after_move(search, s, me, &path)
                 .filter(|d| options.contains(d)),
             _ => None,
         };
         let next = match planned {
             Some(d) => d,
             None if options.len() == 1 => options[0],
-            None => heuristic::decide(&s, side, &options, &mut search.chances, 0),
+            None => heuristic::decide(s, side, options, &mut search.chances, 0),
         };
         if side == me {
             path.push(next);
         }
-        if !try_apply(&mut s, next, dice) {
-            break;
-        }
-    }
+        next
+    });
     let opponent = me.other();
     if !s.is_over() && s.pending() == Pending::ChoosePlayer && s.to_move() == opponent {
         opponent_turn(search, dice, &mut s, opponent);
