@@ -36,10 +36,12 @@
 //! (`rollout`), 57.0% ± 4.9 (228-172) over games 200-600, 57.5% ± 4.8 (230-170) over 600-1000,
 //! 58.2% ± 4.8 (233-167) over 1000-1400, 61.0% ± 5.5 (183-117) over 1400-1700, 61.5% ± 4.8
 //! (246-154) over 1700-2100; with them, 65.8% ± 4.7 (263-137) over 200-600, 62.0% ± 4.8
-//! (248-152) over 600-1000, 64.0% ± 4.7 (256-144) over 1000-1400 and 65.8% ± 4.7 (263-137) over
-//! 1700-2100; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them, 67.0% ± 5.3
-//! (201-99) with them; advanced 62.6% ± 4.7 (250-149-1) over 300-700, 58.2% ± 4.8 (233-167) over
-//! 1000-1400.
+//! (248-152) over 600-1000, 64.0% ± 4.7 (256-144) over 1000-1400, 65.8% ± 4.7 (263-137) over
+//! 1700-2100 and 67.5% ± 4.6 (270-130) over 2100-2500 (eight samples an option); with sixteen on
+//! the same dice, 73.5% ± 4.3 (294-106) over 1000-1400 and 75.0% ± 4.2 (300-100) over
+//! 2100-2500; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them, 67.0% ± 5.3
+//! (201-99) with eight, 76.3% ± 4.8 (229-71) with sixteen; advanced 62.6% ± 4.7 (250-149-1)
+//! over 300-700, 58.2% ± 4.8 (233-167) over 1000-1400.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses

@@ -9,24 +9,33 @@
 //! search's best option after the move), then the opponent's whole turn (`opponent_turn`), and
 //! the option is worth the mean of the evaluation there, from the coach's side.
 //!
-//! Against `search` with blocks (seed 20241, `bb_gauntlet games`) it scored 65.8% ± 4.7 (263-137)
-//! over games 200-600, where the coach without the rollouts scored 57.0% ± 4.9 (228-172): 110
-//! games turned to wins, 75 to losses. Over new games 1700-2100, 65.5% ± 4.7 (262-138) against
-//! 61.5% ± 4.8 (246-154) without them: 99 turned to wins, 83 to losses; over 600-1000, 62.0% ±
-//! 4.8 (248-152) against 57.5% ± 4.8 (230-170). Those games made the second and third options'
-//! plans on the reach map the option before had left. Each made on its own position's
-//! (`OwnTurn::new`), the coach scored 65.8% ± 4.7 (263-137) over games 1700-2100 (89 games turned
-//! to wins and 88 to losses against the same coach before; 102 and 85 against the coach without
-//! rollouts) and 64.0% ± 4.7 (256-144) over 1000-1400, against 58.2% ± 4.8 (233-167) without
-//! them. Over those four ranges, 1,600 games (200-600 and 600-1000 before the fix), 64.4% ± 2.3
-//! (1030-570) against 58.6% ± 2.4 (937-663): a gain of some six points, the standing figure just
-//! under 65%. In the advanced game with blocks, 67.0% ± 5.3 (201-99) over games 0-300, against
-//! 58.7% ± 5.6 (176-124). Its decisions take twice as long: over 10 blocks games 10.1 ms on
-//! average and 77 ms at worst (choosing a player 20.5 ms), against 4.7 and 47.
+//! Every option is played on the same `SAMPLES` streams of dice (common random numbers), so the
+//! options' means differ by the options more than by the luck each drew.
 //!
-//! Not in the advanced game without blocks: there the same rollouts scored 50.6% ± 7.3 (91-89)
-//! over games 300-480 against 62.2% ± 7.1 (112-68) without them (37 games turned to wins, 58 to
-//! losses), and were stopped. Why is not settled.
+//! Against `search` with blocks (seed 20241, `bb_gauntlet games`), sixteen samples on the same
+//! dice scored 75.0% ± 4.2 (300-100) over games 2100-2500 and 73.5% ± 4.3 (294-106) over
+//! 1000-1400, where eight samples, each option on dice of its own, scored 67.5% ± 4.6 (270-130)
+//! and 64.0% ± 4.7 (256-144): 95 games turned to wins and 65 to losses, then 102 and 64. Eight on
+//! the same dice were no stronger than eight on dice of their own (65.2% ± 4.7, 261-139, over
+//! 2100-2500; 87 to wins, 96 to losses), so the gain is the samples' (sixteen on dice of their
+//! own were not played): one option's mean of eight rollouts could be 11.7 or 22.8 by its dice
+//! alone. Eight samples each on dice of its own had
+//! already scored 62.0% to 65.8% over four ranges of 400, 64.4% ± 2.3 (1030-570) over the 1,600,
+//! against 58.6% ± 2.4 (937-663) without rollouts. In the advanced game with blocks, sixteen
+//! scored 76.3% ± 4.8 (229-71) over games 0-300, eight 67.0% ± 5.3 (201-99), none 58.7% ± 5.6
+//! (176-124); 74 games turned to wins and 46 to losses from eight to sixteen. Decisions take
+//! longer: over 10 blocks games 16.5 ms on average and 93 ms at worst (choosing a player 31 ms),
+//! against 10.1 and 77 with eight, 4.7 and 47 without rollouts.
+//!
+//! The second and third options' plans are made on their own position's reach map
+//! (`OwnTurn::new`), not the one the option before left where its rollouts' turns ended: that
+//! fix changed play but not strength (65.8% ± 4.7, 263-137, against 65.5% over games 1700-2100).
+//!
+//! Not in the advanced game without blocks, where the rollouts are wrong rather than noisy: over
+//! games 300-480, where the coach without them scores 62.2% ± 7.1 (112-68), eight samples each on
+//! dice of its own scored 50.6% ± 7.3 (91-89), eight on the same dice 57.8% ± 7.2 (104-76),
+//! sixteen on the same dice 54.4% ± 7.3 (98-82), and the rollouts' mean taken half and half with
+//! `revise`'s value 60.0% ± 7.2 (108-72). More samples lost more. Why is not settled.
 
 use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
@@ -38,7 +47,7 @@ use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
 
 /// Turns played out for each option compared.
-const SAMPLES: usize = 8;
+const SAMPLES: usize = 16;
 
 /// The reply coach's best options compared by their rollouts.
 const OPTIONS: usize = 3;
@@ -77,13 +86,17 @@ pub(super) fn rerank(
         .iter()
         .map(|&(d, _)| (d, f64::NEG_INFINITY))
         .collect();
+    // Every option is played out with the same dice, so their means differ by the options more
+    // than by the luck each drew.
+    let sample_seeds: [u64; SAMPLES] = std::array::from_fn(|_| dice.next_u64());
     for &i in &order {
         let decision = values[i].0;
         let mut plan = OwnTurn::new(search, game, me, decision);
         let mut total = 0.0;
         let mut n = 0u32;
-        for _ in 0..SAMPLES {
-            if let Some(v) = rollout(search, dice, &mut plan, game, me, decision) {
+        for &seed in &sample_seeds {
+            let mut sample_dice = SeededDice::from_seed(seed);
+            if let Some(v) = rollout(search, &mut sample_dice, &mut plan, game, me, decision) {
                 total += v;
                 n += 1;
             }
@@ -313,5 +326,24 @@ mod tests {
         }
         let again = rerank(&mut search, &mut dice(3), &game, me, revised);
         assert_eq!(again, reranked);
+    }
+
+    /// The options compared are played on the same dice: one option listed twice is worth the
+    /// same both times, where dice drawn on from one stream would have told the two apart.
+    #[test]
+    fn every_option_compared_is_played_on_the_same_dice() {
+        let (game, me, legal) = first_choice_of_a_player();
+        let mut search = SearchCoach::new(3);
+        let values = search
+            .values(&game, me, &legal)
+            .expect("choosing a player is valued");
+        let mut finite = values.iter().copied().filter(|(_, v)| v.is_finite());
+        let (Some((first, _)), Some((second, _))) = (finite.next(), finite.next()) else {
+            panic!("fewer than two options valued: {values:?}");
+        };
+        let twice = vec![(first, 2.0), (first, 2.0), (second, 1.0)];
+        let reranked = rerank(&mut search, &mut dice(3), &game, me, twice);
+        assert!(reranked[0].1.is_finite(), "{reranked:?}");
+        assert_eq!(reranked[0].1, reranked[1].1, "{reranked:?}");
     }
 }
