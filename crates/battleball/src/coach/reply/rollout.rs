@@ -34,8 +34,9 @@
 //! Not in the advanced game without blocks, where the rollouts are wrong rather than noisy: over
 //! games 300-480, where the coach without them scores 62.2% ± 7.1 (112-68), eight samples each on
 //! dice of its own scored 50.6% ± 7.3 (91-89), eight on the same dice 57.8% ± 7.2 (104-76),
-//! sixteen on the same dice 54.4% ± 7.3 (98-82), and the rollouts' mean taken half and half with
-//! `revise`'s value 60.0% ± 7.2 (108-72). More samples lost more. Why is not settled.
+//! sixteen on the same dice 54.4% ± 7.3 (98-82), sixteen at the choice of a player only 57.8% ±
+//! 7.2 (104-76), and the rollouts' mean taken half and half with `revise`'s value 60.0% ± 7.2
+//! (108-72). More samples lost more. Why is not settled.
 
 use gridiron_core::dice::SeededDice;
 use gridiron_core::side::Side;
