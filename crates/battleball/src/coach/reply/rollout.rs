@@ -267,8 +267,9 @@ mod tests {
     use super::*;
     use crate::engine::setup::Options;
 
-    /// A blocks game the heuristic plays against itself up to its first choice of a player.
-    fn first_choice_of_a_player() -> (Game, Side, Vec<Decision>) {
+    /// A blocks game the heuristic plays against itself up to its first choice of a player, and
+    /// the search's values of the players to choose.
+    fn first_choice_of_a_player() -> (Game, Side, SearchCoach, Vec<(Decision, f64)>) {
         let mut game = Game::new(boxed_setup(Options {
             advanced: false,
             blocks: true,
@@ -282,7 +283,11 @@ mod tests {
                 .expect("a game just begun waits on someone");
             game.legal(side, &mut legal);
             if game.pending() == Pending::ChoosePlayer && legal.len() > OPTIONS {
-                return (game, side, legal);
+                let mut search = SearchCoach::new(3);
+                let values = search
+                    .values(&game, side, &legal)
+                    .expect("choosing a player is valued");
+                return (game, side, search, values);
             }
             let decision = play.decide(&game, side, &legal).expect("a decision");
             game.apply(side, decision, &mut dice, &mut Discard)
@@ -294,11 +299,7 @@ mod tests {
     /// (not what `revise` gave it), the same again from the same dice.
     #[test]
     fn with_blocks_the_best_three_options_are_valued_by_their_rollouts() {
-        let (game, me, legal) = first_choice_of_a_player();
-        let mut search = SearchCoach::new(3);
-        let values = search
-            .values(&game, me, &legal)
-            .expect("choosing a player is valued");
+        let (game, me, mut search, values) = first_choice_of_a_player();
         let revised = revise(&mut search, &game, me, values, usize::from(DEFAULT_BUDGET));
         let mut best: Vec<(Decision, f64)> = revised
             .iter()
@@ -333,11 +334,7 @@ mod tests {
     /// same both times, where dice drawn on from one stream would have told the two apart.
     #[test]
     fn every_option_compared_is_played_on_the_same_dice() {
-        let (game, me, legal) = first_choice_of_a_player();
-        let mut search = SearchCoach::new(3);
-        let values = search
-            .values(&game, me, &legal)
-            .expect("choosing a player is valued");
+        let (game, me, mut search, values) = first_choice_of_a_player();
         let mut finite = values.iter().copied().filter(|(_, v)| v.is_finite());
         let (Some((first, _)), Some((second, _))) = (finite.next(), finite.next()) else {
             panic!("fewer than two options valued: {values:?}");
