@@ -19,9 +19,9 @@
 //! the same dice were no stronger than eight on dice of their own (65.2% ± 4.7, 261-139, over
 //! 2100-2500; 87 to wins, 96 to losses), so the gain is the samples' (sixteen on dice of their
 //! own were not played): one option's mean of eight rollouts could be 11.7 or 22.8 by its dice
-//! alone. Eight samples each on dice of its own had
-//! already scored 62.0% to 65.8% over four ranges of 400, 64.4% ± 2.3 (1030-570) over the 1,600,
-//! against 58.6% ± 2.4 (937-663) without rollouts. In the advanced game with blocks, sixteen
+//! alone. Eight samples each on dice of its own had already scored 62.0% to 65.8% over four
+//! ranges of 400, 64.4% ± 2.3 (1030-570) over the 1,600, against 58.6% ± 2.4 (937-663) without
+//! rollouts. In the advanced game with blocks, sixteen
 //! scored 76.3% ± 4.8 (229-71) over games 0-300, eight 67.0% ± 5.3 (201-99), none 58.7% ± 5.6
 //! (176-124); 74 games turned to wins and 46 to losses from eight to sixteen. Decisions take
 //! longer: over 10 blocks games 16.5 ms on average and 93 ms at worst (choosing a player 31 ms),
