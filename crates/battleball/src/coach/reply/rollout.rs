@@ -21,11 +21,13 @@
 //! own were not played): one option's mean of eight rollouts could be 11.7 or 22.8 by its dice
 //! alone. Eight samples each on dice of its own had already scored 62.0% to 65.8% over four
 //! ranges of 400, 64.4% ± 2.3 (1030-570) over the 1,600, against 58.6% ± 2.4 (937-663) without
-//! rollouts. In the advanced game with blocks, sixteen
-//! scored 76.3% ± 4.8 (229-71) over games 0-300, eight 67.0% ± 5.3 (201-99), none 58.7% ± 5.6
-//! (176-124); 74 games turned to wins and 46 to losses from eight to sixteen. Decisions take
-//! longer: over 10 blocks games 16.5 ms on average and 93 ms at worst (choosing a player 31 ms),
-//! against 10.1 and 77 with eight, 4.7 and 47 without rollouts.
+//! rollouts. In the advanced game with blocks, sixteen scored 76.3% ± 4.8 (229-71) over games
+//! 0-300, eight 67.0% ± 5.3 (201-99), none 58.7% ± 5.6 (176-124); 74 games turned to wins and 46
+//! to losses from eight to sixteen. Decisions take longer: over 10 blocks games 16.5 ms on
+//! average and 93 ms at worst (choosing a player 31 ms), against 10.1 and 77 with eight, 4.7 and
+//! 47 without rollouts. Thirty-two, twice as slow again, were not told apart from sixteen: 78.0%
+//! ± 5.7 (156-44) against 74.5% ± 6.0 (149-51) over games 2100-2300, 40 games turned to wins and
+//! 33 to losses.
 //!
 //! The second and third options' plans are made on their own position's reach map
 //! (`OwnTurn::new`), not the one the option before left where its rollouts' turns ended: that
