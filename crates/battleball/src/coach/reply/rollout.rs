@@ -49,6 +49,7 @@ use gridiron_core::side::Side;
 use super::super::heuristic;
 use super::super::sandbox::{finish_turn, play_turn, try_apply};
 use super::super::search::{SearchCoach, TURN_LIMIT};
+use super::turn_end;
 use crate::engine::decision::{Decision, PlayerId};
 use crate::engine::game::{Game, Pending};
 
@@ -158,16 +159,7 @@ impl OwnTurn {
             return *d;
         }
         search.chances.map_reach(game);
-        let mut options = Vec::new();
-        game.legal(me, &mut options);
-        let mut best: Option<(Decision, f64)> = None;
-        for d in options {
-            let v = search.exact_value(game, me, d);
-            if best.is_none_or(|(_, b)| v > b) {
-                best = Some((d, v));
-            }
-        }
-        let chosen = best.map(|(d, _)| d);
+        let chosen = turn_end::best_after_move(search, game, me);
         self.after_move.push((path.to_vec(), chosen));
         chosen
     }

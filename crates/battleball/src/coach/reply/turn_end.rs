@@ -32,16 +32,7 @@ pub(super) fn turn_ends(
         return Vec::new();
     };
     if moved.pending() == Pending::AfterMove && moved.waiting_on() == Some(me) {
-        let mut options = Vec::new();
-        moved.legal(me, &mut options);
-        let mut best = (None, f64::NEG_INFINITY);
-        for d in options {
-            let v = search.exact_value(&moved, me, d);
-            if best.0.is_none() || v > best.1 {
-                best = (Some(d), v);
-            }
-        }
-        return match best.0 {
+        return match best_after_move(search, &moved, me) {
             Some(d) => settle(search, &moved, d),
             None => Vec::new(),
         };
@@ -49,6 +40,21 @@ pub(super) fn turn_ends(
     let mut end = moved;
     finish(search, &mut end, game.to_move());
     vec![(1.0, end)]
+}
+
+/// The search's choice after `me`'s move: the option of the best exact value, the first of
+/// equals; `None` where there is none.
+pub(super) fn best_after_move(search: &mut SearchCoach, game: &Game, me: Side) -> Option<Decision> {
+    let mut options = Vec::new();
+    game.legal(me, &mut options);
+    let mut best: Option<(Decision, f64)> = None;
+    for d in options {
+        let v = search.exact_value(game, me, d);
+        if best.is_none_or(|(_, b)| v > b) {
+            best = Some((d, v));
+        }
+    }
+    best.map(|(d, _)| d)
 }
 
 /// `decision` (after a move) over its most likely outcomes, each turn played to its end.
