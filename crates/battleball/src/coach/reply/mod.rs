@@ -41,7 +41,8 @@
 //! the same dice, 73.5% ± 4.3 (294-106) over 1000-1400 and 75.0% ± 4.2 (300-100) over
 //! 2100-2500; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them, 67.0% ± 5.3
 //! (201-99) with eight, 76.3% ± 4.8 (229-71) with sixteen; advanced 62.6% ± 4.7 (250-149-1)
-//! over 300-700, 58.2% ± 4.8 (233-167) over 1000-1400.
+//! over 300-700, 58.2% ± 4.8 (233-167) over 1000-1400; basic 65.0% ± 4.7 (260-140) over 0-400,
+//! 63.0% ± 4.7 (252-148) over 300-700, 63.4% ± 3.6 (444-256) over 0-700.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
@@ -263,6 +264,13 @@ impl Coach for ReplyCoach {
 /// to losses; its decisions took as long (7.0 ms on average, 58 ms at worst, against 6.8 and 57
 /// over 10 advanced games). The answers' lowering of a pass is not what costs the coach its
 /// advanced games: throwing as often as `search` did not win more of them.
+///
+/// Nor the coach's evaluation weighted otherwise (its search's, its answers' and its turns'
+/// ends'; `search` kept the shipped weights), over advanced games 300-700 against `search`,
+/// where the coach as it stands scores 62.6% ± 4.7 (250-149-1): the other side's shot at
+/// `Weights::counter` 0.3, 62.5% ± 4.7 (250-150, 96 games turned to wins and 96 to losses), or
+/// 0.55, 61.5% ± 4.8 (246-154, 95 and 100); the ball held worth 45 points, 54.8% ± 4.9 (219-181,
+/// 74 and 106), or 20, 60.5% ± 4.8 (242-158, 84 and 92).
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
