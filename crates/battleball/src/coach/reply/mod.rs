@@ -270,7 +270,9 @@ impl Coach for ReplyCoach {
 /// where the coach as it stands scores 62.6% ± 4.7 (250-149-1): the other side's shot at
 /// `Weights::counter` 0.3, 62.5% ± 4.7 (250-150, 96 games turned to wins and 96 to losses), or
 /// 0.55, 61.5% ± 4.8 (246-154, 95 and 100); the ball held worth 45 points, 54.8% ± 4.9 (219-181,
-/// 74 and 106), or 20, 60.5% ± 4.8 (242-158, 84 and 92).
+/// 74 and 106), or 20, 60.5% ± 4.8 (242-158, 84 and 92); the next mover's shot at
+/// `Weights::reply` 0.8, 59.0% ± 4.8 (236-164, 87 and 102), or 1.2, 59.8% ± 4.8 (239-161, 87
+/// and 98).
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
