@@ -272,7 +272,12 @@ impl Coach for ReplyCoach {
 /// 0.55, 61.5% ± 4.8 (246-154, 95 and 100); the ball held worth 45 points, 54.8% ± 4.9 (219-181,
 /// 74 and 106), or 20, 60.5% ± 4.8 (242-158, 84 and 92); the next mover's shot at
 /// `Weights::reply` 0.8, 59.0% ± 4.8 (236-164, 87 and 102), or 1.2, 59.8% ± 4.8 (239-161, 87
-/// and 98).
+/// and 98); a standing player worth 14 points, 57.0% ± 4.9 (228-172, 81 and 104), or 10, 59.2%
+/// ± 4.8 (237-163, 77 and 90). Every one lost, which a caution explains in part: the answers
+/// model `search`'s choice of a player with the coach's own weights, so weights of its own also
+/// mispredict the opponent. With the answers valued by the shipped weights and only the rest by
+/// the candidate's, a player worth 14 scored 60.5% ± 4.8 (242-158; 82 games turned to wins and
+/// 68 to losses against the same weights throughout) and `counter` 0.3 61.8% ± 4.8 (247-153).
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
