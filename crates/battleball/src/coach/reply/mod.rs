@@ -280,9 +280,9 @@ impl Coach for ReplyCoach {
 /// 68 to losses against the same weights throughout) and `counter` 0.3 61.8% ± 4.8 (247-153).
 /// A carrier's progress (`Weights::advance`, 50) so: at 60, 55.2% ± 4.9 (221-179); at 30, 60.2%
 /// ± 4.8 (241-159); at 40, 64.5% ± 4.7 (258-142), then 61.5% ± 4.8 (246-154) against 58.2% over
-/// games 1000-1400: 63.0% against 60.4% over the 800, 182 games turned to wins and 161 to losses
-/// (a sign test's z of 1.1). A lead, not a finding: with 30 and 60 both weaker it may be noise,
-/// and neither the basic game nor blocks were played with it.
+/// games 1000-1400, then 56.5% ± 4.9 (226-174) against 59.2% ± 4.8 (237-163) over 1400-1800:
+/// 60.8% ± 2.8 against 60.0% ± 2.8 over the 1,200, 268 games turned to wins and 258 to losses
+/// (a sign test's z of 0.4). Noise, not a lead.
 fn revise(
     search: &mut SearchCoach,
     game: &Game,
