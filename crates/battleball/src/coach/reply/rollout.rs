@@ -101,8 +101,6 @@ pub(super) fn rerank(
         .iter()
         .map(|&(d, _)| (d, f64::NEG_INFINITY))
         .collect();
-    // Every option is played out with the same dice, so their means differ by the options more
-    // than by the luck each drew.
     let sample_seeds: [u64; SAMPLES] = std::array::from_fn(|_| dice.next_u64());
     for &i in &order {
         let decision = values[i].0;
