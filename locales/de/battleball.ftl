@@ -65,7 +65,8 @@ bb-ev-first = { $team_number ->
         [singular] beginnt
        *[other] beginnen
     }.
-bb-ev-line-up = Aufstellung zur { $period }
+bb-ev-line-up = Aufstellung zur { $period }:
+bb-ev-line-up-team = { $team }: { $placements }
 bb-ev-formation = { $team } in der Formation { $formation }
 bb-ev-roll = { $player } würfelt { $roll } ({ $die })
 bb-ev-stood-up = { $player } steht auf

@@ -41,7 +41,8 @@ bb-ev-first = { $team } { $team_number ->
         [singular] moves
        *[plural] move
     } first.
-bb-ev-line-up = Line-up for the { $period }
+bb-ev-line-up = Line-up for the { $period }:
+bb-ev-line-up-team = { $team }: { $placements }
 bb-ev-formation = { $team } in the { $formation } formation
 bb-ev-roll = { $player } rolls { $roll } ({ $die })
 bb-ev-stood-up = { $player } stands up

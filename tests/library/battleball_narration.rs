@@ -9,7 +9,7 @@ use gridiron::common::i18n::Language;
 use gridiron::common::side::Side::{self, Home};
 use gridiron::games::battleball::display::narrate::{self, Log, Memory};
 use gridiron::games::battleball::{
-    data, Ball, BbDie, Decision, Event, Game, Options, Scenario, Setup, Sq,
+    data, Ball, BbDie, Decision, Event, Game, Options, Pending, Scenario, Setup, Sq,
 };
 use gridiron::shells::terminal::battleball::prompt;
 
@@ -206,11 +206,10 @@ fn bt4_the_move_question_says_the_way_over_the_ball_is_onto_it_and_on() {
     );
 }
 
-/// BS3's line-up alternates player by player, so its line sets each run of one team's
-/// placements apart with "; ": a whole team's formation does not read as one more placement
-/// among the other team's players.
+/// BS3's line-up alternates player by player, so it is told once complete, a line a team: the
+/// two teams' placements told as they happened read as one list.
 #[test]
-fn the_line_up_line_sets_each_teams_placements_apart() {
+fn the_line_up_is_told_a_line_a_team() {
     let start = Game::new(setup(false));
     let sides = start.setup().library.toss_die;
     let mut dice = ScriptedDice::new(0);
@@ -221,11 +220,12 @@ fn the_line_up_line_sets_each_teams_placements_apart() {
         let (mut game, mut dice) = (start.clone(), dice.clone());
         let (mut log, mut memory) = (Log::default(), Memory::default());
         let mut legal = Vec::new();
-        let mut placements = 0;
-        while placements < 5 {
+        let mut told_before_play = 0;
+        while matches!(game.pending(), Pending::RollOff | Pending::LineUp) {
+            told_before_play = log.lines.len();
             let side = game.waiting_on().expect("a decision is owed");
             game.legal(side, &mut legal);
-            // The away team in a formation at its first turn, the rest a player at a time.
+            // The away team in a formation at its first turn, the home team a player at a time.
             let formation = legal.iter().find(|d| matches!(d, Decision::Formation(_)));
             let place = legal.iter().find(|d| matches!(d, Decision::Place(_)));
             let decision = match (side, formation, place) {
@@ -233,26 +233,43 @@ fn the_line_up_line_sets_each_teams_placements_apart() {
                 (_, _, Some(&place)) => place,
                 _ => legal[0],
             };
-            placements += usize::from(matches!(
-                decision,
-                Decision::Place(_) | Decision::Formation(_)
-            ));
             let mut events: Vec<Event> = Vec::new();
             game.apply(side, decision, &mut dice, &mut events)
                 .unwrap_or_else(|e| panic!("{decision:?} refused: {e:?}"));
             narrate::replayed(&loc, &game, &events, &mut memory, &mut log);
         }
-        log.lines
-            .into_iter()
-            .find(|line| line.to_lowercase().contains("formation"))
-            .unwrap_or_default()
+        let line_up = log
+            .lines
+            .iter()
+            .position(|line| line.ends_with("half:") || line.ends_with("Halbzeit:"))
+            .expect("the line-up's heading");
+        // Nothing but the heading until the last player stands.
+        assert_eq!(
+            told_before_play,
+            line_up + 1,
+            "{language:?}: {:?}",
+            log.lines
+        );
+        <[String; 3]>::try_from(log.lines.split_off(line_up))
+            .unwrap_or_else(|lines| panic!("{language:?}: {lines:?}"))
     });
+    // The home team placed first (BS3: the coach who moves second begins).
+    let home =
+        "Iron Wolves: R1 B1, R2 D1, R3 F1, T1 H1, H1 J1, B1 N1, B2 P1, S1 R1, S2 T1, L1 V1, \
+                L2 A2";
     assert_eq!(
         lines,
         [
-            "Line-up for the 1st half: R1 B1; Black Harts in the wall formation; R2 D1, R3 F1, T1 H1",
-            "Aufstellung zur 1. Halbzeit: R1 B1; Black Harts in der Formation Mauer; R2 D1, R3 F1, \
-             T1 H1",
+            [
+                "Line-up for the 1st half:".to_string(),
+                home.to_string(),
+                "Black Harts in the wall formation".to_string(),
+            ],
+            [
+                "Aufstellung zur 1. Halbzeit:".to_string(),
+                home.replace("H1 J1", "K1 J1"),
+                "Black Harts in der Formation Mauer".to_string(),
+            ],
         ]
     );
 }

@@ -1,7 +1,7 @@
 //! Battleball's events as play-by-play (pure): one line per turn, told as it happens ("Black
 //! Harts Linebacker 2 rolls 7 (blue d10), moves to E14, tackles Iron Wolves Safety 1: 3
-//! against 9, Safety 1 to the locker room"), and a line of its own for the toss, each line-up,
-//! touchdowns, halts and the end. A turn's line grows over several decisions, so the narrator
+//! against 9, Safety 1 to the locker room"), and a line of its own for the toss, each team's
+//! line-up (once every player stands), touchdowns, halts and the end. A turn's line grows over several decisions, so the narrator
 //! hands out pieces: a new line, or more of the open one.
 //!
 //! `Memory` carries from one batch of events to the next what a question needs to be asked in
@@ -15,7 +15,7 @@ use gridiron_core::side::Side;
 use crate::engine::board::Sq;
 use crate::engine::decision::PlayerId;
 use crate::engine::event::{BlockFace, Event, HaltCause};
-use crate::engine::game::{Game, MAX_DECISIONS};
+use crate::engine::game::{Game, Pending, MAX_DECISIONS};
 
 use super::words;
 
@@ -44,11 +44,20 @@ pub struct Memory {
     pub incomplete: Option<(PlayerId, u8)>,
     /// The last block: attacker, defender, strengths and dice.
     pub block: Option<(PlayerId, PlayerId, [u8; 2], Vec<u8>)>,
-    /// Placements told on the line-up's line so far, and the team of the last.
-    pub placed: usize,
-    pub placing: Option<Side>,
+    /// The line-up so far, a team at a time in the order they began placing: the formation it
+    /// used, or each player's label and square. Told once every player stands (`told_line_up`).
+    pub line_up: Vec<(Side, LinedUp)>,
     /// The players named on the open line, its subject first: who a short name may stand for.
     pub named: Vec<PlayerId>,
+}
+
+/// How one team lined up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum LinedUp {
+    /// "Black Harts in the wall formation".
+    Formation(String),
+    /// "r1 E18", a player at a time.
+    Placed(Vec<String>),
 }
 
 /// Words events with the game as it stands after them (players keep their names and
@@ -123,7 +132,6 @@ impl<'a> Narrator<'a> {
     /// The pieces of play-by-play for one batch of events.
     pub fn pieces(&mut self, events: &[Event]) -> Vec<Piece> {
         let mut out = Vec::new();
-        let mut formation = false;
         for (i, event) in events.iter().enumerate() {
             let rest = &events[i + 1..];
             // A touchdown run ends the turn's line: into the end zone (BG1).
@@ -134,28 +142,49 @@ impl<'a> Narrator<'a> {
             {
                 out.push(Piece::More(self.text("bb-ev-end-zone", &[])));
             }
-            if let Some(piece) = self.piece(event, rest, &mut formation) {
+            if let Some(piece) = self.piece(event, rest) {
                 out.push(piece);
             }
+        }
+        if self.game.pending() != Pending::LineUp {
+            self.told_line_up(&mut out);
         }
         out
     }
 
-    /// The line-up's line lists placements: ": " before the first, ", " between a team's, "; "
-    /// where the other team's begin: the teams place in turn, so without it a whole team's
-    /// formation read as one more placement among the other team's players.
-    fn listed(&mut self, text: String, team: Side) -> Piece {
-        let sep = match self.memory.placing {
-            _ if self.memory.placed == 0 => ": ",
-            Some(last) if last == team => ", ",
-            _ => "; ",
-        };
-        self.memory.placed += 1;
-        self.memory.placing = Some(team);
-        Piece::More(format!("{sep}{text}"))
+    /// The line-up, told once it is complete: a line a team. BS3's line-up alternates player by
+    /// player, and told as it happened the two teams' placements read as one list.
+    fn told_line_up(&mut self, out: &mut Vec<Piece>) {
+        for (team, lined_up) in std::mem::take(&mut self.memory.line_up) {
+            let line = match lined_up {
+                LinedUp::Formation(text) => text,
+                LinedUp::Placed(placements) => self.text(
+                    "bb-ev-line-up-team",
+                    &[
+                        arg("team", self.team(team)),
+                        arg("placements", placements.join(", ")),
+                    ],
+                ),
+            };
+            out.push(Piece::Line(line));
+            out.push(Piece::End);
+        }
     }
 
-    fn piece(&mut self, event: &Event, rest: &[Event], formation: &mut bool) -> Option<Piece> {
+    /// `team`'s entry in the line-up told so far, made at its first placement.
+    fn lining_up(&mut self, team: Side) -> &mut LinedUp {
+        let line_up = &mut self.memory.line_up;
+        let at = match line_up.iter().position(|(side, _)| *side == team) {
+            Some(at) => at,
+            None => {
+                line_up.push((team, LinedUp::Placed(Vec::new())));
+                line_up.len() - 1
+            }
+        };
+        &mut line_up[at].1
+    }
+
+    fn piece(&mut self, event: &Event, rest: &[Event]) -> Option<Piece> {
         use Piece::{Line, More};
         let score = || {
             [
@@ -179,15 +208,13 @@ impl<'a> Narrator<'a> {
             Event::LineUpBegins { period } => {
                 self.memory.mover = None;
                 self.new_line();
-                self.memory.placed = 0;
-                self.memory.placing = None;
+                self.memory.line_up.clear();
                 Line(self.text(
                     "bb-ev-line-up",
                     &[arg("period", words::period(self.loc, period))],
                 ))
             }
             Event::FormationUsed { team, formation: f } => {
-                *formation = true;
                 let text = self.text(
                     "bb-ev-formation",
                     &[
@@ -198,18 +225,21 @@ impl<'a> Narrator<'a> {
                         ),
                     ],
                 );
-                self.listed(text, team)
+                *self.lining_up(team) = LinedUp::Formation(text);
+                return None;
             }
             Event::Placed { player, square } => {
-                if *formation {
-                    return None;
-                }
                 let text = format!(
                     "{} {}",
                     words::label(self.loc, self.game, player),
                     self.square(square)
                 );
-                self.listed(text, self.game.team_of(player))
+                let team = self.game.team_of(player);
+                // A formation's placements are told by its name.
+                if let LinedUp::Placed(placements) = self.lining_up(team) {
+                    placements.push(text);
+                }
+                return None;
             }
             Event::Chosen { player } => {
                 self.memory.mover = Some(player);
