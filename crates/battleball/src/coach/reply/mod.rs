@@ -226,7 +226,10 @@ impl Coach for ReplyCoach {
 /// opponent's answer searched as widely), 59.0% ± 6.8; a fumbled ball's or an incomplete pass's
 /// placement corrected by the answer too, 59.0% ± 6.8. Every correction at three quarters, as the
 /// three-turn exchange (module doc) suggested the answers overshoot: 63.5% ± 6.7 over those 200,
-/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7. The
+/// then 55.5% over the next 200, 59.5% ± 4.8 (238-162) over 400 against 62.5% ± 4.7. At a
+/// quarter more, as if they undershot, no stronger either: 61.0% ± 4.8 (244-156) over advanced
+/// games 300-700 against 62.6% (90 games turned to wins, 96 to losses), and in the basic game
+/// 63.4% ± 4.7 (253-146-1) against 63.0% (93 and 92). The
 /// coach's own next shot counted at `Weights::counter` in the answers, as tried with blocks
 /// above: 57.0% ± 6.9 (114-86) over those 200; in the advanced game that shot counts in full.
 /// Nor the coach's evaluation (its own search's and the answers') valuing a fast player above a
