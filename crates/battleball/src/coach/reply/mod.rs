@@ -106,9 +106,11 @@ use crate::engine::game::{Game, Pending};
 /// first choice alone; 40 lets a few players be compared for a mean of 9 to 12 ms a decision.
 /// Twice that was no stronger: 61.5% ± 4.8 against 62.5% ± 4.7 over 400 advanced games against
 /// `search` (issue 24's report), nor with blocks: 65.0% ± 6.6 against 65.5% ± 6.6 over the first
-/// 200 blocks games. Twenty-four, quicker, was as strong in the advanced game (62.8% ± 4.7,
-/// 251-149, over the first 400, against 62.5% ± 4.7) but not with blocks (57.0% ± 6.9, 114-86,
-/// over the first 200, against 65.5% ± 6.6).
+/// 200 blocks games, nor in the basic game: 63.9% ± 4.7 (255-144-1) against 63.0% ± 4.7 over
+/// games 300-700, where it changed the result of 55 games (29 to wins, 26 to losses).
+/// Twenty-four, quicker, was as strong in the advanced game (62.8% ± 4.7, 251-149, over the
+/// first 400, against 62.5% ± 4.7) but not with blocks (57.0% ± 6.9, 114-86, over the first
+/// 200, against 65.5% ± 6.6).
 pub const DEFAULT_BUDGET: u16 = 40;
 
 /// The outcomes of one option followed up, most likely first: enough to cover this much of
