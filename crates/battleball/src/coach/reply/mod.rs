@@ -42,7 +42,8 @@
 //! 2100-2500; advanced with blocks 58.7% ± 5.6 (176-124) over 0-300 before them, 67.0% ± 5.3
 //! (201-99) with eight, 76.3% ± 4.8 (229-71) with sixteen; advanced 62.6% ± 4.7 (250-149-1)
 //! over 300-700, 58.2% ± 4.8 (233-167) over 1000-1400; basic 65.0% ± 4.7 (260-140) over 0-400,
-//! 63.0% ± 4.7 (252-148) over 300-700, 63.4% ± 3.6 (444-256) over 0-700.
+//! 63.0% ± 4.7 (252-148) over 300-700, 56.5% ± 4.9 (226-174) over 700-1100, 60.9% ± 2.9
+//! (670-430) over 0-1100.
 //!
 //! Why it loses blocks games to `search` (the match's games 200-259, counted from their events by a
 //! throwaway program): it knocks fewer players down (519 Defender Down faces against 633) and loses
