@@ -1,8 +1,8 @@
 //! Battleball's events as play-by-play (pure): one line per turn, told as it happens ("Black
 //! Harts Linebacker 2 rolls 7 (blue d10), moves to E14, tackles Iron Wolves Safety 1: 3
 //! against 9, Safety 1 to the locker room"), and a line of its own for the toss, each team's
-//! line-up (once every player stands), touchdowns, halts and the end. A turn's line grows over several decisions, so the narrator
-//! hands out pieces: a new line, or more of the open one.
+//! line-up (once every player stands), touchdowns, halts and the end. A turn's line grows over
+//! several decisions, so the narrator hands out pieces: a new line, or more of the open one.
 //!
 //! `Memory` carries from one batch of events to the next what a question needs to be asked in
 //! the rules' words (the roll a player moves with, the tackle's dice, who fumbled).
