@@ -8,7 +8,9 @@ use gridiron::common::dice::ScriptedDice;
 use gridiron::common::game::Discard;
 use gridiron::common::side::Side::{self, Away, Home};
 use gridiron::games::battleball::coach::BbCoachKind;
+use gridiron::games::battleball::display::narrate::Memory;
 use gridiron::games::battleball::{data, BbDie, Decision, Game, Options, Pending, Place, Setup};
+use gridiron::shells::terminal::battleball::prompt;
 
 fn setup() -> Arc<Setup> {
     let library = data::load().expect("the shipped Battleball data loads");
@@ -67,4 +69,55 @@ fn bs3_a_computer_coach_lines_up_one_player_at_a_time_in_turn() {
             assert_eq!((on_field(&game, Home), on_field(&game, Away)), (11, 11));
         }
     }
+}
+
+/// Once a person has placed a player by hand (no formation is offered then), Enter places each
+/// next player where the heuristic coach would: taking the first free square, a team lined up
+/// with Enter stood all in one row.
+#[test]
+fn bs3_enter_places_a_player_where_the_computer_coach_would() {
+    let loc = gridiron::i18n::localizer(gridiron::common::i18n::Language::English);
+    let mut game = Game::new(setup());
+    let sides = game.setup().library.toss_die;
+    let mut dice = ScriptedDice::new(0);
+    dice.push_sided(BbDie::Toss(Home).sided(sides), 3);
+    dice.push_sided(BbDie::Toss(Away).sided(sides), 9);
+    game.apply(Home, Decision::RollOff, &mut dice, &mut Discard)
+        .expect("the toss");
+    let mut computer = BbCoachKind::Heuristic.build(7);
+    let memory = Memory::default();
+    let mut legal = Vec::new();
+    let mut by_hand = true;
+    let mut entered = 0;
+    while game.pending() == Pending::LineUp {
+        let side = game.waiting_on().expect("a coach lines up");
+        game.legal(side, &mut legal);
+        let decision = if side == Away {
+            computer.decide(&game, side, &legal).expect("an option")
+        } else if std::mem::take(&mut by_hand) {
+            *legal
+                .iter()
+                .find(|d| matches!(d, Decision::Place(_)))
+                .expect("a square to place on")
+        } else {
+            let question = prompt::question(&loc, &game, side, &legal, &memory, false);
+            let enter = question.answers[question.default].decision;
+            let heuristic = BbCoachKind::Heuristic.build(0).decide(&game, side, &legal);
+            assert_eq!(Some(enter), heuristic, "placement {entered}");
+            entered += 1;
+            enter
+        };
+        game.apply(side, decision, &mut dice, &mut Discard)
+            .expect("a legal line-up");
+    }
+    assert_eq!(entered, 10);
+    let board = &game.setup().board;
+    let rows: std::collections::BTreeSet<u8> = game
+        .team_ids(Home)
+        .filter_map(|id| match game.player(id).place {
+            Place::Field(sq) => Some(board.row(sq)),
+            _ => None,
+        })
+        .collect();
+    assert!(rows.len() > 1, "every player on row {rows:?}");
 }

@@ -7,7 +7,7 @@
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
 
-use crate::games::battleball::coach::block_face_preference;
+use crate::games::battleball::coach::{block_face_preference, BbCoachKind};
 use crate::games::battleball::display::board::{self, Marks};
 use crate::games::battleball::display::narrate::Memory;
 use crate::games::battleball::display::words;
@@ -487,7 +487,7 @@ pub fn question(
         }
         Pending::None => title = String::new(),
     }
-    let default = default_answer(game, side, &answers, memory);
+    let default = default_answer(game, side, legal, &answers, memory);
     focus.sort_unstable();
     focus.dedup();
     Question {
@@ -570,12 +570,19 @@ fn die_choice(game: &Game, side: Side, memory: &Memory) -> (Option<PlayerId>, [u
     }
 }
 
-/// What Enter takes: a sensible move, never a rule (every answer is legal). A die: the lower
-/// for a tackle (the lower wins), the higher to move or catch; a block die: the face the
-/// computer coach would pick for the side asked. A move: into the end zone, onto a
+/// What Enter takes: a sensible move, never a rule (every answer is legal). A line-up: a
+/// formation while one is offered, then the square the heuristic coach would place the player
+/// on. A die: the lower for a tackle (the lower wins), the higher to move or catch; a block
+/// die: the face the computer coach would pick for the side asked. A move: into the end zone, onto a
 /// loose ball, towards an opposing carrier, else as far forward as it goes. A player: the own
 /// carrier, or the one nearest a loose ball or the opposing carrier. Else the first answer.
-fn default_answer(game: &Game, side: Side, answers: &[Answer], memory: &Memory) -> usize {
+fn default_answer(
+    game: &Game,
+    side: Side,
+    legal: &[Decision],
+    answers: &[Answer],
+    memory: &Memory,
+) -> usize {
     let board = &game.setup().board;
     let pick = |better: &dyn Fn(&Answer) -> Option<i32>| -> Option<usize> {
         answers
@@ -602,7 +609,12 @@ fn default_answer(game: &Game, side: Side, answers: &[Answer], memory: &Memory) 
         }
         Pending::LineUp => answers
             .iter()
-            .position(|a| matches!(a.decision, Decision::Formation(_))),
+            .position(|a| matches!(a.decision, Decision::Formation(_)))
+            .or_else(|| {
+                // The first free square put a team pressing Enter all in one row.
+                let placed = BbCoachKind::Heuristic.build(0).decide(game, side, legal)?;
+                answers.iter().position(|a| a.decision == placed)
+            }),
         Pending::Move { .. } => {
             let heavy = memory.mover.is_some_and(|m| game.player(m).heavy);
             let covers =
