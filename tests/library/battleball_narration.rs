@@ -254,20 +254,24 @@ fn the_line_up_is_told_a_line_a_team() {
             .unwrap_or_else(|lines| panic!("{language:?}: {lines:?}"))
     });
     // The home team placed first (BS3: the coach who moves second begins).
-    let home =
-        "Iron Wolves: R1 B1, R2 D1, R3 F1, T1 H1, H1 J1, B1 N1, B2 P1, S1 R1, S2 T1, L1 V1, \
-                L2 A2";
+    // A player and its square are never wrapped apart.
+    let placed = [
+        "R1 B1", "R2 D1", "R3 F1", "T1 H1", "H1 J1", "B1 N1", "B2 P1", "S1 R1", "S2 T1", "L1 V1",
+        "L2 A2",
+    ]
+    .map(|placement| placement.replace(' ', "\u{a0}"));
+    let home = format!("Iron Wolves: {}", placed.join(", "));
     assert_eq!(
         lines,
         [
             [
                 "Line-up for the 1st half:".to_string(),
-                home.to_string(),
+                home.clone(),
                 "Black Harts in the wall formation".to_string(),
             ],
             [
                 "Aufstellung zur 1. Halbzeit:".to_string(),
-                home.replace("H1 J1", "K1 J1"),
+                home.replace("H1\u{a0}J1", "K1\u{a0}J1"),
                 "Black Harts in der Formation Mauer".to_string(),
             ],
         ]

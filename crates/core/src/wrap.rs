@@ -44,6 +44,10 @@ fn char_width(ch: char) -> usize {
     }
 }
 
+/// Between words that must stay on one line (a card's name, a player and its square): never
+/// broken at, and printed as a plain space.
+pub const NO_BREAK: &str = "\u{a0}";
+
 /// `text` broken at spaces into lines of at most `columns`: the first line starts with `first`,
 /// the others with `rest`. A single word wider than a line stays whole on its own line.
 pub fn wrap(text: &str, first: &str, rest: &str, columns: usize) -> Vec<String> {
@@ -67,6 +71,11 @@ pub fn wrap(text: &str, first: &str, rest: &str, columns: usize) -> Vec<String> 
         empty = false;
     }
     lines.push(line);
+    for line in &mut lines {
+        if line.contains(NO_BREAK) {
+            *line = line.replace(NO_BREAK, " ");
+        }
+    }
     lines
 }
 
@@ -108,6 +117,14 @@ mod tests {
         assert_eq!(
             wrap("x /a/very/long/path y", "", "  ", 8),
             vec!["x", "  /a/very/long/path", "  y"]
+        );
+    }
+
+    #[test]
+    fn no_break_spaces_hold_words_together_and_print_as_spaces() {
+        assert_eq!(
+            wrap("r1\u{a0}E18, r2\u{a0}G18", "", "", 10),
+            vec!["r1 E18,", "r2 G18"]
         );
     }
 

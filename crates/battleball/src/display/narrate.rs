@@ -11,6 +11,7 @@ use fluent_bundle::FluentValue;
 
 use gridiron_core::i18n::{arg, Localizer};
 use gridiron_core::side::Side;
+use gridiron_core::wrap;
 
 use crate::engine::board::Sq;
 use crate::engine::decision::PlayerId;
@@ -230,8 +231,9 @@ impl<'a> Narrator<'a> {
             }
             Event::Placed { player, square } => {
                 let text = format!(
-                    "{} {}",
+                    "{}{}{}",
                     words::label(self.loc, self.game, player),
+                    wrap::NO_BREAK,
                     self.square(square)
                 );
                 let team = self.game.team_of(player);

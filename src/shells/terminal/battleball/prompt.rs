@@ -6,6 +6,7 @@
 
 use crate::common::i18n::{arg, Localizer};
 use crate::common::side::Side;
+use crate::common::wrap;
 
 use crate::games::battleball::coach::{block_face_preference, BbCoachKind};
 use crate::games::battleball::display::board::{self, Marks};
@@ -707,12 +708,11 @@ pub fn panel_lines(loc: &Localizer, question: &Question) -> Vec<String> {
     if !briefs.is_empty() {
         out.extend(board::panel_wrap(&loc.text("bb-pass-list"), ""));
         // Entries kept whole: no-break spaces inside, plain spaces between.
-        let joined: Vec<String> = briefs.iter().map(|b| b.replace(' ', "\u{a0}")).collect();
-        out.extend(
-            board::panel_wrap(&joined.join(" · "), "")
-                .into_iter()
-                .map(|l| l.replace('\u{a0}', " ")),
-        );
+        let joined: Vec<String> = briefs
+            .iter()
+            .map(|b| b.replace(' ', wrap::NO_BREAK))
+            .collect();
+        out.extend(board::panel_wrap(&joined.join(" · "), ""));
     }
     out
 }

@@ -36,13 +36,14 @@ pub fn hand_block(
         .collect();
     // A card's name stays on one line, its separator with it: the wrap breaks only between
     // cards, at the spaces no-break spaces have not replaced.
-    let unbroken: Vec<String> = cards.iter().map(|c| c.replace(' ', NO_BREAK)).collect();
-    let line = unbroken.join(&format!("{NO_BREAK}· "));
-    out.push_str(&wrap::fill(&line, "  ", "  ").replace(NO_BREAK, " "));
+    let unbroken: Vec<String> = cards
+        .iter()
+        .map(|c| c.replace(' ', wrap::NO_BREAK))
+        .collect();
+    let line = unbroken.join(&format!("{}· ", wrap::NO_BREAK));
+    out.push_str(&wrap::fill(&line, "  ", "  "));
     out
 }
-
-const NO_BREAK: &str = "\u{a0}";
 
 /// Whether the coach needs their hand in view to decide: not for a coin toss, a kickoff, a
 /// return, a penalty or a try, where the screen's rows go to the play log instead.
