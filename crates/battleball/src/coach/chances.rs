@@ -132,6 +132,8 @@ pub(crate) struct Chances {
     /// `evaluation::shot`'s lists of targets and of attackers (with their squares' coordinates
     /// and the most they can reach), kept so that no leaf of a search allocates them.
     pub shot_lists: (Vec<PlayerId>, ShotAttackers),
+    /// Positions valued by `fitted` where it has coefficients for the game's variant.
+    pub fitted: bool,
 }
 
 pub(crate) type ShotAttackers = Vec<ShotAttacker>;

@@ -476,6 +476,11 @@ pub(crate) fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
             std::cmp::Ordering::Equal => 0.0,
         };
     }
+    if ch.fitted {
+        if let Some(coefficients) = super::fitted::for_options(&game.setup().options) {
+            return super::fitted::value(game, me, ch, coefficients);
+        }
+    }
     let carrier = holder(game).filter(|&c| game.standing(c));
     let path = carrier.and_then(|c| path_to_score(game, c));
     let way = carrier.map_or(0.0, |c| way_value(c, path, ch));

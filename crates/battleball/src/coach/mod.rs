@@ -18,6 +18,8 @@
 
 mod chances;
 mod evaluation;
+mod fitted;
+pub mod fitting;
 mod heuristic;
 pub mod level;
 pub mod match_play;
