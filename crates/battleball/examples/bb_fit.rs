@@ -5,17 +5,14 @@
 //! Prints each part's coefficient, in points where a touchdown is worth 150, and the array to
 //! paste into `fitted.rs`. The shipped advanced coefficients: `bb_fit 4000 advanced 2 20241`.
 
-use std::sync::Arc;
-
 use gridiron_battleball::coach::fitting::{fit, PART_NAMES};
-use gridiron_battleball::{data, Options, Setup};
+use gridiron_battleball::Options;
+
+#[path = "support/boxed_teams.rs"]
+mod boxed_teams;
 
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Err(problem) = run(&args) {
-        eprintln!("{problem}");
-        std::process::exit(2);
-    }
+    boxed_teams::main_with(run);
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -29,12 +26,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let number = |i: usize, default: u64| arg(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     let jobs = number(2, 1) as usize;
     let seed = number(3, 20_241);
-    let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
-    let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
-    else {
-        return Err("the boxed teams are missing".into());
-    };
-    let setup = Arc::new(Setup::new(&library, home, away, options));
+    let setup = boxed_teams::boxed_setup(options)?;
     let found = fit(&setup, games, seed, jobs).ok_or("the fit gives a touchdown no worth")?;
     println!(
         "{variant}: {} positions from {} decided games of {games}, seed {seed}",

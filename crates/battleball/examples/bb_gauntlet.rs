@@ -21,7 +21,7 @@ use std::time::{Duration, Instant};
 
 use gridiron_battleball::coach::match_play::{play_match, play_one};
 use gridiron_battleball::coach::{BbCoachKind, Coach};
-use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron_battleball::{Decision, Game, Options, Pending};
 use gridiron_core::batch::run_parallel;
 use gridiron_core::match_record::Record;
 use gridiron_core::side::Side;
@@ -32,12 +32,11 @@ use thread_clock::thread_time;
 
 const SEED: u64 = 20_241;
 
+#[path = "support/boxed_teams.rs"]
+mod boxed_teams;
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Err(problem) = run(&args) {
-        eprintln!("{problem}");
-        std::process::exit(2);
-    }
+    boxed_teams::main_with(run);
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -56,12 +55,7 @@ fn run(args: &[String]) -> Result<(), String> {
             .map_err(|name| format!("no coach {name}"))
     };
     let (first, second) = (coach(3)?, coach(4)?);
-    let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
-    let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
-    else {
-        return Err("the boxed teams are missing".into());
-    };
-    let setup = Arc::new(Setup::new(&library, home, away, options));
+    let setup = boxed_teams::boxed_setup(options)?;
     let number = |i: usize, default: u64| arg(i).and_then(|a| a.parse().ok()).unwrap_or(default);
     match mode {
         "match" => {

@@ -17,24 +17,22 @@
 //! `GRIDIRON_WORST=n` also lists the n slowest decisions: which position, what was pending.
 
 use std::hash::{DefaultHasher, Hash, Hasher};
-use std::sync::Arc;
 use std::time::Duration;
 
 use gridiron_battleball::coach::match_play::search_positions;
 use gridiron_battleball::coach::{Coach, SearchCoach};
-use gridiron_battleball::{data, Decision, Game, Options, Pending, Setup};
+use gridiron_battleball::{Decision, Game, Options, Pending};
 use gridiron_core::side::Side;
 
 #[path = "support/thread_clock.rs"]
 mod thread_clock;
 use thread_clock::thread_time;
 
+#[path = "support/boxed_teams.rs"]
+mod boxed_teams;
+
 fn main() {
-    let args: Vec<String> = std::env::args().skip(1).collect();
-    if let Err(problem) = run(&args) {
-        eprintln!("{problem}");
-        std::process::exit(2);
-    }
+    boxed_teams::main_with(run);
 }
 
 fn run(args: &[String]) -> Result<(), String> {
@@ -45,12 +43,7 @@ fn run(args: &[String]) -> Result<(), String> {
     let variant = args.get(1).map_or("basic", String::as_str);
     let options =
         Options::from_names(variant.split(',')).map_err(|other| format!("no variant {other}"))?;
-    let library = data::load().map_err(|p| format!("the data does not load: {p:?}"))?;
-    let (Some(home), Some(away)) = (library.team("Iron Wolves"), library.team("Black Harts"))
-    else {
-        return Err("the boxed teams are missing".into());
-    };
-    let setup = Arc::new(Setup::new(&library, home, away, options));
+    let setup = boxed_teams::boxed_setup(options)?;
     let positions = search_positions(&setup, games);
     let (times, hash) = decide_each(&positions);
     let n = times.len().max(1) as u32;

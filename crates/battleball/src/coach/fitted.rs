@@ -105,38 +105,20 @@ pub(crate) fn value(game: &Game, me: Side, ch: &mut Chances, coefficients: &Coef
 
 #[cfg(test)]
 mod tests {
-    use std::sync::Arc;
-
+    use super::super::test_positions::harts_tackle_carrying;
     use super::*;
-    use crate::engine::game::Ball;
-    use crate::engine::setup::Setup;
-    use crate::Scenario;
 
     /// The Harts' Tackle holds the ball on row 15 with the Wolves a touchdown up; three Wolves
     /// and two Harts on the field, everybody else in the box.
     fn harts_carry() -> Game {
-        let library = crate::data::load().expect("the shipped Battleball data loads");
-        let home = library.team("Iron Wolves").expect("a boxed team");
-        let away = library.team("Black Harts").expect("a boxed team");
         let options = Options {
             advanced: true,
             blocks: false,
         };
-        let setup = Arc::new(Setup::new(&library, home, away, options));
-        let board = setup.board.clone();
-        let at = |row: u8, x: u8| board.at(row, x).expect("a square");
-        let (harts_tackle, harts_back) = (14, 12);
-        let field = [
-            (0, at(19, 3)),
-            (3, at(19, 19)),
-            (7, at(18, 2)),
-            (harts_tackle, at(15, 11)),
-            (harts_back, at(5, 11)),
-        ];
-        let mut scenario = Scenario::new(Side::Away, &field, Ball::Held(harts_tackle));
-        scenario.rest = Place::Box;
-        scenario.score = [1, 0];
-        Game::from_scenario(setup, &scenario)
+        harts_tackle_carrying(options, |scenario| {
+            scenario.rest = Place::Box;
+            scenario.score = [1, 0];
+        })
     }
 
     #[test]

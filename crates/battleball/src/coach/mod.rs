@@ -28,6 +28,8 @@ mod random;
 mod reply;
 mod sandbox;
 mod search;
+#[cfg(test)]
+mod test_positions;
 
 use std::borrow::Cow;
 

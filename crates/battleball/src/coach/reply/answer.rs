@@ -92,39 +92,20 @@ fn after_move_best(search: &mut SearchCoach, game: &Game, side: Side) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::boxed_setup;
+    use super::super::super::test_positions::harts_tackle_carrying;
     use super::*;
     use crate::engine::setup::Options;
-    use crate::{Ball, Scenario};
-
-    /// The Black Harts to move, their Tackle (d6) holding the ball on row 15, ten rows from a
-    /// Running Back (d20) alone on row 5; the Wolves behind both. Running, the Tackle gains six
-    /// rows at most; in the advanced game a pass puts the ball four rows from the end zone.
-    fn harts_to_answer(advanced: bool) -> Game {
-        let setup = boxed_setup(Options {
-            advanced,
-            blocks: false,
-        });
-        let board = setup.board.clone();
-        let at = |row: u8, x: u8| board.at(row, x).expect("a square");
-        let (harts_tackle, harts_back) = (14, 12);
-        let field = [
-            (0, at(19, 3)),
-            (3, at(19, 19)),
-            (7, at(18, 2)),
-            (harts_tackle, at(15, 11)),
-            (harts_back, at(5, 11)),
-        ];
-        Game::from_scenario(
-            setup,
-            &Scenario::new(Side::Away, &field, Ball::Held(harts_tackle)),
-        )
-    }
 
     #[test]
     fn the_opponents_answer_counts_its_pass_in_the_advanced_game_only() {
         let answer = |advanced: bool| {
-            let game = harts_to_answer(advanced);
+            let game = harts_tackle_carrying(
+                Options {
+                    advanced,
+                    blocks: false,
+                },
+                |_| {},
+            );
             let mut search = SearchCoach::new(3);
             // As the coach's decision does before any reply is looked at.
             search.chances.prepare(&game);

@@ -430,18 +430,8 @@ fn player_correction(
     (mean(total, weight), spent)
 }
 
-/// The boxed teams' game, the Iron Wolves at home, for the reply coach's tests.
 #[cfg(test)]
-fn boxed_setup(
-    options: crate::engine::setup::Options,
-) -> std::sync::Arc<crate::engine::setup::Setup> {
-    let library = crate::data::load().expect("the shipped Battleball data loads");
-    let home = library.team("Iron Wolves").expect("a boxed team");
-    let away = library.team("Black Harts").expect("a boxed team");
-    std::sync::Arc::new(crate::engine::setup::Setup::new(
-        &library, home, away, options,
-    ))
-}
+use super::test_positions::boxed_setup;
 
 #[cfg(test)]
 mod tests {
