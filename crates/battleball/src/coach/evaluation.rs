@@ -69,6 +69,24 @@ pub(crate) fn ball_value(game: &Game, side: Side, sq: Sq, ch: &Chances) -> f64 {
     ch.weights.ball + ch.weights.advance * ch.progress(game, side, sq)
 }
 
+/// The ball to its side in `carrier`'s hands: on its square, or held off the field.
+pub(crate) fn carried_ball_value(game: &Game, carrier: PlayerId, ch: &Chances) -> f64 {
+    square(game, carrier).map_or(ch.weights.ball, |sq| {
+        ball_value(game, game.team_of(carrier), sq, ch)
+    })
+}
+
+/// The side that moves next once the pending decision is made: the one to choose a player, or
+/// mid-turn the other (the turn ends before anybody else moves); `None` before play begins or
+/// after it ends.
+pub(crate) fn next_mover(game: &Game) -> Option<Side> {
+    match game.pending() {
+        Pending::LineUp | Pending::RollOff | Pending::None => None,
+        Pending::ChoosePlayer => Some(game.to_move()),
+        _ => Some(game.to_move().other()),
+    }
+}
+
 /// The ball's holder as far as the evaluation is concerned: nobody while a fumble or an
 /// incomplete pass is being placed (the engine keeps it with the fumbler until then).
 pub(crate) fn holder(game: &Game) -> Option<PlayerId> {
@@ -100,13 +118,7 @@ fn side_static(game: &Game, side: Side, way: f64, ch: &Chances) -> f64 {
         };
     }
     match holder(game) {
-        Some(c) if game.team_of(c) == side => {
-            value += way
-                + match square(game, c) {
-                    Some(sq) => ball_value(game, side, sq, ch),
-                    None => w.ball,
-                };
-        }
+        Some(c) if game.team_of(c) == side => value += way + carried_ball_value(game, c, ch),
         None if matches!(
             game.pending(),
             Pending::PlaceBall | Pending::PlaceIncompletePass
@@ -425,7 +437,7 @@ pub(crate) fn shot(game: &Game, side: Side, base: f64, path: Option<u8>, ch: &mu
         (Some(c), _) if game.team_of(c) == side && game.standing(c) => {
             let chance = scoring_chance_on(c, path, ch);
             if chance > 0.0 {
-                let ball = square(game, c).map_or(w.ball, |sq| ball_value(game, side, sq, ch));
+                let ball = carried_ball_value(game, c, ch);
                 best = best.max(chance * touchdown_gain(game, side, base, ball, &w));
             }
         }
@@ -488,11 +500,8 @@ pub(crate) fn value(game: &Game, me: Side, ch: &mut Chances) -> f64 {
     let w = ch.weights;
     let base = side_static(game, me, if mine { way } else { 0.0 }, ch)
         - side_static(game, me.other(), if mine { 0.0 } else { way }, ch);
-    let next = match game.pending() {
-        Pending::LineUp | Pending::RollOff | Pending::None => return base,
-        Pending::ChoosePlayer => game.to_move(),
-        // Mid-turn: the turn ends before anybody else moves.
-        _ => game.to_move().other(),
+    let Some(next) = next_mover(game) else {
+        return base;
     };
     let mine = shot(game, me, base, path, ch);
     let theirs = shot(game, me.other(), -base, path, ch);

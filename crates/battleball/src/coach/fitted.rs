@@ -13,9 +13,9 @@
 use gridiron_core::side::Side;
 
 use super::chances::Chances;
-use super::evaluation::{ball_value, holder, path_to_score, shot, square, way_value};
+use super::evaluation::{carried_ball_value, holder, next_mover, path_to_score, shot, way_value};
 use crate::engine::decision::PlayerId;
-use crate::engine::game::{Game, Pending, Place};
+use crate::engine::game::{Game, Place};
 use crate::engine::setup::Options;
 
 /// How many parts a position is measured by.
@@ -72,20 +72,10 @@ pub(crate) fn parts(game: &Game, me: Side, ch: &mut Chances) -> [f64; PARTS] {
     let carrier = holder(game).filter(|&c| game.standing(c));
     let path = carrier.and_then(|c| path_to_score(game, c));
     if let Some(carrier) = carrier {
-        let side = game.team_of(carrier);
-        let held = match square(game, carrier) {
-            Some(sq) => ball_value(game, side, sq, ch),
-            None => ch.weights.ball,
-        };
-        f[4] = sign(side) * (held + way_value(carrier, path, ch));
+        f[4] = sign(game.team_of(carrier))
+            * (carried_ball_value(game, carrier, ch) + way_value(carrier, path, ch));
     }
-    let next = match game.pending() {
-        Pending::LineUp | Pending::RollOff | Pending::None => None,
-        Pending::ChoosePlayer => Some(game.to_move()),
-        // Mid-turn: the turn ends before anybody else moves.
-        _ => Some(game.to_move().other()),
-    };
-    if let Some(next) = next {
+    if let Some(next) = next_mover(game) {
         // A touchdown that wins is worth `WIN` less the position (`shot`'s `base`): measured
         // from nought here, as the fit measured it.
         f[5] = sign(next) * shot(game, next, 0.0, path, ch);
