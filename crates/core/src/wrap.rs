@@ -48,6 +48,11 @@ fn char_width(ch: char) -> usize {
 /// broken at, and printed as a plain space.
 pub const NO_BREAK: &str = "\u{a0}";
 
+/// `text` with its spaces made no-break: the wrap keeps it on one line.
+pub fn unbroken(text: &str) -> String {
+    text.replace(' ', NO_BREAK)
+}
+
 /// `text` broken at spaces into lines of at most `columns`: the first line starts with `first`,
 /// the others with `rest`. A single word wider than a line stays whole on its own line.
 pub fn wrap(text: &str, first: &str, rest: &str, columns: usize) -> Vec<String> {
@@ -123,7 +128,12 @@ mod tests {
     #[test]
     fn no_break_spaces_hold_words_together_and_print_as_spaces() {
         assert_eq!(
-            wrap("r1\u{a0}E18, r2\u{a0}G18", "", "", 10),
+            wrap(
+                &format!("{}, {}", unbroken("r1 E18"), unbroken("r2 G18")),
+                "",
+                "",
+                10
+            ),
             vec!["r1 E18,", "r2 G18"]
         );
     }

@@ -708,10 +708,7 @@ pub fn panel_lines(loc: &Localizer, question: &Question) -> Vec<String> {
     if !briefs.is_empty() {
         out.extend(board::panel_wrap(&loc.text("bb-pass-list"), ""));
         // Entries kept whole: no-break spaces inside, plain spaces between.
-        let joined: Vec<String> = briefs
-            .iter()
-            .map(|b| b.replace(' ', wrap::NO_BREAK))
-            .collect();
+        let joined: Vec<String> = briefs.iter().map(|b| wrap::unbroken(b)).collect();
         out.extend(board::panel_wrap(&joined.join(" · "), ""));
     }
     out

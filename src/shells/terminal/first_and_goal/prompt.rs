@@ -36,10 +36,7 @@ pub fn hand_block(
         .collect();
     // A card's name stays on one line, its separator with it: the wrap breaks only between
     // cards, at the spaces no-break spaces have not replaced.
-    let unbroken: Vec<String> = cards
-        .iter()
-        .map(|c| c.replace(' ', wrap::NO_BREAK))
-        .collect();
+    let unbroken: Vec<String> = cards.iter().map(|c| wrap::unbroken(c)).collect();
     let line = unbroken.join(&format!("{}· ", wrap::NO_BREAK));
     out.push_str(&wrap::fill(&line, "  ", "  "));
     out
