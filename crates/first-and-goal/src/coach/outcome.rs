@@ -44,12 +44,14 @@ impl Pmf {
     /// The distribution of the sum of two independent amounts.
     pub(crate) fn plus(&self, other: &Pmf) -> Pmf {
         let mut p = vec![0.0; self.p.len() + other.p.len() - 1];
+        // Over slices of one length, so the inner loop has no bounds to check and runs in
+        // vector steps; every sum is added in the same order as before, to the same bits.
         for (i, &a) in self.p.iter().enumerate() {
             if a == 0.0 {
                 continue;
             }
-            for (j, &b) in other.p.iter().enumerate() {
-                p[i + j] += a * b;
+            for (sum, &b) in p[i..i + other.p.len()].iter_mut().zip(&other.p) {
+                *sum += a * b;
             }
         }
         Pmf {
@@ -156,18 +158,18 @@ pub fn snap_outcome(
     let mut chain_weight = play(Symbol::Breakaway);
     let mut breakaway_touchdown = 0.0;
     for rerolls in 1..=MAX_REROLLS {
-        let stop = if rerolls == MAX_REROLLS {
-            1.0
-        } else {
-            1.0 - again
-        };
         if breakaways_score && rerolls == 2 {
             // O2: the second re-roll showing a breakaway makes three in a row.
             tally.add(&chain, chain_weight * (1.0 - again), false);
             breakaway_touchdown = chain_weight * again;
             break;
         }
-        tally.add(&chain, chain_weight * stop, false);
+        if rerolls == MAX_REROLLS {
+            // The last re-roll ends the chain whatever it shows; no longer chain is summed.
+            tally.add(&chain, chain_weight, false);
+            break;
+        }
+        tally.add(&chain, chain_weight * (1.0 - again), false);
         chain_weight *= again;
         chain = chain.plus(&whole);
     }
