@@ -77,15 +77,14 @@ fn canonical(setup: &Setup) -> bool {
 pub(crate) struct Tables {
     pub offense_plays: usize,
     pub defense_plays: usize,
-    /// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
-    pub outcomes: [Arc<[SnapOutcome]>; 2],
+    /// `outcomes[side][cells.of_pair[offense * defense_plays + defense]]`: `side`'s snap on
+    /// offense.
+    outcomes: [Arc<[SnapOutcome]>; 2],
     /// `outcomes` as dense arrays, to fill matrices with.
     dense: [Arc<[DenseOutcome]>; 2],
     /// What `dense` and `outcomes` of each side read of a matrix's `SpotValues`.
     reach: [Reach; 2],
-    /// By card pair: the first card pair with the same cell, whose snap and so whose payoff it
-    /// shares.
-    same_cell: Arc<[usize]>,
+    cells: Arc<Cells>,
     pub value: FieldValue,
     /// Per side on offense (in canonical orientation, see `flip`), spot, down and distance:
     /// expected points of every card pair, row-major, built on first use and shared by both
@@ -184,7 +183,7 @@ impl Tables {
             outcomes: [self.outcomes[1].clone(), self.outcomes[0].clone()],
             dense: [self.dense[1].clone(), self.dense[0].clone()],
             reach: [self.reach[1].clone(), self.reach[0].clone()],
-            same_cell: self.same_cell.clone(),
+            cells: self.cells.clone(),
             value: self.value.swapped(),
             matrices: self.matrices.clone(),
             flip: 1 - self.flip,
@@ -201,16 +200,17 @@ impl Tables {
         let cards = &setup.cards;
         let offense_plays = cards.offense.len();
         let defense_plays = cards.defense.len();
-        let outcomes = snap_outcomes(setup);
+        let cells = Cells::of(&cards.matrix);
+        let outcomes = snap_outcomes(setup, &cells);
         let equilibria = yards_equilibria(setup);
-        let averages = average_snaps(&outcomes, &equilibria, defense_plays);
+        let averages = average_snaps(&outcomes, &cells, &equilibria, defense_plays);
         let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
         let value = FieldValue::compute(averages, kicking);
         let try_matrix: [Vec<f32>; 2] = [0, 1].map(|side| {
-            outcomes[side]
-                .iter()
+            let by_cell: Vec<f32> = (outcomes[side].iter())
                 .map(|outcome| outcome.reaches(2) as f32)
-                .collect()
+                .collect();
+            cells.by_pair(&by_cell)
         });
         let try_value = [0, 1].map(|side: usize| {
             let points: Vec<f64> = try_matrix[side]
@@ -220,13 +220,14 @@ impl Tables {
             crate::solver::solve(&points, offense_plays, defense_plays).value
         });
         let card_rank = [0, 1].map(|side| {
+            let by_cell: Vec<f64> = (outcomes[side].iter())
+                .map(|outcome| value.snap_value(side, outcome, 25, 1, 10))
+                .collect();
+            let by_pair = cells.by_pair(&by_cell);
             (0..offense_plays)
                 .map(|o| {
-                    let row = &outcomes[side][o * defense_plays..(o + 1) * defense_plays];
-                    let total: f64 = row
-                        .iter()
-                        .map(|outcome| value.snap_value(side, outcome, 25, 1, 10))
-                        .sum();
+                    let row = &by_pair[o * defense_plays..(o + 1) * defense_plays];
+                    let total: f64 = row.iter().sum();
                     (total / defense_plays.max(1) as f64) as f32
                 })
                 .collect()
@@ -239,7 +240,7 @@ impl Tables {
             defense_plays,
             reach: [0, 1].map(|side| Reach::of(dense[side].iter().zip(outcomes[side].iter()))),
             dense,
-            same_cell: same_cells(&cards.matrix).into(),
+            cells: Arc::new(cells),
             outcomes: outcomes.map(Arc::from),
             value,
             matrices: Arc::new([Matrices::new(), Matrices::new()]),
@@ -262,19 +263,10 @@ impl Tables {
             .get_or_init(|| (0..4 * TO_GOS).map(|_| OnceLock::new()).collect());
         spot[usize::from(down - 1) * TO_GOS + to_go as usize].get_or_init(|| {
             let spots = SpotValues::new(&self.value, side, ball, down, to_go, &self.reach[side]);
-            let mut payoffs = Vec::with_capacity(self.same_cell.len());
-            for (pair, &same) in self.same_cell.iter().enumerate() {
-                let payoff = match payoffs.get(same) {
-                    Some(&payoff) => payoff,
-                    None => {
-                        let (dense, outcome) =
-                            (&self.dense[side][pair], &self.outcomes[side][pair]);
-                        self.value.dense_value_at(&spots, dense, outcome) as f32
-                    }
-                };
-                payoffs.push(payoff);
-            }
-            payoffs.into()
+            let by_cell: Vec<f32> = (self.dense[side].iter().zip(self.outcomes[side].iter()))
+                .map(|(dense, outcome)| self.value.dense_value_at(&spots, dense, outcome) as f32)
+                .collect();
+            self.cells.by_pair(&by_cell).into()
         })
     }
 
@@ -314,43 +306,56 @@ fn unknown_go_values() -> Box<[AtomicU64]> {
         .collect()
 }
 
-/// `outcomes[side][offense * defense_plays + defense]`: `side`'s snap on offense.
-///
-/// A snap depends on its cell's dice alone, and the cross-reference repeats cells (the shipped
-/// cards' 144 hold 48 different ones), so each different cell is worked out once, and so is its
-/// payoff in every matrix.
-fn snap_outcomes(setup: &Setup) -> [Vec<SnapOutcome>; 2] {
-    let same = same_cells(&setup.cards.matrix);
+/// The different cells of the cross-reference: a snap depends on its cell's dice alone, and the
+/// cross-reference repeats cells (the shipped cards' 144 card pairs hold 48 different ones), so
+/// each different cell's snap is worked out once, and so is its payoff in every matrix.
+struct Cells {
+    /// By card pair (row-major): which of the different cells it has.
+    of_pair: Vec<usize>,
+    /// The different cells, in the order of the card pair each first comes in.
+    different: Vec<Cell>,
+}
+
+impl Cells {
+    fn of(matrix: &[Cell]) -> Cells {
+        let mut cells = Cells {
+            of_pair: Vec::with_capacity(matrix.len()),
+            different: Vec::new(),
+        };
+        for cell in matrix {
+            let known = cells.different.iter().position(|known| known == cell);
+            let at = known.unwrap_or_else(|| {
+                cells.different.push(*cell);
+                cells.different.len() - 1
+            });
+            cells.of_pair.push(at);
+        }
+        cells
+    }
+
+    /// What `by_cell` holds for each card pair's cell, by card pair.
+    fn by_pair<T: Copy>(&self, by_cell: &[T]) -> Vec<T> {
+        self.of_pair.iter().map(|&cell| by_cell[cell]).collect()
+    }
+}
+
+/// `outcomes[side][cell]`: `side`'s snap on offense on each of the different cells.
+fn snap_outcomes(setup: &Setup, cells: &Cells) -> [Vec<SnapOutcome>; 2] {
     [0, 1].map(|side| {
         let offense = &setup.teams[side];
         let defense = &setup.teams[1 - side];
-        let mut outcomes: Vec<SnapOutcome> = Vec::with_capacity(same.len());
-        for (&cell, &first) in setup.cards.matrix.iter().zip(&same) {
-            let outcome = match outcomes.get(first) {
-                Some(outcome) => outcome.clone(),
-                None => snap_outcome(
+        (cells.different.iter())
+            .map(|&cell| {
+                snap_outcome(
                     cell,
                     offense,
                     defense,
                     &setup.white,
                     setup.optional.breakaways,
-                ),
-            };
-            outcomes.push(outcome);
-        }
-        outcomes
+                )
+            })
+            .collect()
     })
-}
-
-/// By card pair: the first card pair with the same cell (itself if none comes before it).
-fn same_cells(matrix: &[Cell]) -> Vec<usize> {
-    (0..matrix.len())
-        .map(|pair| {
-            (0..pair)
-                .find(|&earlier| matrix[earlier] == matrix[pair])
-                .unwrap_or(pair)
-        })
-        .collect()
 }
 
 /// Per side on offense: the expected-yards equilibrium.
@@ -369,23 +374,25 @@ fn yards_equilibria(setup: &Setup) -> [Equilibrium; 2] {
 /// Per side on offense: the average snap when both sides mix as the equilibrium says.
 fn average_snaps(
     outcomes: &[Vec<SnapOutcome>; 2],
+    cells: &Cells,
     equilibria: &[Equilibrium; 2],
     defense_plays: usize,
 ) -> [SnapOutcome; 2] {
     [0, 1].map(|side| {
         let eq = &equilibria[side];
-        SnapOutcome::mixture(outcomes[side].iter().enumerate().map(|(i, outcome)| {
+        SnapOutcome::mixture(cells.of_pair.iter().enumerate().map(|(i, &cell)| {
             let (o, d) = (i / defense_plays, i % defense_plays);
-            (outcome, eq.row[o] * eq.column[d])
+            (&outcomes[side][cell], eq.row[o] * eq.column[d])
         }))
     })
 }
 
 /// The inputs of `setup`'s expected-points table: each side's average snap and kicking game.
 pub fn field_value_inputs(setup: &Setup) -> ([SnapOutcome; 2], [Kicking; 2]) {
-    let outcomes = snap_outcomes(setup);
+    let cells = Cells::of(&setup.cards.matrix);
+    let outcomes = snap_outcomes(setup, &cells);
     let equilibria = yards_equilibria(setup);
-    let averages = average_snaps(&outcomes, &equilibria, setup.cards.defense.len());
+    let averages = average_snaps(&outcomes, &cells, &equilibria, setup.cards.defense.len());
     let kicking = [0, 1].map(|side| Kicking::of(&setup.teams[side], &setup.white));
     (averages, kicking)
 }
@@ -456,7 +463,9 @@ mod tests {
     #[test]
     fn each_cell_of_the_cross_reference_has_its_own_snap_worked_out_once() {
         let setup = setup(0, 1);
-        for (side, outcomes) in snap_outcomes(&setup).iter().enumerate() {
+        let cells = Cells::of(&setup.cards.matrix);
+        assert_eq!(cells.different.len(), 48);
+        for (side, outcomes) in snap_outcomes(&setup, &cells).iter().enumerate() {
             let each: Vec<SnapOutcome> = setup
                 .cards
                 .matrix
@@ -466,7 +475,10 @@ mod tests {
                     snap_outcome(cell, offense, defense, &setup.white, false)
                 })
                 .collect();
-            assert_eq!(*outcomes, each);
+            let by_pair: Vec<SnapOutcome> = (cells.of_pair.iter())
+                .map(|&cell| outcomes[cell].clone())
+                .collect();
+            assert_eq!(by_pair, each);
         }
     }
 
@@ -490,9 +502,9 @@ mod tests {
         for (side, ball, down, to_go) in [(0, 25, 1, 10), (1, 62, 3, 7), (0, 97, 4, 3)] {
             // Every spot worked out: the matrix's own, of its snaps' reach only, must match.
             let spots = SpotValues::new(&tables.value, side, ball, down, to_go, &Reach::all());
-            let each: Vec<f32> = tables.outcomes[side]
-                .iter()
-                .map(|outcome| {
+            let each: Vec<f32> = (tables.cells.of_pair.iter())
+                .map(|&cell| {
+                    let outcome = &tables.outcomes[side][cell];
                     let dense = DenseOutcome::of(outcome);
                     tables.value.dense_value_at(&spots, &dense, outcome) as f32
                 })
