@@ -7,6 +7,7 @@ use std::sync::Arc;
 use gridiron::common::dice::ScriptedDice;
 use gridiron::common::i18n::Language;
 use gridiron::common::side::Side::{self, Home};
+use gridiron::common::wrap::unbroken;
 use gridiron::games::battleball::display::narrate::{self, Log, Memory};
 use gridiron::games::battleball::{
     data, Ball, BbDie, Decision, Event, Game, Options, Pending, Scenario, Setup, Sq,
@@ -259,7 +260,7 @@ fn the_line_up_is_told_a_line_a_team() {
         "R1 B1", "R2 D1", "R3 F1", "T1 H1", "H1 J1", "B1 N1", "B2 P1", "S1 R1", "S2 T1", "L1 V1",
         "L2 A2",
     ]
-    .map(|placement| placement.replace(' ', "\u{a0}"));
+    .map(unbroken);
     let home = format!("Iron Wolves: {}", placed.join(", "));
     assert_eq!(
         lines,
@@ -271,7 +272,7 @@ fn the_line_up_is_told_a_line_a_team() {
             ],
             [
                 "Aufstellung zur 1. Halbzeit:".to_string(),
-                home.replace("H1\u{a0}J1", "K1\u{a0}J1"),
+                home.replace(&unbroken("H1 J1"), &unbroken("K1 J1")),
                 "Black Harts in der Formation Mauer".to_string(),
             ],
         ]
