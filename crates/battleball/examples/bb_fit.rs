@@ -3,7 +3,8 @@
 //!     cargo run --release -p gridiron-battleball --example bb_fit -- GAMES VARIANT [JOBS] [SEED]
 //!
 //! Prints each part's coefficient, in points where a touchdown is worth 150, and the array to
-//! paste into `fitted.rs`. The shipped advanced coefficients: `bb_fit 4000 advanced 2 20241`.
+//! paste into `fitted.rs`. The shipped advanced coefficients: `bb_fit 4000 advanced 1 20241`
+//! (any number of jobs gives the same).
 
 use gridiron_battleball::coach::fitting::{fit, PART_NAMES};
 use gridiron_battleball::Options;
