@@ -95,8 +95,8 @@ pub(crate) fn value(game: &Game, me: Side, ch: &mut Chances, coefficients: &Coef
 
 #[cfg(test)]
 mod tests {
-    use super::super::test_positions::harts_tackle_carrying;
     use super::*;
+    use crate::coach::test_positions::harts_tackle_carrying;
 
     /// The Harts' Tackle holds the ball on row 15 with the Wolves a touchdown up; three Wolves
     /// and two Harts on the field, everybody else in the box.

@@ -92,8 +92,8 @@ fn after_move_best(search: &mut SearchCoach, game: &Game, side: Side) -> f64 {
 
 #[cfg(test)]
 mod tests {
-    use super::super::super::test_positions::harts_tackle_carrying;
     use super::*;
+    use crate::coach::test_positions::harts_tackle_carrying;
     use crate::engine::setup::Options;
 
     #[test]

@@ -70,8 +70,9 @@ mod tests {
     use super::super::super::heuristic;
     use super::super::super::sandbox::Faces;
     use super::super::super::Coach;
-    use super::super::{boxed_setup, ReplyCoach, DEFAULT_BUDGET};
+    use super::super::{ReplyCoach, DEFAULT_BUDGET};
     use super::*;
+    use crate::coach::test_positions::boxed_setup;
     use crate::engine::setup::Options;
     use crate::{Ball, Period, Scenario};
 

@@ -431,15 +431,13 @@ fn player_correction(
 }
 
 #[cfg(test)]
-use super::test_positions::boxed_setup;
-
-#[cfg(test)]
 mod tests {
     use gridiron_core::dice::SeededDice;
     use gridiron_core::game::Discard;
 
     use super::super::heuristic::HeuristicCoach;
     use super::*;
+    use crate::coach::test_positions::boxed_setup;
     use crate::engine::setup::Options;
 
     /// The moves of a game the heuristic plays against itself, until the reply coach has valued

@@ -270,8 +270,9 @@ mod tests {
 
     use super::super::super::heuristic::HeuristicCoach;
     use super::super::super::Coach;
-    use super::super::{boxed_setup, revise, DEFAULT_BUDGET};
+    use super::super::{revise, DEFAULT_BUDGET};
     use super::*;
+    use crate::coach::test_positions::boxed_setup;
     use crate::engine::setup::Options;
 
     /// A blocks game the heuristic plays against itself up to its first choice of a player, and
